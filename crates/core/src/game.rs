@@ -1,0 +1,362 @@
+//! [`Game`]: a game in progress as its rules, deal number and action log.
+//!
+//! The log is the whole truth: the position, the undo and redo stacks, the
+//! score and the result are derived from it, so storing a game means storing
+//! its log, and replaying the log rebuilds exactly the same game. Each entry
+//! carries the milliseconds since the game started, which the clock and
+//! Harmony's time bonuses read; the server stamps them, never the player.
+
+use crate::error::IllegalMove;
+use crate::moves::{Move, MoveList};
+use crate::position::{Position, Status};
+use crate::rules::{Rules, Scoring};
+use crate::scoring::{self, Finish, Tally};
+
+/// One thing the player did.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// A move (a redo is the undone move played again).
+    Play(Move),
+    /// Take back the last move that is still on the table.
+    Undo,
+    /// Take back every move (in Harmony each one costs an undo).
+    Restart,
+    /// Give up; the game ends as it stands.
+    Quit,
+}
+
+/// An action and when it happened, in milliseconds since the game started.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Entry {
+    pub action: Action,
+    pub at_ms: u64,
+}
+
+/// Why a game is no longer being played, or `Playing`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    Playing,
+    Won,
+    /// No legal move is left; undo is still possible.
+    Lost,
+    /// Unlimited passes and a whole pass offers nothing; undo is possible.
+    Stuck,
+    /// The player gave up.
+    Quit,
+    /// The clock reached 0:00.
+    TimeUp,
+}
+
+impl Outcome {
+    /// Whether the game is closed for good: won, given up or out of time.
+    pub fn is_final(self) -> bool {
+        matches!(self, Outcome::Won | Outcome::Quit | Outcome::TimeUp)
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Outcome::Playing => "playing",
+            Outcome::Won => "won",
+            Outcome::Lost => "lost",
+            Outcome::Stuck => "stuck",
+            Outcome::Quit => "quit",
+            Outcome::TimeUp => "time-up",
+        }
+    }
+}
+
+/// Why an action was refused. The game is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
+    #[error("the game is over ({}); start a new one", .0.as_str())]
+    Over(Outcome),
+    #[error("nothing to undo: no move has been made")]
+    NothingToUndo,
+    #[error("nothing to redo")]
+    NothingToRedo,
+    #[error("the clock has run out: {limit_ms} ms allowed, the action came at {at_ms} ms")]
+    TimeUp { limit_ms: u64, at_ms: u64 },
+    #[error("actions must come in time order: {at_ms} ms is before the last action at {last_ms} ms")]
+    TimeWentBack { at_ms: u64, last_ms: u64 },
+}
+
+/// A position before a move, with what had been earned so far.
+#[derive(Clone)]
+struct Snapshot {
+    position: Position,
+    tally: Tally,
+    /// The move played from here.
+    mv: Move,
+}
+
+/// A game in progress (or finished): rules, deal and log, with everything
+/// derived from them kept up to date.
+#[derive(Clone)]
+pub struct Game {
+    rules: &'static Rules,
+    deal: u64,
+    log: Vec<Entry>,
+    position: Position,
+    tally: Tally,
+    /// Positions before each move still on the table, oldest first.
+    history: Vec<Snapshot>,
+    /// Undone moves, the next one to redo last.
+    redo: Vec<Move>,
+    undos: u32,
+    /// Set by quitting or by the clock.
+    ended: Option<(Outcome, u64)>,
+    /// When the board was cleared.
+    won_at: Option<u64>,
+}
+
+impl Game {
+    /// A new game of deal `deal`.
+    pub fn new(rules: &'static Rules, deal: u64) -> Game {
+        let position = Position::deal(rules, deal);
+        let tally = Tally::opening(&position);
+        Game {
+            rules,
+            deal,
+            log: Vec::new(),
+            position,
+            tally,
+            history: Vec::new(),
+            redo: Vec::new(),
+            undos: 0,
+            ended: None,
+            won_at: None,
+        }
+    }
+
+    /// Rebuilds a game from its log, checking every entry. On failure says
+    /// which entry (counted from 1) was refused and why.
+    pub fn replay(rules: &'static Rules, deal: u64, log: &[Entry]) -> Result<Game, (usize, GameError)> {
+        let mut game = Game::new(rules, deal);
+        for (i, entry) in log.iter().enumerate() {
+            game.apply(*entry).map_err(|e| (i + 1, e))?;
+        }
+        Ok(game)
+    }
+
+    pub fn rules(&self) -> &'static Rules {
+        self.rules
+    }
+
+    pub fn deal(&self) -> u64 {
+        self.deal
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// Every action so far, in order.
+    pub fn log(&self) -> &[Entry] {
+        &self.log
+    }
+
+    /// The number the next action will have: the log's length. Clients send
+    /// it with each action so that a repeated or stale request is refused.
+    pub fn action_number(&self) -> usize {
+        self.log.len()
+    }
+
+    /// Moves on the table (played and not undone).
+    pub fn moves_made(&self) -> usize {
+        self.history.len()
+    }
+
+    pub fn undos(&self) -> u32 {
+        self.undos
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.history.is_empty() && !self.outcome().is_final()
+    }
+
+    /// The move a redo would play.
+    pub fn redo_move(&self) -> Option<Move> {
+        self.redo.last().copied()
+    }
+
+    /// The clock's limit in milliseconds, for timed games.
+    pub fn limit_ms(&self) -> Option<u64> {
+        self.rules.clock_secs.map(|s| s as u64 * 1000)
+    }
+
+    /// When the last action happened.
+    pub fn last_ms(&self) -> u64 {
+        self.log.last().map_or(0, |e| e.at_ms)
+    }
+
+    /// Where the game stands. The clock only ends a game through
+    /// [`Game::expire`] (or an action refused as late), since only whoever
+    /// keeps the clock knows the time.
+    pub fn outcome(&self) -> Outcome {
+        if let Some((outcome, _)) = self.ended {
+            return outcome;
+        }
+        match self.position.status() {
+            Status::Playing => Outcome::Playing,
+            Status::Won => Outcome::Won,
+            Status::Lost => Outcome::Lost,
+            Status::Stuck => Outcome::Stuck,
+        }
+    }
+
+    /// The legal moves now (none once the game is final).
+    pub fn legal_moves(&self) -> MoveList {
+        if self.outcome().is_final() {
+            MoveList::new()
+        } else {
+            self.position.legal_moves()
+        }
+    }
+
+    /// The score: Harmony's points, or the cards on the foundations for
+    /// games without scoring.
+    pub fn score(&self) -> i64 {
+        match self.rules.scoring {
+            Scoring::None => self.position.cards_on_foundations() as i64,
+            Scoring::Harmony => {
+                let limit = self.limit_ms().unwrap_or(0);
+                let finish = match (self.won_at, self.ended) {
+                    (Some(at), _) => Finish::Cleared { ms_left: limit.saturating_sub(at) },
+                    (None, Some((Outcome::Quit, at))) => Finish::Quit { ms_left: limit.saturating_sub(at) },
+                    _ => Finish::None,
+                };
+                scoring::score(&self.tally, self.undos, finish)
+            }
+        }
+    }
+
+    /// What the moves have earned so far (Harmony's points before bonuses).
+    pub fn tally(&self) -> &Tally {
+        &self.tally
+    }
+
+    /// Checks the time of an action at `at_ms` and ends the game if the
+    /// clock has run out by then.
+    fn check_time(&mut self, at_ms: u64) -> Result<(), GameError> {
+        let last_ms = self.last_ms();
+        if at_ms < last_ms {
+            return Err(GameError::TimeWentBack { at_ms, last_ms });
+        }
+        if let Some(limit_ms) = self.limit_ms() {
+            if at_ms > limit_ms {
+                return Err(GameError::TimeUp { limit_ms, at_ms });
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies one log entry.
+    pub fn apply(&mut self, entry: Entry) -> Result<(), GameError> {
+        match entry.action {
+            Action::Play(mv) => self.play(mv, entry.at_ms),
+            Action::Undo => self.undo(entry.at_ms),
+            Action::Restart => self.restart(entry.at_ms),
+            Action::Quit => self.quit(entry.at_ms),
+        }
+    }
+
+    fn refuse_if_final(&self) -> Result<(), GameError> {
+        let outcome = self.outcome();
+        if outcome.is_final() {
+            return Err(GameError::Over(outcome));
+        }
+        Ok(())
+    }
+
+    /// Plays a move at `at_ms`, with the automatic moves it sets off.
+    pub fn play(&mut self, mv: Move, at_ms: u64) -> Result<(), GameError> {
+        self.refuse_if_final()?;
+        self.check_time(at_ms)?;
+        self.position.check(mv)?;
+        let before = Snapshot { position: self.position.clone(), tally: self.tally, mv };
+        self.position.play_unchecked(mv);
+        self.tally.record(&before.position, mv, &self.position);
+        self.history.push(before);
+        if self.redo.last() == Some(&mv) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        if self.position.is_won() {
+            self.won_at = Some(at_ms);
+        }
+        self.log.push(Entry { action: Action::Play(mv), at_ms });
+        Ok(())
+    }
+
+    /// Takes back the last move on the table.
+    pub fn undo(&mut self, at_ms: u64) -> Result<(), GameError> {
+        self.refuse_if_final()?;
+        self.check_time(at_ms)?;
+        let snapshot = self.history.pop().ok_or(GameError::NothingToUndo)?;
+        self.redo.push(snapshot.mv);
+        self.position = snapshot.position;
+        self.tally = snapshot.tally;
+        self.undos += 1;
+        self.log.push(Entry { action: Action::Undo, at_ms });
+        Ok(())
+    }
+
+    /// Plays the last undone move again.
+    pub fn redo(&mut self, at_ms: u64) -> Result<(), GameError> {
+        let mv = self.redo_move().ok_or(GameError::NothingToRedo)?;
+        self.play(mv, at_ms)
+    }
+
+    /// Back to the deal. Each move taken back counts as an undo.
+    pub fn restart(&mut self, at_ms: u64) -> Result<(), GameError> {
+        self.refuse_if_final()?;
+        self.check_time(at_ms)?;
+        if self.history.is_empty() {
+            return Err(GameError::NothingToUndo);
+        }
+        self.undos += self.history.len() as u32;
+        let first = self.history.swap_remove(0);
+        self.history.clear();
+        self.redo.clear();
+        self.position = first.position;
+        self.tally = first.tally;
+        self.log.push(Entry { action: Action::Restart, at_ms });
+        Ok(())
+    }
+
+    /// Gives up at `at_ms`.
+    pub fn quit(&mut self, at_ms: u64) -> Result<(), GameError> {
+        self.refuse_if_final()?;
+        self.check_time(at_ms)?;
+        self.ended = Some((Outcome::Quit, at_ms));
+        self.log.push(Entry { action: Action::Quit, at_ms });
+        Ok(())
+    }
+
+    /// Called by whoever keeps the clock once it has reached 0:00: ends a
+    /// timed game that is still open. Not a log entry, since it follows
+    /// from the time alone. Returns whether the game was ended.
+    pub fn expire(&mut self, now_ms: u64) -> bool {
+        match self.limit_ms() {
+            Some(limit) if now_ms >= limit && !self.outcome().is_final() => {
+                self.ended = Some((Outcome::TimeUp, limit));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Milliseconds left on the clock at `now_ms`, for timed games.
+    pub fn ms_left(&self, now_ms: u64) -> Option<u64> {
+        let limit = self.limit_ms()?;
+        let stop = match (self.won_at, self.ended) {
+            (Some(at), _) | (None, Some((_, at))) => at,
+            _ => now_ms,
+        };
+        Some(limit.saturating_sub(stop))
+    }
+}

@@ -1,0 +1,808 @@
+//! [`Position`]: everything on the table at one moment, with legal-move
+//! generation and move application.
+//!
+//! A position is a fixed-size value (no heap), so copying it is a `memcpy`
+//! and the solver can copy-make instead of undoing. Piles are byte arrays;
+//! slots past a pile's length are always [`Card::NONE`], which keeps derived
+//! equality and hashing exact.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use crate::card::Card;
+use crate::deal::shuffled_deck;
+use crate::moves::{Move, MoveList, Pile};
+use crate::rules::*;
+
+/// What the rules say about a position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// Moves are left.
+    Playing,
+    /// Every card is on the foundations.
+    Won,
+    /// No legal move is left, drawing and redealing included.
+    Lost,
+    /// Passes are unlimited and a whole pass through the stock offers no move
+    /// that changes the tableau or the foundations.
+    Stuck,
+}
+
+impl Status {
+    pub fn is_over(self) -> bool {
+        self != Status::Playing
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Playing => "playing",
+            Status::Won => "won",
+            Status::Lost => "lost",
+            Status::Stuck => "stuck",
+        }
+    }
+}
+
+/// A position of one game.
+#[derive(Clone)]
+pub struct Position {
+    rules: &'static Rules,
+    columns: [[Card; COLUMN_CAPACITY]; MAX_COLUMNS],
+    len: [u8; MAX_COLUMNS],
+    /// Face-down cards at the bottom of each column.
+    face_down: [u8; MAX_COLUMNS],
+    /// Waste then stock: `talon[..waste_len]` is the waste, bottom first;
+    /// `talon[waste_len..talon_len]` is the stock, next card to draw first.
+    /// Drawing then only moves the boundary, and turning the waste over
+    /// unshuffled is `waste_len = 0`.
+    talon: [Card; MAX_TALON],
+    talon_len: u8,
+    waste_len: u8,
+    reserve: [Card; MAX_RESERVE],
+    reserve_len: u8,
+    /// Cards on each foundation slot; slot `i` holds suit `i % 4`.
+    foundations: [u8; MAX_FOUNDATIONS],
+    /// The foundations' base rank, 0 while the player has yet to choose it.
+    base: u8,
+    /// The current pass through the stock, from 1.
+    pass: u16,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        std::ptr::eq(self.rules, other.rules) || self.rules == other.rules && self.same_cards(other)
+    }
+}
+
+impl Eq for Position {}
+
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.rules.id.hash(state);
+        self.columns.hash(state);
+        self.face_down.hash(state);
+        self.talon[..self.talon_len as usize].hash(state);
+        self.waste_len.hash(state);
+        self.reserve.hash(state);
+        self.foundations.hash(state);
+        self.base.hash(state);
+        self.pass.hash(state);
+    }
+}
+
+impl Position {
+    fn same_cards(&self, other: &Position) -> bool {
+        self.columns == other.columns
+            && self.len == other.len
+            && self.face_down == other.face_down
+            && self.talon == other.talon
+            && self.talon_len == other.talon_len
+            && self.waste_len == other.waste_len
+            && self.reserve == other.reserve
+            && self.reserve_len == other.reserve_len
+            && self.foundations == other.foundations
+            && self.base == other.base
+            && self.pass == other.pass
+    }
+
+    /// An empty table for these rules: no cards anywhere.
+    pub(crate) fn empty(rules: &'static Rules) -> Position {
+        Position {
+            rules,
+            columns: [[Card::NONE; COLUMN_CAPACITY]; MAX_COLUMNS],
+            len: [0; MAX_COLUMNS],
+            face_down: [0; MAX_COLUMNS],
+            talon: [Card::NONE; MAX_TALON],
+            talon_len: 0,
+            waste_len: 0,
+            reserve: [Card::NONE; MAX_RESERVE],
+            reserve_len: 0,
+            foundations: [0; MAX_FOUNDATIONS],
+            base: if rules.foundation_base == FoundationBase::Ace { 1 } else { 0 },
+            pass: 1,
+        }
+    }
+
+    /// The opening position of deal `number` (see [`crate::deal`] for the
+    /// dealing order). Harmony's automatic moves have already been made.
+    pub fn deal(rules: &'static Rules, number: u64) -> Position {
+        let deck = shuffled_deck(rules, number);
+        let mut cards = deck.iter().copied();
+        let mut pos = Position::empty(rules);
+        if rules.foundation_base == FoundationBase::FirstCardDealt {
+            let first = cards.next().expect("deck holds a first card");
+            pos.base = first.rank();
+            pos.foundations[first.suit().index() as usize] = 1;
+        }
+        for (col, &height) in rules.columns.iter().enumerate() {
+            for _ in 0..height {
+                pos.push_column(col, cards.next().expect("deck holds the tableau"));
+            }
+            pos.face_down[col] = match rules.deal_face {
+                DealFace::TopCardUp => height.saturating_sub(1),
+                DealFace::AllUp => 0,
+            };
+        }
+        for _ in 0..rules.reserve {
+            pos.reserve[pos.reserve_len as usize] = cards.next().expect("deck holds the reserve");
+            pos.reserve_len += 1;
+        }
+        for card in cards {
+            pos.talon[pos.talon_len as usize] = card;
+            pos.talon_len += 1;
+        }
+        pos.settle(&mut |_| {});
+        pos
+    }
+
+    // ----- Reading the table -------------------------------------------------
+
+    pub fn rules(&self) -> &'static Rules {
+        self.rules
+    }
+
+    pub fn column_count(&self) -> usize {
+        self.rules.columns.len()
+    }
+
+    /// Column `col`, bottom card first, face-down cards included.
+    pub fn column(&self, col: usize) -> &[Card] {
+        &self.columns[col][..self.len[col] as usize]
+    }
+
+    /// How many cards at the bottom of column `col` are face down.
+    pub fn face_down(&self, col: usize) -> usize {
+        self.face_down[col] as usize
+    }
+
+    /// The face-up part of column `col`, bottom first.
+    pub fn face_up(&self, col: usize) -> &[Card] {
+        &self.columns[col][self.face_down[col] as usize..self.len[col] as usize]
+    }
+
+    /// The stock, next card to draw first.
+    pub fn stock(&self) -> &[Card] {
+        &self.talon[self.waste_len as usize..self.talon_len as usize]
+    }
+
+    /// The waste, bottom card first; the last card is the playable one.
+    pub fn waste(&self) -> &[Card] {
+        &self.talon[..self.waste_len as usize]
+    }
+
+    /// The reserve, bottom card first; the last card is the playable one.
+    pub fn reserve(&self) -> &[Card] {
+        &self.reserve[..self.reserve_len as usize]
+    }
+
+    pub fn foundation_slots(&self) -> usize {
+        self.rules.foundation_count()
+    }
+
+    /// How many cards foundation `slot` holds.
+    pub fn foundation_len(&self, slot: usize) -> usize {
+        self.foundations[slot] as usize
+    }
+
+    /// The top card of foundation `slot`, if any.
+    pub fn foundation_top(&self, slot: usize) -> Option<Card> {
+        let n = self.foundations[slot];
+        (n > 0).then(|| Card::new(crate::card::Suit::from_index(slot as u8), self.foundation_rank(n)))
+    }
+
+    /// Every card on foundation `slot`, bottom first.
+    pub fn foundation_cards(&self, slot: usize) -> impl Iterator<Item = Card> + '_ {
+        let suit = crate::card::Suit::from_index(slot as u8);
+        (1..=self.foundations[slot]).map(move |n| Card::new(suit, self.foundation_rank(n)))
+    }
+
+    /// Cards on all foundations together.
+    pub fn cards_on_foundations(&self) -> usize {
+        self.foundations.iter().map(|&n| n as usize).sum()
+    }
+
+    /// The foundations' base rank, once known.
+    pub fn base_rank(&self) -> Option<u8> {
+        (self.base != 0).then_some(self.base)
+    }
+
+    /// The current pass through the stock, from 1.
+    pub fn pass(&self) -> u16 {
+        self.pass
+    }
+
+    /// Face-down cards left in the tableau.
+    pub fn face_down_total(&self) -> usize {
+        self.face_down.iter().map(|&n| n as usize).sum()
+    }
+
+    /// Every card not on a foundation, in no particular order.
+    pub fn cards_off_foundations(&self) -> impl Iterator<Item = Card> + '_ {
+        (0..self.column_count())
+            .flat_map(move |c| self.column(c).iter().copied())
+            .chain(self.talon[..self.talon_len as usize].iter().copied())
+            .chain(self.reserve().iter().copied())
+    }
+
+    /// The rank of the `n`th card (from 1) of a foundation.
+    #[inline]
+    fn foundation_rank(&self, n: u8) -> u8 {
+        (self.base - 1 + n - 1) % self.rules.ranks + 1
+    }
+
+    #[inline]
+    fn top(&self, col: usize) -> Option<Card> {
+        let n = self.len[col] as usize;
+        (n > 0).then(|| self.columns[col][n - 1])
+    }
+
+    /// The card a move from `pile` would take, if `pile` has one available.
+    pub fn available(&self, pile: Pile) -> Option<Card> {
+        match pile {
+            Pile::Tableau(c) if (c as usize) < self.column_count() => self.top(c as usize),
+            Pile::Waste => self.waste().last().copied(),
+            Pile::Reserve => self.reserve().last().copied(),
+            Pile::Foundation(s) if (s as usize) < self.foundation_slots() => self.foundation_top(s as usize),
+            _ => None,
+        }
+    }
+
+    /// Length of the correctly built face-up run at the top of column `col`.
+    pub fn run_len(&self, col: usize) -> usize {
+        let len = self.len[col] as usize;
+        let up = len - self.face_down[col] as usize;
+        if up == 0 {
+            return 0;
+        }
+        let cards = &self.columns[col];
+        let mut k = 1;
+        while k < up && self.rules.builds_on(cards[len - k], cards[len - k - 1]) {
+            k += 1;
+        }
+        k
+    }
+
+    /// The foundation slot that takes `card` now, if any.
+    #[inline]
+    pub fn foundation_for(&self, card: Card) -> Option<usize> {
+        let ranks = self.rules.ranks;
+        let mut slot = card.suit().index() as usize;
+        while slot < self.rules.foundation_count() {
+            let n = self.foundations[slot];
+            if n == 0 {
+                if self.base == 0 || card.rank() == self.base {
+                    return Some(slot);
+                }
+            } else if n < ranks && card.rank() == self.foundation_rank(n) % ranks + 1 {
+                return Some(slot);
+            }
+            slot += 4;
+        }
+        None
+    }
+
+    fn occupied_columns(&self) -> usize {
+        self.len[..self.column_count()].iter().filter(|&&n| n > 0).count()
+    }
+
+    /// Whether an empty column may be filled now (before the move).
+    fn spaces_fillable(&self) -> bool {
+        self.rules.space != Space::NeverRefilled && self.occupied_columns() < self.rules.max_occupied as usize
+    }
+
+    /// Whether `card` may lead what goes into an empty column.
+    #[inline]
+    fn fills_space(&self, card: Card) -> bool {
+        match self.rules.space {
+            Space::KingOnly => card.rank() == self.rules.king(),
+            Space::AnyCard => true,
+            Space::NeverRefilled => false,
+        }
+    }
+
+    /// With automatic moves, whether a card that would become the
+    /// `n`th card of its foundation goes there by itself.
+    #[inline]
+    fn goes_up_by_itself(&self, n: u8) -> bool {
+        self.rules.auto_moves == AutoMoves::RankComplete
+            && self.foundations[..self.rules.foundation_count()].iter().all(|&m| m >= n)
+    }
+
+    // ----- Legal moves -------------------------------------------------------
+
+    /// Every legal move, in a fixed order: to the foundations, then to each
+    /// tableau column, then draw or redeal.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate_moves(&mut moves);
+        moves
+    }
+
+    /// Appends every legal move to `moves` (which has room for any position).
+    pub fn generate_moves(&self, moves: &mut MoveList) {
+        let rules = self.rules;
+        let cols = self.column_count();
+
+        // To the foundations.
+        for col in 0..cols {
+            if let Some(card) = self.top(col) {
+                if self.foundation_for(card).is_some() {
+                    moves.push(Move::to_foundation(Pile::Tableau(col as u8)));
+                }
+            }
+        }
+        let waste_top = self.waste().last().copied();
+        let reserve_top = self.reserve().last().copied();
+        for (pile, top) in [(Pile::Waste, waste_top), (Pile::Reserve, reserve_top)] {
+            if let Some(card) = top {
+                if self.foundation_for(card).is_some() {
+                    moves.push(Move::to_foundation(pile));
+                }
+            }
+        }
+
+        // To the tableau.
+        let mut movable = [0u8; MAX_COLUMNS];
+        for (col, m) in movable.iter_mut().enumerate().take(cols) {
+            *m = match rules.run_moves {
+                RunMoves::SingleCards => (self.len[col] > 0) as u8,
+                RunMoves::KingRunsToSpaces | RunMoves::AnyRun => self.run_len(col) as u8,
+            };
+        }
+        let fill = self.spaces_fillable();
+        let slots = rules.foundation_count();
+        for dest in 0..cols {
+            let to = Pile::Tableau(dest as u8);
+            match self.top(dest) {
+                Some(onto) => {
+                    for src in 0..cols {
+                        if src == dest || self.len[src] == 0 {
+                            continue;
+                        }
+                        let len = self.len[src] as usize;
+                        let max = match rules.run_moves {
+                            RunMoves::AnyRun => movable[src] as usize,
+                            _ => 1,
+                        };
+                        for k in 1..=max {
+                            if rules.builds_on(self.columns[src][len - k], onto) {
+                                moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
+                            }
+                        }
+                    }
+                    for (pile, top) in [(Pile::Waste, waste_top), (Pile::Reserve, reserve_top)] {
+                        if top.is_some_and(|card| rules.builds_on(card, onto)) {
+                            moves.push(Move::transfer(pile, to, 1));
+                        }
+                    }
+                    if rules.foundation_to_tableau {
+                        for slot in 0..slots {
+                            let n = self.foundations[slot];
+                            if n > 0
+                                && rules.builds_on(self.foundation_top(slot).unwrap(), onto)
+                                && !self.goes_up_by_itself(n - 1)
+                            {
+                                moves.push(Move::transfer(Pile::Foundation(slot as u8), to, 1));
+                            }
+                        }
+                    }
+                }
+                None if fill => {
+                    for src in 0..cols {
+                        let len = self.len[src] as usize;
+                        if src == dest || len == 0 {
+                            continue;
+                        }
+                        for k in 1..=movable[src] as usize {
+                            if self.fills_space(self.columns[src][len - k]) {
+                                moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
+                            }
+                        }
+                    }
+                    for (pile, top) in [(Pile::Waste, waste_top), (Pile::Reserve, reserve_top)] {
+                        if top.is_some_and(|card| self.fills_space(card)) {
+                            moves.push(Move::transfer(pile, to, 1));
+                        }
+                    }
+                    if rules.foundation_to_tableau {
+                        for slot in 0..slots {
+                            let n = self.foundations[slot];
+                            if n > 0
+                                && self.fills_space(self.foundation_top(slot).unwrap())
+                                && !self.goes_up_by_itself(n - 1)
+                            {
+                                moves.push(Move::transfer(Pile::Foundation(slot as u8), to, 1));
+                            }
+                        }
+                    }
+                }
+                None => {}
+            }
+        }
+
+        // The stock.
+        if self.talon_len > self.waste_len {
+            moves.push(Move::Draw);
+        } else if self.waste_len > 0 && rules.allows_pass(self.pass) {
+            moves.push(Move::Redeal);
+        }
+    }
+
+    /// Whether any legal move exists (cheaper than listing them all when the
+    /// answer is yes).
+    pub fn has_legal_move(&self) -> bool {
+        let mut moves = MoveList::new();
+        self.generate_moves(&mut moves);
+        !moves.is_empty()
+    }
+
+    // ----- Playing -----------------------------------------------------------
+
+    /// Whether `mv` is legal here. Legality is decided by the move
+    /// generator alone; the error only puts the reason into words.
+    pub fn check(&self, mv: Move) -> Result<(), crate::IllegalMove> {
+        if self.legal_moves().contains(&mv) {
+            return Ok(());
+        }
+        Err(crate::IllegalMove { mv, notation: mv.to_string(), reason: self.why_illegal(mv) })
+    }
+
+    /// Explains, for a person, why a move that the generator did not list is
+    /// not allowed.
+    fn why_illegal(&self, mv: Move) -> String {
+        let rules = self.rules;
+        let (from, to, count) = match mv {
+            Move::Draw if self.talon_len == self.waste_len => {
+                return "the stock is empty".into();
+            }
+            Move::Draw => return "drawing is not allowed here".into(),
+            Move::Redeal if self.talon_len > self.waste_len => {
+                return "the stock still holds cards; draw them first".into();
+            }
+            Move::Redeal if self.waste_len == 0 => return "the waste is empty".into(),
+            Move::Redeal => {
+                return match rules.passes {
+                    Passes::Limited(n) => format!("no redeal left: these rules allow {n} pass(es) through the stock"),
+                    Passes::Unlimited => "redealing is not allowed here".into(),
+                }
+            }
+            Move::Transfer { from, to, count } => (from, to, count),
+        };
+        let cols = self.column_count();
+        for pile in [from, to] {
+            if let Pile::Tableau(c) = pile {
+                if c as usize >= cols {
+                    return format!("there is no column {}: this game has {cols}", c + 1);
+                }
+            }
+            if let Pile::Foundation(s) = pile {
+                if s as usize >= self.foundation_slots() {
+                    return format!("there is no foundation {}: this game has {}", s + 1, self.foundation_slots());
+                }
+            }
+        }
+        if from == Pile::Reserve && rules.reserve == 0 {
+            return "this game has no reserve".into();
+        }
+        if from == Pile::Waste && rules.stock_cards() == 0 {
+            return "this game has no waste".into();
+        }
+        if matches!(from, Pile::Foundation(_)) && !rules.foundation_to_tableau {
+            return "cards never leave the foundations in this game".into();
+        }
+        let Some(card) = self.available(from) else {
+            return format!("{from} has no card to move");
+        };
+        if let Pile::Tableau(src) = from {
+            let src = src as usize;
+            let up = self.face_up(src).len();
+            if count as usize > up {
+                return format!("{from} has only {up} face-up card(s)");
+            }
+            if count as usize > self.run_len(src) {
+                return format!("the top {count} cards of {from} are not a correctly built run");
+            }
+        }
+        let lead = match from {
+            Pile::Tableau(src) => self.columns[src as usize][self.len[src as usize] as usize - count as usize],
+            _ => card,
+        };
+        match to {
+            Pile::Foundations => format!("{} does not go on any foundation now", lead.ascii()),
+            Pile::Tableau(dest) => match self.top(dest as usize) {
+                Some(onto) => {
+                    if count > 1 && rules.run_moves != RunMoves::AnyRun {
+                        return "only one card moves at a time onto another card".into();
+                    }
+                    if !rules.builds_on(lead, onto) {
+                        let how = match rules.build {
+                            Build::DownAlternateColours => "the tableau builds down in alternating colours",
+                            Build::DownBySuit => "the tableau builds down by suit",
+                            Build::UpOrDownBySuit => "the tableau builds up or down by suit",
+                        };
+                        return format!("{} does not go on {}: {how}", lead.ascii(), onto.ascii());
+                    }
+                    if let Pile::Foundation(_) = from {
+                        return format!("{} would go straight back to its foundation", lead.ascii());
+                    }
+                    "the rules do not allow it here".into()
+                }
+                None => {
+                    if rules.space == Space::NeverRefilled {
+                        return "an emptied column stays empty for the rest of the game".into();
+                    }
+                    if !self.spaces_fillable() {
+                        return format!(
+                            "a space may only be filled while fewer than {} columns hold cards",
+                            rules.max_occupied
+                        );
+                    }
+                    if !self.fills_space(lead) {
+                        return "an empty column takes only a King or a King-led run".into();
+                    }
+                    if count > 1 && rules.run_moves == RunMoves::SingleCards {
+                        return "one card moves at a time".into();
+                    }
+                    "the rules do not allow it here".into()
+                }
+            },
+            _ => "cards go to a column or the foundations".into(),
+        }
+    }
+
+    /// Plays `mv` if it is legal; otherwise says why not and leaves the
+    /// position unchanged.
+    pub fn play(&mut self, mv: Move) -> Result<(), crate::IllegalMove> {
+        self.check(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    /// Plays a move known to be legal (one from [`Position::legal_moves`]),
+    /// then turns up uncovered cards and makes the rules' automatic moves.
+    #[inline]
+    pub fn play_unchecked(&mut self, mv: Move) {
+        self.play_reporting(mv, &mut |_| {});
+    }
+
+    /// Like [`Position::play_unchecked`], and calls `automatic` with each
+    /// automatic move the rules made after it, in order.
+    pub fn play_reporting(&mut self, mv: Move, automatic: &mut impl FnMut(Move)) {
+        match mv {
+            Move::Draw => {
+                let stock = self.talon_len - self.waste_len;
+                self.waste_len += self.rules.draw.min(stock);
+            }
+            Move::Redeal => {
+                self.waste_len = 0;
+                self.pass = self.pass.saturating_add(1);
+            }
+            Move::Transfer { from, to, count } => self.transfer(from, to, count),
+        }
+        self.settle(automatic);
+    }
+
+    fn transfer(&mut self, from: Pile, to: Pile, count: u8) {
+        if let (Pile::Tableau(src), Pile::Tableau(dest)) = (from, to) {
+            let (src, dest, k) = (src as usize, dest as usize, count as usize);
+            let (slen, dlen) = (self.len[src] as usize, self.len[dest] as usize);
+            let run = self.columns[src];
+            self.columns[dest][dlen..dlen + k].copy_from_slice(&run[slen - k..slen]);
+            self.columns[src][slen - k..slen].fill(Card::NONE);
+            self.len[src] -= count;
+            self.len[dest] += count;
+            self.turn_up(src);
+            return;
+        }
+        let card = self.take(from);
+        match to {
+            Pile::Tableau(dest) => self.push_column(dest as usize, card),
+            _ => self.push_foundation(card),
+        }
+    }
+
+    /// Removes and returns the available card of a single-card source.
+    fn take(&mut self, from: Pile) -> Card {
+        match from {
+            Pile::Tableau(col) => {
+                let col = col as usize;
+                self.len[col] -= 1;
+                let card = std::mem::take(&mut self.columns[col][self.len[col] as usize]);
+                self.turn_up(col);
+                card
+            }
+            Pile::Waste => {
+                let top = self.waste_len as usize - 1;
+                let card = self.talon[top];
+                self.talon.copy_within(top + 1..self.talon_len as usize, top);
+                self.talon_len -= 1;
+                self.waste_len -= 1;
+                self.talon[self.talon_len as usize] = Card::NONE;
+                card
+            }
+            Pile::Reserve => {
+                self.reserve_len -= 1;
+                std::mem::take(&mut self.reserve[self.reserve_len as usize])
+            }
+            Pile::Foundation(slot) => {
+                let card = self.foundation_top(slot as usize).expect("foundation has a card");
+                self.foundations[slot as usize] -= 1;
+                card
+            }
+            Pile::Stock | Pile::Foundations => unreachable!("not a source of single cards"),
+        }
+    }
+
+    #[inline]
+    fn push_column(&mut self, col: usize, card: Card) {
+        self.columns[col][self.len[col] as usize] = card;
+        self.len[col] += 1;
+    }
+
+    fn push_foundation(&mut self, card: Card) {
+        let slot = self.foundation_for(card).expect("card fits a foundation");
+        if self.base == 0 {
+            self.base = card.rank();
+        }
+        self.foundations[slot] += 1;
+    }
+
+    /// A face-down card that becomes the top of its column turns face up.
+    #[inline]
+    fn turn_up(&mut self, col: usize) {
+        if self.len[col] > 0 && self.len[col] == self.face_down[col] {
+            self.face_down[col] -= 1;
+        }
+    }
+
+    /// The automatic move the rules make next, if any.
+    pub fn forced_move(&self) -> Option<Move> {
+        if self.rules.auto_moves == AutoMoves::None {
+            return None;
+        }
+        let sources = (0..self.column_count() as u8).map(Pile::Tableau).chain([Pile::Waste, Pile::Reserve]);
+        for pile in sources {
+            if let Some(card) = self.available(pile) {
+                if let Some(slot) = self.foundation_for(card) {
+                    if self.goes_up_by_itself(self.foundations[slot]) {
+                        return Some(Move::to_foundation(pile));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Makes every automatic move the rules call for.
+    fn settle(&mut self, automatic: &mut impl FnMut(Move)) {
+        if self.rules.auto_moves == AutoMoves::None {
+            return;
+        }
+        while let Some(mv) = self.forced_move() {
+            if let Move::Transfer { from, to, count } = mv {
+                self.transfer(from, to, count);
+            }
+            automatic(mv);
+        }
+    }
+
+    // ----- The end of the game -----------------------------------------------
+
+    pub fn is_won(&self) -> bool {
+        self.len.iter().all(|&n| n == 0) && self.talon_len == 0 && self.reserve_len == 0
+    }
+
+    /// Won, lost, stuck or still playing (see [`Status`]).
+    pub fn status(&self) -> Status {
+        if self.is_won() {
+            return Status::Won;
+        }
+        let moves = self.legal_moves();
+        if moves.is_empty() {
+            return Status::Lost;
+        }
+        if self.rules.passes == Passes::Unlimited && !self.pass_offers_a_play(&moves) {
+            return Status::Stuck;
+        }
+        Status::Playing
+    }
+
+    /// Whether, going once round the whole stock from here, some move would
+    /// change the tableau or the foundations.
+    fn pass_offers_a_play(&self, moves: &MoveList) -> bool {
+        if moves.iter().any(|m| m.is_play()) {
+            return true;
+        }
+        let mut pos = self.clone();
+        let draws = self.talon_len as usize / self.rules.draw.max(1) as usize + 2;
+        // The rest of this pass, a redeal, and one whole pass. A draw that
+        // sends a card up by itself (Harmony) changes the foundations too.
+        for _ in 0..2 * draws {
+            let moves = pos.legal_moves();
+            if moves.iter().any(|m| m.is_play()) {
+                return true;
+            }
+            let Some(&mv) = moves.first() else { return false };
+            let before = pos.cards_on_foundations();
+            pos.play_unchecked(mv);
+            if pos.cards_on_foundations() != before {
+                return true;
+            }
+        }
+        false
+    }
+
+    // ----- Building positions by hand ---------------------------------------
+
+    pub(crate) fn set_column(&mut self, col: usize, cards: &[Card], face_down: usize) {
+        self.columns[col] = [Card::NONE; COLUMN_CAPACITY];
+        self.columns[col][..cards.len()].copy_from_slice(cards);
+        self.len[col] = cards.len() as u8;
+        self.face_down[col] = face_down as u8;
+    }
+
+    pub(crate) fn set_talon(&mut self, waste: &[Card], stock: &[Card]) {
+        self.talon = [Card::NONE; MAX_TALON];
+        self.talon[..waste.len()].copy_from_slice(waste);
+        self.talon[waste.len()..waste.len() + stock.len()].copy_from_slice(stock);
+        self.waste_len = waste.len() as u8;
+        self.talon_len = (waste.len() + stock.len()) as u8;
+    }
+
+    pub(crate) fn set_reserve(&mut self, cards: &[Card]) {
+        self.reserve = [Card::NONE; MAX_RESERVE];
+        self.reserve[..cards.len()].copy_from_slice(cards);
+        self.reserve_len = cards.len() as u8;
+    }
+
+    pub(crate) fn set_foundation(&mut self, slot: usize, count: u8) {
+        self.foundations[slot] = count;
+    }
+
+    pub(crate) fn set_base(&mut self, base: u8) {
+        self.base = base;
+    }
+
+    pub(crate) fn set_pass(&mut self, pass: u16) {
+        self.pass = pass;
+    }
+
+    pub(crate) fn settle_after_setup(&mut self) {
+        self.settle(&mut |_| {});
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// The setup text of [`crate::setup`], which [`Position::from_setup`] reads
+/// back.
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::setup::write_setup(self))
+    }
+}

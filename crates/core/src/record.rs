@@ -1,0 +1,189 @@
+//! Game records: a text file that holds a whole game, to save, share and
+//! replay.
+//!
+//! ```text
+//! [Game "harmony"]
+//! [Deal "17"]
+//! [Result "won"]
+//! [Score "14500"]
+//!
+//! s@1200 t3-t5@2500 undo@3100 t3-t5@3900 w-f@4800
+//! ```
+//!
+//! Headers come first, one `[Key "value"]` a line; `Game` and `Deal` are
+//! required, `Result` and `Score` are checked against the replay when
+//! present, others are kept as they are. Then come the actions, separated by
+//! white space: a move in [`crate::notation`], `undo`, `restart` or `quit`,
+//! each optionally followed by `@` and the milliseconds since the start.
+//! A token such as `12.` (a move number) and lines starting with `#` are
+//! ignored.
+
+use std::fmt::Write as _;
+
+use crate::game::{Action, Entry, Game, GameError};
+use crate::notation;
+use crate::presets;
+use crate::rules::Rules;
+
+/// A parsed record, not yet replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub rules: &'static Rules,
+    pub deal: u64,
+    /// Every header, in file order, `Game` and `Deal` included.
+    pub headers: Vec<(String, String)>,
+    pub entries: Vec<Entry>,
+}
+
+/// What is wrong with a record.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error("record line {line}: {why}")]
+    Header { line: usize, why: String },
+    #[error("record has no [{0} \"...\"] header")]
+    Missing(&'static str),
+    #[error("record action {number} `{token}`: {why}")]
+    Token { number: usize, token: String, why: String },
+    #[error("record action {number} `{token}` is refused: {error}")]
+    Refused { number: usize, token: String, error: GameError },
+    #[error("record says {header} is `{recorded}` but the replay gives `{replayed}`")]
+    Mismatch { header: &'static str, recorded: String, replayed: String },
+}
+
+impl Record {
+    /// Reads a record's text (without replaying it).
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        let mut headers = Vec::new();
+        let mut tokens = Vec::new();
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if let Some(inner) = line.strip_prefix('[') {
+                if !tokens.is_empty() {
+                    return Err(RecordError::Header { line: i + 1, why: "headers must come before the moves".into() });
+                }
+                let bad = || RecordError::Header {
+                    line: i + 1,
+                    why: format!("`{line}` is not a header: write [Key \"value\"]"),
+                };
+                let inner = inner.strip_suffix(']').ok_or_else(bad)?;
+                let (key, value) = inner.split_once(char::is_whitespace).ok_or_else(bad)?;
+                let value = value.trim().strip_prefix('"').and_then(|v| v.strip_suffix('"')).ok_or_else(bad)?;
+                headers.push((key.to_string(), value.to_string()));
+            } else {
+                tokens.extend(line.split_whitespace());
+            }
+        }
+        let header = |key: &'static str| {
+            headers
+                .iter()
+                .find(|(k, _)| k.eq_ignore_ascii_case(key))
+                .map(|(_, v)| v.as_str())
+                .ok_or(RecordError::Missing(key))
+        };
+        let rules = presets::find(header("Game")?).map_err(|e| RecordError::Header { line: 0, why: e.to_string() })?;
+        let deal_text = header("Deal")?;
+        let deal = deal_text.parse().map_err(|_| RecordError::Header {
+            line: 0,
+            why: format!("deal `{deal_text}` is not a number from 0 to {}", u64::MAX),
+        })?;
+        let mut entries = Vec::new();
+        for token in tokens.into_iter().filter(|t| !is_move_number(t)) {
+            let number = entries.len() + 1;
+            let bad = |why: String| RecordError::Token { number, token: token.to_string(), why };
+            let (text, at_ms) = match token.split_once('@') {
+                Some((text, ms)) => {
+                    (text, ms.parse().map_err(|_| bad(format!("`{ms}` after @ is not a time in milliseconds")))?)
+                }
+                None => (token, 0),
+            };
+            let action = match text.to_ascii_lowercase().as_str() {
+                "undo" => Action::Undo,
+                "restart" => Action::Restart,
+                "quit" => Action::Quit,
+                _ => Action::Play(notation::parse(text).map_err(|e| bad(e.to_string()))?),
+            };
+            entries.push(Entry { action, at_ms });
+        }
+        Ok(Record { rules, deal, headers, entries })
+    }
+
+    /// The record of `game`.
+    pub fn of(game: &Game) -> Record {
+        let headers = vec![
+            ("Game".to_string(), game.rules().id.to_string()),
+            ("Deal".to_string(), game.deal().to_string()),
+            ("Result".to_string(), game.outcome().as_str().to_string()),
+            ("Score".to_string(), game.score().to_string()),
+        ];
+        Record { rules: game.rules(), deal: game.deal(), headers, entries: game.log().to_vec() }
+    }
+
+    /// Replays every action, and checks the `Result` and `Score` headers.
+    pub fn replay(&self) -> Result<Game, RecordError> {
+        let mut game = Game::new(self.rules, self.deal);
+        for (i, entry) in self.entries.iter().enumerate() {
+            game.apply(*entry).map_err(|error| RecordError::Refused {
+                number: i + 1,
+                token: action_text(entry.action),
+                error,
+            })?;
+        }
+        let header = |key: &str| self.headers.iter().find(|(k, _)| k.eq_ignore_ascii_case(key)).map(|(_, v)| v.clone());
+        if let Some(recorded) = header("Result") {
+            let replayed = game.outcome().as_str();
+            // A timed game that was still open when saved may have run out of
+            // time since; only the clock's keeper can say.
+            let open_and_late = recorded == "time-up" && !game.outcome().is_final();
+            if recorded != replayed && !open_and_late {
+                return Err(RecordError::Mismatch { header: "Result", recorded, replayed: replayed.into() });
+            }
+            if recorded == "time-up" {
+                game.expire(u64::MAX);
+            }
+        }
+        if let Some(recorded) = header("Score") {
+            let replayed = game.score().to_string();
+            if recorded != replayed {
+                return Err(RecordError::Mismatch { header: "Score", recorded, replayed });
+            }
+        }
+        Ok(game)
+    }
+
+    /// The record as text.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        for (key, value) in &self.headers {
+            let _ = writeln!(out, "[{key} \"{}\"]", value.replace('"', "'"));
+        }
+        out.push('\n');
+        let timed = self.rules.clock_secs.is_some();
+        for (i, entry) in self.entries.iter().enumerate() {
+            if i > 0 {
+                out.push(if i % 10 == 0 { '\n' } else { ' ' });
+            }
+            out.push_str(&action_text(entry.action));
+            if timed {
+                let _ = write!(out, "@{}", entry.at_ms);
+            }
+        }
+        out.push('\n');
+        out
+    }
+}
+
+fn action_text(action: Action) -> String {
+    match action {
+        Action::Play(mv) => mv.to_string(),
+        Action::Undo => "undo".into(),
+        Action::Restart => "restart".into(),
+        Action::Quit => "quit".into(),
+    }
+}
+
+fn is_move_number(token: &str) -> bool {
+    token.ends_with('.') && token.len() > 1 && token[..token.len() - 1].bytes().all(|b| b.is_ascii_digit())
+}

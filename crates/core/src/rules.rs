@@ -1,0 +1,248 @@
+//! Rules as data: one [`Rules`] value describes a whole game.
+//!
+//! Every game and variant of RULES.md is a preset of this type (see
+//! [`crate::presets`]); the single move generator in [`crate::position`] reads
+//! these fields and nothing else, so a new variant is a few lines of data.
+
+use crate::card::Card;
+
+/// Which face of the dealt tableau cards shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DealFace {
+    /// Only the top card of each column is face up (Harp, Klondike).
+    TopCardUp,
+    /// Every tableau card is face up (Pitchfork, Lasker).
+    AllUp,
+}
+
+/// How a card may be placed on a tableau card.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Build {
+    /// One rank lower, other colour: red on black, black on red.
+    DownAlternateColours,
+    /// One rank lower, same suit.
+    DownBySuit,
+    /// One rank higher or lower, same suit.
+    UpOrDownBySuit,
+}
+
+/// What may move from one tableau column to another as a unit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RunMoves {
+    /// One card at a time.
+    SingleCards,
+    /// One card at a time, except that a King-led run may move into an empty
+    /// column (Harp).
+    KingRunsToSpaces,
+    /// Any correctly built face-up run from some card to the top.
+    AnyRun,
+}
+
+/// What may fill an empty tableau column.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Space {
+    /// Only a King, or a run whose bottom card is a King.
+    KingOnly,
+    /// Any card or run.
+    AnyCard,
+    /// An emptied column stays empty for the rest of the game (Lasker).
+    NeverRefilled,
+}
+
+/// How many times the player may go through the stock.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Passes {
+    /// At most this many passes; the first pass counts, so `Limited(1)` means
+    /// no redeal.
+    Limited(u8),
+    Unlimited,
+}
+
+/// Which rank an empty foundation takes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoundationBase {
+    Ace,
+    /// The first card the player moves to a foundation sets the base (Lasker).
+    ChosenByFirstMove,
+    /// The first card of the deal goes to a foundation and sets the base
+    /// (Pitchfork Warfield).
+    FirstCardDealt,
+}
+
+/// Moves the rules make by themselves, as part of the move that enables them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AutoMoves {
+    None,
+    /// Solitaire Harmony: an available card of rank r goes to its foundation
+    /// once every card of rank r - 1 is on the foundations (Aces always).
+    RankComplete,
+}
+
+/// How a game is scored.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Scoring {
+    /// Won or not; cards on the foundations rank duels.
+    None,
+    /// Solitaire Harmony's points (see [`crate::scoring`]).
+    Harmony,
+}
+
+/// A complete game description.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rules {
+    /// Stable id, `game` or `game/variant`, used in URLs and records.
+    pub id: &'static str,
+    /// The game this is a variant of (`harp` for `harp/3-passes`).
+    pub game: &'static str,
+    /// Display name.
+    pub name: &'static str,
+    /// Key of the numbered deals: variants with the same layout share it and
+    /// so deal the same cards for the same number.
+    pub deal_key: &'static str,
+    /// 1 or 2 decks.
+    pub decks: u8,
+    /// Ranks per suit, Ace up: 13 for a full deck (fewer for cut-down decks
+    /// used to check the solver by exhaustive search).
+    pub ranks: u8,
+    /// Cards dealt to each tableau column, left to right.
+    pub columns: &'static [u8],
+    pub deal_face: DealFace,
+    /// Cards dealt face up to the reserve pile, whose top card is available.
+    pub reserve: u8,
+    pub build: Build,
+    /// Tableau building continues round the corner: A on K going up, K on A
+    /// going down.
+    pub build_wrap: bool,
+    pub run_moves: RunMoves,
+    pub space: Space,
+    /// A space may only be filled while fewer than this many columns hold cards.
+    pub max_occupied: u8,
+    /// Cards turned from stock to waste per draw (0 when there is no stock).
+    pub draw: u8,
+    pub passes: Passes,
+    pub foundation_base: FoundationBase,
+    /// Foundations continue from King to Ace.
+    pub foundation_wrap: bool,
+    pub foundation_to_tableau: bool,
+    pub auto_moves: AutoMoves,
+    pub scoring: Scoring,
+    /// Time limit in seconds, counted by whoever keeps the clock (the server).
+    pub clock_secs: Option<u32>,
+    /// One line for game lists.
+    pub summary: &'static str,
+}
+
+/// Capacity of one tableau column in a [`crate::Position`].
+pub const COLUMN_CAPACITY: usize = 24;
+/// Most tableau columns any game has.
+pub const MAX_COLUMNS: usize = 10;
+/// Most cards in stock and waste together.
+pub const MAX_TALON: usize = 64;
+/// Most cards in the reserve.
+pub const MAX_RESERVE: usize = 8;
+/// Most foundations (two decks).
+pub const MAX_FOUNDATIONS: usize = 8;
+
+impl Rules {
+    pub fn card_count(&self) -> usize {
+        self.decks as usize * 4 * self.ranks as usize
+    }
+
+    pub fn foundation_count(&self) -> usize {
+        self.decks as usize * 4
+    }
+
+    pub fn column_count(&self) -> usize {
+        self.columns.len()
+    }
+
+    pub fn tableau_cards(&self) -> usize {
+        self.columns.iter().map(|&c| c as usize).sum()
+    }
+
+    pub fn stock_cards(&self) -> usize {
+        let on_foundation = usize::from(self.foundation_base == FoundationBase::FirstCardDealt);
+        self.card_count() - self.tableau_cards() - self.reserve as usize - on_foundation
+    }
+
+    /// The highest rank, which leads runs into King-only spaces.
+    pub fn king(&self) -> u8 {
+        self.ranks
+    }
+
+    /// Whether `card` may be placed on `onto` in the tableau.
+    #[inline]
+    pub fn builds_on(&self, card: Card, onto: Card) -> bool {
+        let one_below = self.is_one_below(card.rank(), onto.rank());
+        match self.build {
+            Build::DownAlternateColours => one_below && card.is_red() != onto.is_red(),
+            Build::DownBySuit => one_below && card.suit() == onto.suit(),
+            Build::UpOrDownBySuit => {
+                card.suit() == onto.suit() && (one_below || self.is_one_below(onto.rank(), card.rank()))
+            }
+        }
+    }
+
+    /// Whether rank `low` is one below `high` in the tableau's order.
+    #[inline]
+    fn is_one_below(&self, low: u8, high: u8) -> bool {
+        low + 1 == high || (self.build_wrap && low == self.ranks && high == 1)
+    }
+
+    /// The rank that follows `rank` on a foundation, wrapping if allowed.
+    #[inline]
+    pub fn next_foundation_rank(&self, rank: u8) -> Option<u8> {
+        if rank < self.ranks {
+            Some(rank + 1)
+        } else if self.foundation_wrap {
+            Some(1)
+        } else {
+            None
+        }
+    }
+
+    /// Whether a redeal may start pass `pass + 1`.
+    pub fn allows_pass(&self, pass: u16) -> bool {
+        match self.passes {
+            Passes::Limited(n) => pass < n as u16,
+            Passes::Unlimited => true,
+        }
+    }
+
+    /// Checks that the engine's fixed-size arrays can hold this game.
+    pub fn validate(&self) -> Result<(), String> {
+        let err = |what: &str| Err(format!("rules `{}`: {what}", self.id));
+        if !(1..=2).contains(&self.decks) {
+            return err("decks must be 1 or 2");
+        }
+        if !(1..=13).contains(&self.ranks) {
+            return err("ranks must be 1 to 13");
+        }
+        if self.columns.is_empty() || self.columns.len() > MAX_COLUMNS {
+            return err("1 to 10 tableau columns");
+        }
+        let tallest = *self.columns.iter().max().unwrap_or(&0) as usize;
+        if tallest + self.ranks as usize > COLUMN_CAPACITY {
+            return err("a column could outgrow its capacity");
+        }
+        if self.reserve as usize > MAX_RESERVE {
+            return err("reserve too large");
+        }
+        let dealt = self.tableau_cards()
+            + self.reserve as usize
+            + usize::from(self.foundation_base == FoundationBase::FirstCardDealt);
+        if dealt > self.card_count() {
+            return err("more cards dealt than the deck holds");
+        }
+        if self.stock_cards() > MAX_TALON {
+            return err("stock too large");
+        }
+        if self.stock_cards() > 0 && self.draw == 0 {
+            return err("a stock needs a draw count");
+        }
+        if self.passes == Passes::Limited(0) {
+            return err("at least one pass");
+        }
+        Ok(())
+    }
+}
