@@ -71,7 +71,7 @@ pub struct Position {
 
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
-        std::ptr::eq(self.rules, other.rules) || self.rules == other.rules && self.same_cards(other)
+        (std::ptr::eq(self.rules, other.rules) || self.rules == other.rules) && self.same_cards(other)
     }
 }
 
