@@ -1,0 +1,54 @@
+//! `patience deal GAME --deal N`: the opening position of a numbered deal.
+//!
+//! By default the whole layout for people, face-down cards included (shown
+//! in parentheses) and the stock in drawing order, since a deal number is
+//! public; `--format setup` gives the engine's setup text
+//! (`Position::to_string()`), which `Position::from_setup` reads back.
+
+use std::io::{self, Write};
+
+use clap::ValueEnum;
+use patience_core::{Position, Rules};
+
+use crate::render::{Style, Table};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Game or variant id, such as `harp` or `harp/3-passes` (see `patience games`).
+    #[arg(value_name = "GAME[/VARIANT]", value_parser = super::parse_rules)]
+    game: &'static Rules,
+
+    /// The deal number.
+    #[arg(long, value_name = "N")]
+    deal: u64,
+
+    /// What to print.
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    format: Format,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum Format {
+    /// The layout for people, every card shown.
+    Table,
+    /// The setup text of the engine.
+    Setup,
+}
+
+pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
+    let pos = Position::deal(args.game, args.deal);
+    let mut out = io::stdout().lock();
+    match args.format {
+        Format::Setup => write!(out, "{pos}")?,
+        Format::Table => {
+            let title = format!("{} ({}), deal {}", args.game.name, args.game.id, args.deal);
+            writeln!(out, "{}", style.bold(&title))?;
+            write!(out, "{}", Table::revealed(&pos).draw(style))?;
+            if pos.face_down_total() > 0 {
+                writeln!(out, "\nFace-down cards are shown in parentheses.")?;
+            }
+        }
+    }
+    out.flush()?;
+    Ok(())
+}

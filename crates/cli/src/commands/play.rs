@@ -1,0 +1,410 @@
+//! `patience play GAME`: play in the terminal, one command a line on stdin
+//! (a move in notation, `undo`, `redo`, `restart`, `moves`, `help`, `quit`),
+//! so a script or test can drive it through a pipe.
+//!
+//! Everything shown is drawn from the player view ([`GameView`]), which holds
+//! no face-down card and no stock order. Harmony's clock is kept here with
+//! real elapsed time (`--no-clock` stamps every action at 0 ms). On leaving
+//! (quit, end of input, or a finished game) the game's record is saved.
+
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use anyhow::Context as _;
+use patience_core::game::{Game, GameError, Outcome};
+use patience_core::record::Record;
+use patience_core::rules::Scoring;
+use patience_core::view::{GameView, PositionView};
+use patience_core::{notation, Move, Pile, Rules};
+
+use crate::render::{Style, Table};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Game or variant id, such as `harmony` or `harp/3-passes` (see `patience games`).
+    #[arg(value_name = "GAME[/VARIANT]", value_parser = super::parse_rules)]
+    game: &'static Rules,
+
+    /// The deal number (default: one chosen at random, and printed).
+    #[arg(long, value_name = "N")]
+    deal: Option<u64>,
+
+    /// Where to save the game record (default:
+    /// `patience-GAME-DEAL.patience.txt` in the current directory).
+    #[arg(long, value_name = "FILE")]
+    record: Option<PathBuf>,
+
+    /// Do not run Harmony's clock: every action is stamped at 0 ms and time
+    /// never runs out.
+    #[arg(long)]
+    no_clock: bool,
+}
+
+pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
+    let (deal, random) = match args.deal {
+        Some(deal) => (deal, false),
+        None => (random_deal(), true),
+    };
+    let mut session = Session {
+        game: Game::new(args.game, deal),
+        clock: Clock { start: (!args.no_clock).then(Instant::now) },
+        style,
+        prompt: io::stdin().is_terminal(),
+    };
+    let mut out = io::stdout().lock();
+    // Whatever happens to the output, the game played so far is saved.
+    let played = session.intro(&mut out, random).and_then(|()| session.play(&mut out, &spawn_reader()));
+    let saved = session.save(&mut out, args.record.as_deref());
+    played?;
+    saved?;
+    out.flush()?;
+    Ok(())
+}
+
+/// A deal number in 1..=999,999,999, short enough to type back.
+fn random_deal() -> u64 {
+    use std::collections::hash_map::RandomState;
+    use std::hash::BuildHasher;
+    RandomState::new().hash_one(std::time::SystemTime::now()) % 999_999_999 + 1
+}
+
+/// Reads stdin on its own thread so that the clock can end a game while
+/// the player is thinking. Lines arrive trimmed; the channel closes at end
+/// of input.
+fn spawn_reader() -> Receiver<String> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut stdin = io::stdin().lock();
+        let mut buf = Vec::new();
+        loop {
+            buf.clear();
+            match stdin.read_until(b'\n', &mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {
+                    if tx.send(String::from_utf8_lossy(&buf).trim().to_string()).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    });
+    rx
+}
+
+/// Milliseconds since the game started, or always 0 with `--no-clock`.
+struct Clock {
+    start: Option<Instant>,
+}
+
+impl Clock {
+    fn now_ms(&self) -> u64 {
+        self.start.map_or(0, |s| u64::try_from(s.elapsed().as_millis()).unwrap_or(u64::MAX))
+    }
+}
+
+struct Session {
+    game: Game,
+    clock: Clock,
+    style: Style,
+    /// Print a prompt (stdin is a terminal).
+    prompt: bool,
+}
+
+/// Whether to go on reading commands.
+enum Step {
+    Continue,
+    Leave,
+}
+
+impl Session {
+    fn rules(&self) -> &'static Rules {
+        self.game.rules()
+    }
+
+    fn timed(&self) -> bool {
+        self.clock.start.is_some() && self.game.limit_ms().is_some()
+    }
+
+    fn intro(&self, out: &mut impl Write, random: bool) -> io::Result<()> {
+        let rules = self.rules();
+        let deal = self.game.deal();
+        write!(out, "{} ({}), deal {deal}", self.style.bold(rules.name), rules.id)?;
+        if random {
+            write!(out, " (chosen at random; play it again with --deal {deal})")?;
+        }
+        writeln!(out, ".")?;
+        if let Some(limit) = self.game.limit_ms() {
+            if self.timed() {
+                writeln!(out, "The clock is running: {} from now.", clock_text(limit))?;
+            } else {
+                writeln!(out, "The clock is off (--no-clock).")?;
+            }
+        }
+        writeln!(out, "Type a move such as t3-t5, or `help` for the commands.")?;
+        writeln!(out)
+    }
+
+    /// Reads and carries out commands until the player leaves, input ends or
+    /// the game is over.
+    fn play(&mut self, out: &mut impl Write, lines: &Receiver<String>) -> io::Result<()> {
+        self.show(out)?;
+        loop {
+            if self.game.expire(self.clock.now_ms()) {
+                writeln!(out, "Time is up: the game ends as it stands.")?;
+                return Ok(());
+            }
+            if self.game.outcome().is_final() {
+                return Ok(());
+            }
+            if self.prompt {
+                write!(out, "> ")?;
+                out.flush()?;
+            }
+            let line = if self.timed() {
+                let left = self.game.ms_left(self.clock.now_ms()).unwrap_or(0);
+                match lines.recv_timeout(Duration::from_millis(left)) {
+                    Ok(line) => line,
+                    Err(RecvTimeoutError::Timeout) => {
+                        if self.prompt {
+                            writeln!(out)?;
+                        }
+                        continue;
+                    }
+                    Err(RecvTimeoutError::Disconnected) => return Ok(()),
+                }
+            } else {
+                match lines.recv() {
+                    Ok(line) => line,
+                    Err(_) => return Ok(()),
+                }
+            };
+            if let Step::Leave = self.command(&line, out)? {
+                return Ok(());
+            }
+            out.flush()?;
+        }
+    }
+
+    /// Carries out one command line.
+    fn command(&mut self, line: &str, out: &mut impl Write) -> io::Result<Step> {
+        let now = self.clock.now_ms();
+        let result = match line.to_ascii_lowercase().as_str() {
+            "" => return Ok(Step::Continue),
+            "help" | "h" | "?" => {
+                self.help(out)?;
+                return Ok(Step::Continue);
+            }
+            "moves" | "m" => {
+                self.list_moves(out)?;
+                return Ok(Step::Continue);
+            }
+            "show" => {
+                self.show(out)?;
+                return Ok(Step::Continue);
+            }
+            "quit" | "q" | "exit" => {
+                if let Err(GameError::TimeUp { .. }) = self.game.quit(now) {
+                    self.game.expire(now);
+                }
+                return Ok(Step::Leave);
+            }
+            "undo" | "u" => self.game.undo(now),
+            "redo" => self.game.redo(now),
+            "restart" => self.game.restart(now),
+            _ => match notation::parse(line) {
+                Ok(mv) => self.game.play(mv, now),
+                Err(err) if looks_like_move(line) => {
+                    self.error(out, &err.to_string())?;
+                    return Ok(Step::Continue);
+                }
+                Err(_) => {
+                    let msg =
+                        format!("unknown command `{line}`: type a move such as t3-t5 or s, or `help` for the commands");
+                    self.error(out, &msg)?;
+                    return Ok(Step::Continue);
+                }
+            },
+        };
+        match result {
+            Ok(()) => self.show(out)?,
+            // The loop reports the end of the game.
+            Err(GameError::TimeUp { .. }) => {
+                self.game.expire(now);
+            }
+            Err(err) => self.error(out, &err.to_string())?,
+        }
+        Ok(Step::Continue)
+    }
+
+    fn error(&self, out: &mut impl Write, msg: &str) -> io::Result<()> {
+        writeln!(out, "{} {msg}", self.style.red("error:"))
+    }
+
+    fn view(&self) -> GameView {
+        GameView::of(&self.game, self.clock.now_ms())
+    }
+
+    /// The table, move number, status, and for scored games score and clock.
+    fn show(&self, out: &mut impl Write) -> io::Result<()> {
+        let view = self.view();
+        let rules = self.rules();
+        let title = format!("{} · deal {} · move {}", rules.name, view.deal, view.moves_made);
+        writeln!(out, "{}", self.style.bold(&title))?;
+        write!(out, "{}", Table::from_view(rules, &view.table).draw(self.style))?;
+        let mut status = format!("Status: {}", view.outcome.as_str());
+        match rules.scoring {
+            Scoring::Harmony => {
+                status.push_str(&format!(" · score {}", view.score));
+                if view.undos > 0 {
+                    status.push_str(&format!(" · undos {}", view.undos));
+                }
+                match view.ms_left {
+                    Some(ms) if self.timed() => status.push_str(&format!(" · time left {}", clock_text(ms))),
+                    _ => status.push_str(" · clock off"),
+                }
+            }
+            Scoring::None => {
+                status.push_str(&format!(" · {} of {} cards on the foundations", view.score, rules.card_count()));
+            }
+        }
+        writeln!(out, "{status}")?;
+        let note = match view.outcome {
+            Outcome::Playing => None,
+            Outcome::Won => Some("Every card is on the foundations: you won!"),
+            Outcome::Lost => Some("No legal move is left: undo, restart or quit."),
+            Outcome::Stuck => Some("Stuck: a whole pass through the stock offers no move. Undo, restart or quit."),
+            Outcome::Quit => Some("You gave up."),
+            Outcome::TimeUp => Some("Time is up."),
+        };
+        if let Some(note) = note {
+            writeln!(out, "{note}")?;
+        }
+        writeln!(out)
+    }
+
+    fn list_moves(&self, out: &mut impl Write) -> io::Result<()> {
+        let view = self.view();
+        if view.table.moves.is_empty() {
+            return writeln!(out, "No legal moves.");
+        }
+        writeln!(out, "Legal moves:")?;
+        for text in &view.table.moves {
+            let what = notation::parse(text).ok().and_then(|mv| describe(&view.table, mv, self.style));
+            match what {
+                Some(what) => writeln!(out, "  {text:<9} {what}")?,
+                None => writeln!(out, "  {text}")?,
+            }
+        }
+        Ok(())
+    }
+
+    fn help(&self, out: &mut impl Write) -> io::Result<()> {
+        let harmony = self.rules().scoring == Scoring::Harmony;
+        let undo_cost = if harmony { " (costs 1,000 points)" } else { "" };
+        let restart_cost = if harmony { " (each move taken back costs an undo)" } else { "" };
+        writeln!(out, "Commands, one a line:")?;
+        writeln!(out, "  MOVE        a move in notation; columns count from 1:")?;
+        writeln!(out, "                s draw from the stock, r redeal (turn the waste over),")?;
+        writeln!(out, "                t3-t5 column 3's top card onto column 5, t2-t7:3 a run of 3 cards,")?;
+        writeln!(out, "                w-t4 the waste's top card, t3-f w-f to a foundation,")?;
+        writeln!(out, "                res-t2 res-f from the reserve, f2-t4 from foundation 2 back to column 4")?;
+        writeln!(out, "  moves, m    list the legal moves")?;
+        writeln!(out, "  undo, u     take back the last move{undo_cost}")?;
+        writeln!(out, "  redo        play the last undone move again")?;
+        writeln!(out, "  restart     back to the deal{restart_cost}")?;
+        writeln!(out, "  show        draw the table again")?;
+        writeln!(out, "  help, h, ?  this help")?;
+        writeln!(out, "  quit, q     give up and leave; end of input (Ctrl-D) leaves without giving up")?;
+        writeln!(out, "The game record is saved when you leave.")
+    }
+
+    /// Writes the record to `path`, or to a new file named after the game
+    /// and deal, and says where. If it cannot be written the record goes to
+    /// stdout so that the game is not lost.
+    fn save(&self, out: &mut impl Write, path: Option<&Path>) -> anyhow::Result<()> {
+        let view = self.view();
+        let how = match view.outcome {
+            Outcome::Won | Outcome::Quit | Outcome::TimeUp => "Game over",
+            Outcome::Playing | Outcome::Lost | Outcome::Stuck => "Game left unfinished",
+        };
+        let mut summary = format!("{how} ({})", view.outcome.as_str());
+        summary.push_str(&format!(" at move {}, after {} action(s)", view.moves_made, self.game.log().len()));
+        if self.rules().scoring == Scoring::Harmony {
+            summary.push_str(&format!("; score {}", view.score));
+        }
+        // The output may be gone (a closed pipe); saving matters more.
+        let _ = writeln!(out, "{summary}.");
+        let text = Record::of(&self.game).to_text();
+        let path = match path {
+            Some(path) => path.to_path_buf(),
+            None => default_record_path(self.rules(), self.game.deal()),
+        };
+        if let Err(err) = std::fs::write(&path, &text) {
+            let _ = write!(out, "\n{text}");
+            return Err(err).with_context(|| format!("could not save the record to {}", path.display()));
+        }
+        let _ = writeln!(out, "Record saved to {} (replay it with `patience replay {0}`).", path.display());
+        Ok(())
+    }
+}
+
+/// `patience-GAME-DEAL.patience.txt` in the current directory, with `-2`,
+/// `-3`, ... added rather than overwriting an earlier game's record.
+fn default_record_path(rules: &Rules, deal: u64) -> PathBuf {
+    let stem = format!("patience-{}-{deal}", rules.id.replace('/', "-"));
+    let mut path = PathBuf::from(format!("{stem}.patience.txt"));
+    let mut n = 2;
+    while path.exists() {
+        path = PathBuf::from(format!("{stem}-{n}.patience.txt"));
+        n += 1;
+    }
+    path
+}
+
+/// Whether text that failed to parse was meant as a move (so the notation
+/// error helps) rather than as a command.
+fn looks_like_move(text: &str) -> bool {
+    let t = text.to_ascii_lowercase();
+    t.contains('-')
+        || t.contains(':')
+        || t == "w"
+        || t == "res"
+        || (t.len() >= 2 && t.starts_with(['t', 'f']) && t[1..].starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// `m:ss`, counting whole seconds down.
+fn clock_text(ms: u64) -> String {
+    let secs = ms / 1000;
+    format!("{}:{:02}", secs / 60, secs % 60)
+}
+
+/// A move in words, from what the player sees: `7♥ onto 8♠`.
+fn describe(view: &PositionView, mv: Move, style: Style) -> Option<String> {
+    let (from, to, count) = match mv {
+        Move::Draw => return Some(format!("draw from the stock ({} left)", view.stock)),
+        Move::Redeal => return Some("turn the waste over into a new stock".into()),
+        Move::Transfer { from, to, count } => (from, to, count as usize),
+    };
+    let card = match from {
+        Pile::Tableau(c) => {
+            let up = &view.columns.get(c as usize)?.face_up;
+            *up.get(up.len().checked_sub(count)?)?
+        }
+        Pile::Waste => *view.waste.last()?,
+        Pile::Reserve => *view.reserve.last()?,
+        Pile::Foundation(s) => view.foundations.get(s as usize)?.top?,
+        Pile::Stock | Pile::Foundations => return None,
+    };
+    let what = if count > 1 { format!("{} and {} more", style.card(card), count - 1) } else { style.card(card) };
+    let whither = match to {
+        Pile::Foundations => "to a foundation".to_string(),
+        Pile::Tableau(c) => match view.columns.get(c as usize)?.face_up.last() {
+            Some(&onto) => format!("onto {}", style.card(onto)),
+            None => format!("into the empty column {}", c + 1),
+        },
+        _ => return None,
+    };
+    Some(format!("{what} {whither}"))
+}

@@ -1,0 +1,102 @@
+//! `patience`: the terminal front end of the patience rules engine.
+//!
+//! This file only parses the command line and dispatches to one module per
+//! subcommand (see [`commands`]); drawing a table lives in [`render`]. To add
+//! a subcommand, add a variant to [`Command`] holding its `Args` and one arm
+//! to [`Command::run`].
+//!
+//! Exit status: 0 on success, 1 for a runtime failure (unreadable file,
+//! corrupt record), 2 for bad usage (unknown game id, malformed number or
+//! option). Every error is one line on stderr.
+
+use std::io;
+use std::process::ExitCode;
+
+use clap::error::ErrorKind;
+use clap::{Parser, Subcommand};
+
+mod commands;
+mod render;
+
+use render::Style;
+
+/// Patience games in the terminal: Harp, Die Große Harfe, Solitaire Harmony,
+/// Pitchfork and Lasker.
+#[derive(Parser)]
+#[command(name = "patience", version, arg_required_else_help = true)]
+struct Cli {
+    /// Never colour the output (the NO_COLOR environment variable does the same).
+    #[arg(long, global = true)]
+    no_color: bool,
+
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List every game and variant id with its name and a summary.
+    Games(commands::games::Args),
+    /// Show the opening layout of a numbered deal.
+    Deal(commands::deal::Args),
+    /// Play a game in the terminal, reading commands line by line.
+    Play(commands::play::Args),
+    /// Replay a saved game record and show how it ended.
+    Replay(commands::replay::Args),
+}
+
+impl Command {
+    fn run(self, style: Style) -> anyhow::Result<()> {
+        match self {
+            Command::Games(args) => commands::games::run(args, style),
+            Command::Deal(args) => commands::deal::run(args, style),
+            Command::Play(args) => commands::play::run(args, style),
+            Command::Replay(args) => commands::replay::run(args, style),
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => return usage_error(err),
+    };
+    let style = Style::detect(cli.no_color);
+    match cli.command.run(style) {
+        Ok(()) => ExitCode::SUCCESS,
+        // The reader went away (`patience games | head`): nothing to report.
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("patience: {err:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Prints help and version as clap does; any other parse error as one line
+/// on stderr, with exit status 2.
+fn usage_error(err: clap::Error) -> ExitCode {
+    if matches!(
+        err.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        err.exit();
+    }
+    eprintln!("patience: {}", one_line(&err.render().to_string()));
+    ExitCode::from(2)
+}
+
+/// Folds clap's multi-paragraph error into one line: the message and any
+/// tip, without the usage block.
+fn one_line(text: &str) -> String {
+    text.split("\n\n")
+        .map(|para| para.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|para| !para.is_empty() && !para.starts_with("Usage:"))
+        .map(|para| para.strip_prefix("error: ").map(str::to_string).unwrap_or(para))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|e| e.downcast_ref::<io::Error>().is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe))
+}
