@@ -473,6 +473,9 @@ impl Position {
     fn why_illegal(&self, mv: Move) -> String {
         let rules = self.rules;
         let (from, to, count) = match mv {
+            Move::Draw | Move::Redeal if rules.stock_cards() == 0 && self.talon_len == 0 => {
+                return "this game has no stock".into();
+            }
             Move::Draw if self.talon_len == self.waste_len => {
                 return "the stock is empty".into();
             }
@@ -493,14 +496,27 @@ impl Position {
         for pile in [from, to] {
             if let Pile::Tableau(c) = pile {
                 if c as usize >= cols {
-                    return format!("there is no column {}: this game has {cols}", c + 1);
+                    return format!("there is no column {}: this game has {cols}", c as usize + 1);
                 }
             }
             if let Pile::Foundation(s) = pile {
                 if s as usize >= self.foundation_slots() {
-                    return format!("there is no foundation {}: this game has {}", s + 1, self.foundation_slots());
+                    let slots = self.foundation_slots();
+                    return format!("there is no foundation {}: this game has {slots}", s as usize + 1);
                 }
             }
+        }
+        if count == 0 {
+            return "a move carries at least one card".into();
+        }
+        if from == to {
+            return "the source and the destination are the same pile".into();
+        }
+        if matches!(from, Pile::Stock | Pile::Foundations) {
+            return "cards come from a column, the waste, the reserve or one foundation".into();
+        }
+        if !matches!(to, Pile::Tableau(_) | Pile::Foundations) {
+            return "cards go to a column or the foundations".into();
         }
         if from == Pile::Reserve && rules.reserve == 0 {
             return "this game has no reserve".into();
@@ -514,6 +530,17 @@ impl Position {
         let Some(card) = self.available(from) else {
             return format!("{from} has no card to move");
         };
+        if count > 1 {
+            if !matches!(from, Pile::Tableau(_)) {
+                return format!("only one card at a time comes from {from}");
+            }
+            if to == Pile::Foundations {
+                return "cards go to the foundations one at a time".into();
+            }
+            if rules.run_moves == RunMoves::SingleCards {
+                return "only one card moves at a time in this game".into();
+            }
+        }
         if let Pile::Tableau(src) = from {
             let src = src as usize;
             let up = self.face_up(src).len();
@@ -561,8 +588,8 @@ impl Position {
                     if !self.fills_space(lead) {
                         return "an empty column takes only a King or a King-led run".into();
                     }
-                    if count > 1 && rules.run_moves == RunMoves::SingleCards {
-                        return "one card moves at a time".into();
+                    if let Pile::Foundation(_) = from {
+                        return format!("{} would go straight back to its foundation", lead.ascii());
                     }
                     "the rules do not allow it here".into()
                 }
