@@ -67,6 +67,11 @@ pub struct Position {
     base: u8,
     /// The current pass through the stock, from 1.
     pass: u16,
+    /// Length of the correctly built face-up run at the top of each column.
+    /// Derived from the columns (so left out of equality and hashing) and
+    /// kept up to date move by move, because move generation reads it for
+    /// every column of every position.
+    run: [u8; MAX_COLUMNS],
 }
 
 impl PartialEq for Position {
@@ -121,6 +126,7 @@ impl Position {
             foundations: [0; MAX_FOUNDATIONS],
             base: if rules.foundation_base == FoundationBase::Ace { 1 } else { 0 },
             pass: 1,
+            run: [0; MAX_COLUMNS],
         }
     }
 
@@ -143,6 +149,7 @@ impl Position {
                 DealFace::TopCardUp => height.saturating_sub(1),
                 DealFace::AllUp => 0,
             };
+            pos.recompute_run(col);
         }
         for _ in 0..rules.reserve {
             pos.reserve[pos.reserve_len as usize] = cards.next().expect("deck holds the reserve");
@@ -248,7 +255,14 @@ impl Position {
     /// The rank of the `n`th card (from 1) of a foundation.
     #[inline]
     fn foundation_rank(&self, n: u8) -> u8 {
-        (self.base - 1 + n - 1) % self.rules.ranks + 1
+        // (base - 1 + n - 1) mod ranks + 1, without a division: both terms
+        // are below `ranks`, so one subtraction wraps it.
+        let rank = self.base + n - 1;
+        if rank > self.rules.ranks {
+            rank - self.rules.ranks
+        } else {
+            rank
+        }
     }
 
     #[inline]
@@ -269,7 +283,17 @@ impl Position {
     }
 
     /// Length of the correctly built face-up run at the top of column `col`.
+    #[inline]
     pub fn run_len(&self, col: usize) -> usize {
+        self.run[col] as usize
+    }
+
+    fn recompute_run(&mut self, col: usize) {
+        self.run[col] = self.scan_run(col) as u8;
+    }
+
+    /// [`Position::run_len`] counted card by card.
+    fn scan_run(&self, col: usize) -> usize {
         let len = self.len[col] as usize;
         let up = len - self.face_down[col] as usize;
         if up == 0 {
@@ -294,7 +318,7 @@ impl Position {
                 if self.base == 0 || card.rank() == self.base {
                     return Some(slot);
                 }
-            } else if n < ranks && card.rank() == self.foundation_rank(n) % ranks + 1 {
+            } else if n < ranks && card.rank() == self.foundation_rank(n + 1) {
                 return Some(slot);
             }
             slot += 4;
@@ -372,9 +396,57 @@ impl Position {
         }
         let fill = self.spaces_fillable();
         let slots = rules.foundation_count();
+        // Foundation cards that may come back down: none where the rules
+        // forbid it, and none that would go straight back up by itself.
+        let mut foundation_tops = [Card::NONE; MAX_FOUNDATIONS];
+        let foundation_tops = if rules.foundation_to_tableau {
+            for slot in 0..slots {
+                let n = self.foundations[slot];
+                if n > 0 && !self.goes_up_by_itself(n - 1) {
+                    foundation_tops[slot] = self.foundation_top(slot).unwrap_or(Card::NONE);
+                }
+            }
+            &foundation_tops[..slots]
+        } else {
+            &foundation_tops[..0]
+        };
+        let ranks_rise_by_one =
+            matches!(rules.build, Build::DownAlternateColours | Build::DownBySuit) && !rules.build_wrap;
+        // Bit `src` of `offers[r]`: column `src` can move a card of rank `r`
+        // (with what lies on it) onto another card. Going down a built run
+        // the ranks rise by one, so a column offers exactly the ranks of its
+        // movable run, and each destination looks up the one rank it takes.
+        let mut offers = [0u16; 16];
+        if ranks_rise_by_one {
+            for src in 0..cols {
+                let len = self.len[src] as usize;
+                if len == 0 {
+                    continue;
+                }
+                let max = if rules.run_moves == RunMoves::AnyRun { movable[src] as usize } else { 1 };
+                let top_rank = self.columns[src][len - 1].rank() as usize;
+                for offer in &mut offers[top_rank..(top_rank + max).min(16)] {
+                    *offer |= 1 << src;
+                }
+            }
+        }
         for dest in 0..cols {
             let to = Pile::Tableau(dest as u8);
             match self.top(dest) {
+                Some(onto) if ranks_rise_by_one => {
+                    let mut sources = offers[onto.rank() as usize - 1] & !(1 << dest);
+                    while sources != 0 {
+                        let src = sources.trailing_zeros() as usize;
+                        sources &= sources - 1;
+                        let len = self.len[src] as usize;
+                        // The card of rank `onto - 1` lies `k` deep.
+                        let k = (onto.rank() - self.columns[src][len - 1].rank()) as usize;
+                        if rules.builds_on(self.columns[src][len - k], onto) {
+                            moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
+                        }
+                    }
+                    self.push_single_card_moves(moves, to, onto, waste_top, reserve_top, foundation_tops);
+                }
                 Some(onto) => {
                     for src in 0..cols {
                         if src == dest || self.len[src] == 0 {
@@ -391,27 +463,21 @@ impl Position {
                             }
                         }
                     }
-                    for (pile, top) in [(Pile::Waste, waste_top), (Pile::Reserve, reserve_top)] {
-                        if top.is_some_and(|card| rules.builds_on(card, onto)) {
-                            moves.push(Move::transfer(pile, to, 1));
-                        }
-                    }
-                    if rules.foundation_to_tableau {
-                        for slot in 0..slots {
-                            let n = self.foundations[slot];
-                            if n > 0
-                                && rules.builds_on(self.foundation_top(slot).unwrap(), onto)
-                                && !self.goes_up_by_itself(n - 1)
-                            {
-                                moves.push(Move::transfer(Pile::Foundation(slot as u8), to, 1));
-                            }
-                        }
-                    }
+                    self.push_single_card_moves(moves, to, onto, waste_top, reserve_top, foundation_tops);
                 }
                 None if fill => {
                     for src in 0..cols {
                         let len = self.len[src] as usize;
                         if src == dest || len == 0 {
+                            continue;
+                        }
+                        if ranks_rise_by_one && rules.space == Space::KingOnly {
+                            // Only the King can lead, and it lies `k` deep.
+                            let k = (rules.king() + 1).wrapping_sub(self.columns[src][len - 1].rank()) as usize;
+                            if (1..=movable[src] as usize).contains(&k) && self.fills_space(self.columns[src][len - k])
+                            {
+                                moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
+                            }
                             continue;
                         }
                         for k in 1..=movable[src] as usize {
@@ -425,15 +491,9 @@ impl Position {
                             moves.push(Move::transfer(pile, to, 1));
                         }
                     }
-                    if rules.foundation_to_tableau {
-                        for slot in 0..slots {
-                            let n = self.foundations[slot];
-                            if n > 0
-                                && self.fills_space(self.foundation_top(slot).unwrap())
-                                && !self.goes_up_by_itself(n - 1)
-                            {
-                                moves.push(Move::transfer(Pile::Foundation(slot as u8), to, 1));
-                            }
+                    for (slot, &card) in foundation_tops.iter().enumerate() {
+                        if !card.is_none() && self.fills_space(card) {
+                            moves.push(Move::transfer(Pile::Foundation(slot as u8), to, 1));
                         }
                     }
                 }
@@ -446,6 +506,31 @@ impl Position {
             moves.push(Move::Draw);
         } else if self.waste_len > 0 && rules.allows_pass(self.pass) {
             moves.push(Move::Redeal);
+        }
+    }
+
+    /// Moves of one card from the waste, the reserve or a foundation onto
+    /// `onto`, the top card of column `to`.
+    #[inline]
+    fn push_single_card_moves(
+        &self,
+        moves: &mut MoveList,
+        to: Pile,
+        onto: Card,
+        waste_top: Option<Card>,
+        reserve_top: Option<Card>,
+        foundation_tops: &[Card],
+    ) {
+        let rules = self.rules;
+        for (pile, top) in [(Pile::Waste, waste_top), (Pile::Reserve, reserve_top)] {
+            if top.is_some_and(|card| rules.builds_on(card, onto)) {
+                moves.push(Move::transfer(pile, to, 1));
+            }
+        }
+        for (slot, &card) in foundation_tops.iter().enumerate() {
+            if !card.is_none() && rules.builds_on(card, onto) {
+                moves.push(Move::transfer(Pile::Foundation(slot as u8), to, 1));
+            }
         }
     }
 
@@ -628,6 +713,10 @@ impl Position {
             Move::Transfer { from, to, count } => self.transfer(from, to, count),
         }
         self.settle(automatic);
+        debug_assert!(
+            (0..self.column_count()).all(|c| self.run[c] as usize == self.scan_run(c)),
+            "run lengths out of date after {mv}"
+        );
     }
 
     fn transfer(&mut self, from: Pile, to: Pile, count: u8) {
@@ -637,9 +726,12 @@ impl Position {
             let run = self.columns[src];
             self.columns[dest][dlen..dlen + k].copy_from_slice(&run[slen - k..slen]);
             self.columns[src][slen - k..slen].fill(Card::NONE);
+            let extends = dlen > self.face_down[dest] as usize
+                && self.rules.builds_on(self.columns[dest][dlen], self.columns[dest][dlen - 1]);
+            self.run[dest] = if extends { self.run[dest] + count } else { count };
             self.len[src] -= count;
             self.len[dest] += count;
-            self.turn_up(src);
+            self.shorten_run(src, count);
             return;
         }
         let card = self.take(from);
@@ -656,7 +748,7 @@ impl Position {
                 let col = col as usize;
                 self.len[col] -= 1;
                 let card = std::mem::take(&mut self.columns[col][self.len[col] as usize]);
-                self.turn_up(col);
+                self.shorten_run(col, 1);
                 card
             }
             Pile::Waste => {
@@ -683,8 +775,23 @@ impl Position {
 
     #[inline]
     fn push_column(&mut self, col: usize, card: Card) {
-        self.columns[col][self.len[col] as usize] = card;
+        let len = self.len[col] as usize;
+        let extends = len > self.face_down[col] as usize && self.rules.builds_on(card, self.columns[col][len - 1]);
+        self.run[col] = if extends { self.run[col] + 1 } else { 1 };
+        self.columns[col][len] = card;
         self.len[col] += 1;
+    }
+
+    /// After `count` cards left the top of column `col`: turns up a
+    /// face-down card that became the top, and updates the run length.
+    #[inline]
+    fn shorten_run(&mut self, col: usize, count: u8) {
+        if self.run[col] > count {
+            self.run[col] -= count;
+        } else {
+            self.turn_up(col);
+            self.recompute_run(col);
+        }
     }
 
     fn push_foundation(&mut self, card: Card) {
@@ -708,13 +815,23 @@ impl Position {
         if self.rules.auto_moves == AutoMoves::None {
             return None;
         }
+        // A card goes up by itself only onto a foundation that is no higher
+        // than every other one, so it must be the next card of a lowest one.
+        let slots = &self.foundations[..self.rules.foundation_count()];
+        let lowest = slots.iter().copied().min().unwrap_or(0);
         let sources = (0..self.column_count() as u8).map(Pile::Tableau).chain([Pile::Waste, Pile::Reserve]);
+        let wanted = self.foundation_rank(lowest + 1);
         for pile in sources {
-            if let Some(card) = self.available(pile) {
-                if let Some(slot) = self.foundation_for(card) {
-                    if self.goes_up_by_itself(self.foundations[slot]) {
-                        return Some(Move::to_foundation(pile));
-                    }
+            let card = match pile {
+                Pile::Tableau(c) => self.top(c as usize),
+                Pile::Waste => self.waste().last().copied(),
+                _ => self.reserve().last().copied(),
+            };
+            if let Some(card) = card {
+                if card.rank() == wanted
+                    && self.foundation_for(card).is_some_and(|slot| self.foundations[slot] == lowest)
+                {
+                    return Some(Move::to_foundation(pile));
                 }
             }
         }
@@ -787,6 +904,7 @@ impl Position {
         self.columns[col][..cards.len()].copy_from_slice(cards);
         self.len[col] = cards.len() as u8;
         self.face_down[col] = face_down as u8;
+        self.recompute_run(col);
     }
 
     pub(crate) fn set_talon(&mut self, waste: &[Card], stock: &[Card]) {

@@ -176,10 +176,8 @@ impl Rules {
         let one_below = self.is_one_below(card.rank(), onto.rank());
         match self.build {
             Build::DownAlternateColours => one_below && card.is_red() != onto.is_red(),
-            Build::DownBySuit => one_below && card.suit() == onto.suit(),
-            Build::UpOrDownBySuit => {
-                card.suit() == onto.suit() && (one_below || self.is_one_below(onto.rank(), card.rank()))
-            }
+            Build::DownBySuit => one_below && card.same_suit(onto),
+            Build::UpOrDownBySuit => card.same_suit(onto) && (one_below || self.is_one_below(onto.rank(), card.rank())),
         }
     }
 
