@@ -1,0 +1,368 @@
+//! The JSON API under `/api`. See the crate docs for the routes.
+
+use axum::body::Bytes;
+use axum::extract::{FromRequest, Path, Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use patience_core::game::{Action, Entry};
+use patience_core::record::Record;
+use patience_core::rules::Scoring;
+use patience_core::view::GameView;
+use patience_core::{notation, presets, Game, GameError};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::error::ApiError;
+use crate::state::{is_game_id, random_deal, random_hex, unix_ms, AppState, Live};
+use crate::stats;
+use crate::store::{NewGame, PlayerId, StoreError, Summary};
+
+/// Largest request body accepted, in bytes.
+pub const BODY_LIMIT: usize = 4096;
+
+/// The cookie that carries a player's token.
+pub const COOKIE: &str = "patience_id";
+
+/// A JSON request body: refused with a JSON error when the content type is
+/// not JSON, the body is over [`BODY_LIMIT`] or it does not parse.
+pub struct JsonBody<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+        let content_type = req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+        let mime = content_type.split(';').next().unwrap_or("").trim();
+        if !mime.eq_ignore_ascii_case("application/json") {
+            let shown = if content_type.is_empty() { "none".to_string() } else { format!("`{mime}`") };
+            return Err(ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                format!("the body must be JSON with Content-Type: application/json (got {shown})"),
+            ));
+        }
+        let bytes = Bytes::from_request(req, state).await.map_err(|e| {
+            if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                ApiError::new(e.status(), format!("the body is larger than the {BODY_LIMIT}-byte limit"))
+            } else {
+                ApiError::new(e.status(), format!("cannot read the body: {}", e.body_text()))
+            }
+        })?;
+        serde_json::from_slice(&bytes).map(JsonBody).map_err(|e| ApiError::bad_request(format!("malformed JSON: {e}")))
+    }
+}
+
+/// The token in the request's cookie, if it has a well-formed one.
+fn token(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == COOKIE)
+        .map(|(_, value)| value.trim().to_string())
+        .filter(|t| t.len() == 64 && t.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// The player making the request, if their cookie names one.
+async fn player(state: &AppState, headers: &HeaderMap) -> Result<Option<PlayerId>, ApiError> {
+    match token(headers) {
+        Some(t) => state.player(&t).await,
+        None => Ok(None),
+    }
+}
+
+/// The player making the request, registering a new one (and returning the
+/// cookie to set) when the request has no known token.
+async fn player_or_new(state: &AppState, headers: &HeaderMap) -> Result<(PlayerId, Option<HeaderValue>), ApiError> {
+    if let Some(id) = player(state, headers).await? {
+        return Ok((id, None));
+    }
+    let (id, token) = state.new_player().await?;
+    let cookie = format!("{COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=315360000");
+    let value = HeaderValue::from_str(&cookie).map_err(|e| ApiError::internal(e.to_string()))?;
+    tracing::info!(player = id, "new player");
+    Ok((id, Some(value)))
+}
+
+/// A game as the API returns it.
+#[derive(Serialize)]
+pub struct GameResponse {
+    pub id: String,
+    /// Unix time in milliseconds when the game was created.
+    pub created_ms: i64,
+    pub view: GameView,
+}
+
+fn respond(live: &Live, unix_now: i64) -> GameResponse {
+    GameResponse {
+        id: live.id.clone(),
+        created_ms: live.created_ms,
+        view: GameView::of(&live.game, live.now_ms(unix_now)),
+    }
+}
+
+/// `GET /api/rules`: every game and variant.
+pub async fn list_rules() -> Json<serde_json::Value> {
+    let rules: Vec<_> = presets::ALL
+        .iter()
+        .map(|r| {
+            serde_json::json!({
+                "id": r.id,
+                "game": r.game,
+                "name": r.name,
+                "summary": r.summary,
+                "default": r.id == r.game,
+                "clock_secs": r.clock_secs,
+                "scored": r.scoring != Scoring::None,
+            })
+        })
+        .collect();
+    Json(serde_json::json!({ "rules": rules }))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateRequest {
+    /// A game or variant id, such as `harmony` or `harp/3-passes`.
+    rules: String,
+    /// The deal number; a random one when absent.
+    #[serde(default)]
+    deal: Option<u64>,
+}
+
+/// `POST /api/games`: starts a game.
+pub async fn create_game(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    JsonBody(req): JsonBody<CreateRequest>,
+) -> Result<Response, ApiError> {
+    let rules = presets::find(&req.rules).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let (player, cookie) = player_or_new(&state, &headers).await?;
+    let deal = req.deal.unwrap_or_else(random_deal);
+    let now = unix_ms();
+    let game = Game::new(rules, deal);
+    let mut new = NewGame { id: random_hex(12), player, rules: rules.id.to_string(), deal, created_ms: now };
+    let summary = Summary::of(&game, now);
+    loop {
+        match state.store().create_game(&new, &summary).await {
+            Ok(()) => break,
+            Err(StoreError::DuplicateId(_)) => new.id = random_hex(12),
+            Err(e) => return Err(e.into()),
+        }
+    }
+    tracing::info!(game = %new.id, player, rules = rules.id, deal, "game created");
+    let live = Live { id: new.id, player, created_ms: now, game };
+    let body = Json(respond(&live, now));
+    state.insert(live);
+    let mut response = (StatusCode::CREATED, body).into_response();
+    if let Some(cookie) = cookie {
+        response.headers_mut().insert(header::SET_COOKIE, cookie);
+    }
+    Ok(response)
+}
+
+/// `GET /api/games/{id}`: the player's view of a game.
+pub async fn get_game(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Json<GameResponse>, ApiError> {
+    let player = player(&state, &headers).await?;
+    let game = state.game(&id, player).await?;
+    let mut live = game.lock().await;
+    let now = unix_ms();
+    state.settle_clock(&mut live, now).await?;
+    Ok(Json(respond(&live, now)))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionRequest {
+    /// The game's `action_number` as the client last saw it.
+    action_number: usize,
+    /// `move` (the default when `move` is given), `undo`, `redo`,
+    /// `restart` or `quit`.
+    #[serde(default)]
+    action: Option<String>,
+    /// The move in notation, one of the view's `moves`.
+    #[serde(default, rename = "move")]
+    mv: Option<String>,
+}
+
+/// `POST /api/games/{id}/actions`: plays a move, undoes, redoes, restarts
+/// or quits. The action is committed to the database before the answer.
+pub async fn post_action(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    JsonBody(req): JsonBody<ActionRequest>,
+) -> Result<Json<GameResponse>, ApiError> {
+    enum Wanted {
+        Act(Action),
+        Redo,
+    }
+    let wanted = match (req.action.as_deref(), req.mv.as_deref()) {
+        (None | Some("move"), Some(text)) => {
+            Wanted::Act(Action::Play(notation::parse(text).map_err(|e| ApiError::bad_request(e.to_string()))?))
+        }
+        (Some("move"), None) => return Err(ApiError::bad_request("action `move` needs a `move` in notation")),
+        (Some(a), Some(_)) => {
+            return Err(ApiError::bad_request(format!("give either a `move` or the action `{a}`, not both")))
+        }
+        (Some("undo"), None) => Wanted::Act(Action::Undo),
+        (Some("redo"), None) => Wanted::Redo,
+        (Some("restart"), None) => Wanted::Act(Action::Restart),
+        (Some("quit"), None) => Wanted::Act(Action::Quit),
+        (Some(other), None) => {
+            let shown: String = other.chars().take(40).collect();
+            return Err(ApiError::bad_request(format!(
+                "unknown action `{shown}`: use move, undo, redo, restart or quit"
+            )));
+        }
+        (None, None) => {
+            return Err(ApiError::bad_request(
+                "say what to do: a `move` in notation, or an `action` (undo, redo, restart, quit)",
+            ))
+        }
+    };
+    let player = player(&state, &headers).await?;
+    let game = state.game(&id, player).await?;
+    let mut live = game.lock().await;
+    let unix_now = unix_ms();
+    state.settle_clock(&mut live, unix_now).await?;
+    let expected = live.game.action_number();
+    if req.action_number != expected {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            format!(
+                "stale action number {}: the game is at action {expected}; reload the game and try again",
+                req.action_number
+            ),
+        ));
+    }
+    let action = match wanted {
+        Wanted::Act(action) => action,
+        Wanted::Redo => match live.game.redo_move() {
+            Some(mv) if !live.game.outcome().is_final() => Action::Play(mv),
+            Some(_) => return Err(ApiError::refused(GameError::Over(live.game.outcome()))),
+            None => return Err(ApiError::refused(GameError::NothingToRedo)),
+        },
+    };
+    let entry = Entry { action, at_ms: live.now_ms(unix_now) };
+    if let Err(e) = live.game.apply(entry) {
+        if let GameError::TimeUp { .. } = e {
+            state.settle_clock(&mut live, unix_now).await?;
+        }
+        return Err(ApiError::refused(e));
+    }
+    let summary = Summary::of(&live.game, unix_now);
+    if let Err(e) = state.store().append(&id, expected, &entry, &summary).await {
+        // The game in memory is ahead of the database: forget it, so the
+        // next request replays what was really stored.
+        drop(live);
+        state.evict(&id);
+        return Err(match e {
+            StoreError::Conflict { .. } => ApiError::new(
+                StatusCode::CONFLICT,
+                format!("stale action number {expected}: the game has moved on; reload the game and try again"),
+            ),
+            e => e.into(),
+        });
+    }
+    tracing::info!(game = %id, number = expected, action = %crate::store::action_text(action), at_ms = entry.at_ms, outcome = summary.outcome, "action");
+    Ok(Json(respond(&live, unix_now)))
+}
+
+/// `GET /api/games/{id}/hint`: not available until the solver exists.
+pub async fn hint(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let player = player(&state, &headers).await?;
+    state.game(&id, player).await?;
+    Err(ApiError::new(
+        StatusCode::NOT_IMPLEMENTED,
+        "hints are not available yet: they need the solver, which this server does not include yet",
+    ))
+}
+
+/// `GET /api/games/{id}/record`: the game record as text.
+pub async fn record(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let player = player(&state, &headers).await?;
+    let game = state.game(&id, player).await?;
+    let mut live = game.lock().await;
+    state.settle_clock(&mut live, unix_ms()).await?;
+    let text = Record::of(&live.game).to_text();
+    let filename = format!("patience-{}-{}.txt", live.game.rules().id.replace('/', "-"), live.game.deal());
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
+            (header::CONTENT_DISPOSITION, format!("inline; filename=\"{filename}\"")),
+        ],
+        text,
+    )
+        .into_response())
+}
+
+/// A row of the game list, with the game's name.
+#[derive(Serialize)]
+pub struct ListedGame {
+    #[serde(flatten)]
+    pub row: crate::store::GameRow,
+    pub name: &'static str,
+}
+
+/// Games that a list shows at most.
+const LIST_LIMIT: usize = 200;
+
+/// `GET /api/games`: the player's games, newest first.
+pub async fn list_games(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let Some(player) = player(&state, &headers).await? else {
+        return Ok(Json(serde_json::json!({ "games": [] })));
+    };
+    let rows = stats::settled_rows(&state, player, LIST_LIMIT).await?;
+    let games: Vec<ListedGame> = rows
+        .into_iter()
+        .map(|row| {
+            let name = presets::find(&row.rules).map_or("unknown", |r| r.name);
+            ListedGame { row, name }
+        })
+        .collect();
+    Ok(Json(serde_json::json!({ "games": games })))
+}
+
+/// `GET /api/stats`: the player's statistics.
+pub async fn statistics(State(state): State<AppState>, headers: HeaderMap) -> Result<Json<stats::Stats>, ApiError> {
+    let rows = match player(&state, &headers).await? {
+        Some(player) => stats::settled_rows(&state, player, usize::MAX).await?,
+        None => Vec::new(),
+    };
+    Ok(Json(stats::Stats::of(&rows)))
+}
+
+/// Any other path under `/api`.
+pub async fn not_found(uri: axum::http::Uri) -> ApiError {
+    let path: String = uri.path().chars().take(100).collect();
+    ApiError::new(StatusCode::NOT_FOUND, format!("no such API route `{path}`"))
+}
+
+/// A known path with the wrong method.
+pub async fn method_not_allowed(method: axum::http::Method, uri: axum::http::Uri) -> ApiError {
+    let path: String = uri.path().chars().take(100).collect();
+    ApiError::new(StatusCode::METHOD_NOT_ALLOWED, format!("`{method}` is not allowed on `{path}`"))
+}
+
+/// Whether `id` could name a game (used by the page routes).
+pub fn looks_like_game(id: &str) -> bool {
+    is_game_id(id)
+}

@@ -1,0 +1,240 @@
+//! The SQLite [`Store`]: one database file in WAL mode, migrations embedded
+//! in the binary, every append a transaction committed (and, with
+//! `synchronous=FULL`, synced to disk) before the move is acknowledged.
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use patience_core::game::Entry;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::Row;
+
+use crate::store::{action_text, parse_action, GameRow, NewGame, PlayerId, Store, StoreError, StoredGame, Summary};
+
+/// How hard a commit waits for the disk.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Durability {
+    /// `synchronous=FULL`: each commit is synced to disk before it returns,
+    /// so an acknowledged move survives a crash of the process, the
+    /// operating system or the power.
+    #[default]
+    Full,
+    /// `synchronous=NORMAL` with WAL: an acknowledged move survives a crash
+    /// of the process (kill -9), but the last commits may be lost if the
+    /// machine loses power.
+    Normal,
+}
+
+/// The SQLite store.
+#[derive(Clone)]
+pub struct SqliteStore {
+    pool: SqlitePool,
+}
+
+fn backend(e: sqlx::Error) -> StoreError {
+    StoreError::Backend(e.to_string())
+}
+
+impl SqliteStore {
+    /// Opens (creating it if missing) the database at `path`, in WAL mode,
+    /// and runs the migrations.
+    pub async fn open(path: &Path, durability: Durability) -> anyhow::Result<SqliteStore> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| anyhow::anyhow!("cannot create the database's folder {}: {e}", dir.display()))?;
+        }
+        let options = SqliteConnectOptions::from_str("sqlite:")?
+            .filename(path)
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(match durability {
+                Durability::Full => SqliteSynchronous::Full,
+                Durability::Normal => SqliteSynchronous::Normal,
+            })
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await
+            .map_err(|e| anyhow::anyhow!("cannot open the database {}: {e}", path.display()))?;
+        sqlx::migrate!("./migrations")
+            .run(&pool)
+            .await
+            .map_err(|e| anyhow::anyhow!("cannot migrate the database {}: {e}", path.display()))?;
+        Ok(SqliteStore { pool })
+    }
+
+    /// Closes every connection (checkpointing the WAL).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+fn row_to_game_row(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
+    Ok(GameRow {
+        id: row.try_get("id")?,
+        rules: row.try_get("rules")?,
+        deal: row.try_get::<i64, _>("deal")? as u64,
+        created_ms: row.try_get("created_ms")?,
+        updated_ms: row.try_get("updated_ms")?,
+        action_count: row.try_get::<i64, _>("action_count")? as usize,
+        moves_made: row.try_get::<i64, _>("moves_made")? as usize,
+        outcome: row.try_get("outcome")?,
+        score: row.try_get("score")?,
+    })
+}
+
+#[async_trait]
+impl Store for SqliteStore {
+    async fn player_by_token(&self, token_hash: &[u8]) -> Result<Option<PlayerId>, StoreError> {
+        let row = sqlx::query("SELECT id FROM players WHERE token_hash = ?")
+            .bind(token_hash)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(backend)?;
+        row.map(|r| r.try_get::<i64, _>(0)).transpose().map_err(backend)
+    }
+
+    async fn create_player(&self, token_hash: &[u8], now_ms: i64) -> Result<PlayerId, StoreError> {
+        let row = sqlx::query("INSERT INTO players (token_hash, created_ms) VALUES (?, ?) RETURNING id")
+            .bind(token_hash)
+            .bind(now_ms)
+            .fetch_one(&self.pool)
+            .await
+            .map_err(backend)?;
+        row.try_get::<i64, _>(0).map_err(backend)
+    }
+
+    async fn create_game(&self, game: &NewGame, summary: &Summary) -> Result<(), StoreError> {
+        let result = sqlx::query(
+            "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(&game.id)
+        .bind(game.player)
+        .bind(&game.rules)
+        .bind(game.deal as i64)
+        .bind(game.created_ms)
+        .bind(summary.action_count as i64)
+        .bind(summary.moves_made as i64)
+        .bind(&summary.outcome)
+        .bind(summary.score)
+        .bind(summary.updated_ms)
+        .execute(&self.pool)
+        .await;
+        match result {
+            Ok(_) => Ok(()),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::DuplicateId(game.id.clone())),
+            Err(e) => Err(backend(e)),
+        }
+    }
+
+    async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        let mut conn = self.pool.acquire().await.map_err(backend)?;
+        let Some(row) = sqlx::query("SELECT player_id, rules, deal, created_ms FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_optional(&mut *conn)
+            .await
+            .map_err(backend)?
+        else {
+            return Ok(None);
+        };
+        let rows = sqlx::query("SELECT number, action, at_ms FROM actions WHERE game_id = ? ORDER BY number")
+            .bind(id)
+            .fetch_all(&mut *conn)
+            .await
+            .map_err(backend)?;
+        let mut entries = Vec::with_capacity(rows.len());
+        for (i, r) in rows.iter().enumerate() {
+            let number: i64 = r.try_get(0).map_err(backend)?;
+            let text: String = r.try_get(1).map_err(backend)?;
+            let at_ms: i64 = r.try_get(2).map_err(backend)?;
+            if number != i as i64 {
+                return Err(StoreError::Backend(format!("game {id}: action {i} is missing from the log")));
+            }
+            let action = parse_action(&text)
+                .map_err(|e| StoreError::Backend(format!("game {id}: stored action {i} `{text}`: {e}")))?;
+            entries.push(Entry { action, at_ms: at_ms.max(0) as u64 });
+        }
+        Ok(Some(StoredGame {
+            id: id.to_string(),
+            player: row.try_get("player_id").map_err(backend)?,
+            rules: row.try_get("rules").map_err(backend)?,
+            deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
+            created_ms: row.try_get("created_ms").map_err(backend)?,
+            entries,
+        }))
+    }
+
+    async fn append(&self, id: &str, number: usize, entry: &Entry, summary: &Summary) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await.map_err(backend)?;
+        // The conditional update takes SQLite's write lock first, so the
+        // check and the insert below are one atomic step.
+        let updated = sqlx::query(
+            "UPDATE games SET action_count = ?, moves_made = ?, outcome = ?, score = ?, updated_ms = ?
+             WHERE id = ? AND action_count = ?",
+        )
+        .bind(summary.action_count as i64)
+        .bind(summary.moves_made as i64)
+        .bind(&summary.outcome)
+        .bind(summary.score)
+        .bind(summary.updated_ms)
+        .bind(id)
+        .bind(number as i64)
+        .execute(&mut *tx)
+        .await
+        .map_err(backend)?;
+        if updated.rows_affected() != 1 {
+            tx.rollback().await.map_err(backend)?;
+            return Err(StoreError::Conflict { expected: number });
+        }
+        let inserted = sqlx::query("INSERT INTO actions (game_id, number, action, at_ms) VALUES (?, ?, ?, ?)")
+            .bind(id)
+            .bind(number as i64)
+            .bind(action_text(entry.action))
+            .bind(entry.at_ms as i64)
+            .execute(&mut *tx)
+            .await;
+        match inserted {
+            Ok(_) => {}
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                tx.rollback().await.map_err(backend)?;
+                return Err(StoreError::Conflict { expected: number });
+            }
+            Err(e) => return Err(backend(e)),
+        }
+        tx.commit().await.map_err(backend)
+    }
+
+    async fn update_summary(&self, id: &str, summary: &Summary) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE games SET moves_made = ?, outcome = ?, score = ?, updated_ms = ? WHERE id = ? AND action_count = ?",
+        )
+        .bind(summary.moves_made as i64)
+        .bind(&summary.outcome)
+        .bind(summary.score)
+        .bind(summary.updated_ms)
+        .bind(id)
+        .bind(summary.action_count as i64)
+        .execute(&self.pool)
+        .await
+        .map_err(backend)?;
+        Ok(())
+    }
+
+    async fn list_games(&self, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, rules, deal, created_ms, updated_ms, action_count, moves_made, outcome, score
+             FROM games WHERE player_id = ? ORDER BY created_ms DESC, rowid DESC LIMIT ?",
+        )
+        .bind(player)
+        .bind(limit.min(i64::MAX as usize) as i64)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        rows.iter().map(row_to_game_row).collect::<Result<_, _>>().map_err(backend)
+    }
+}

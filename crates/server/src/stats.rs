@@ -1,0 +1,190 @@
+//! A player's statistics, computed from their games' summaries.
+//!
+//! - A game counts as *played* once it has at least one action.
+//! - *Won* means every card reached the foundations.
+//! - Streaks run over played games in the order they were created: a won
+//!   game extends the streak, any other played game ends it — except the
+//!   most recent one while it is still open (it may yet be won).
+//! - The best score is kept for scored games (Harmony).
+
+use patience_core::presets;
+use patience_core::rules::Scoring;
+use serde::Serialize;
+
+use crate::error::ApiError;
+use crate::state::{unix_ms, AppState};
+use crate::store::{GameRow, PlayerId, Summary};
+
+/// Numbers for one group of games (everything, one game, or one variant).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Tally {
+    pub played: usize,
+    pub won: usize,
+    /// Won / played x 100, rounded to one decimal; 0 with nothing played.
+    pub win_percent: f64,
+    pub current_streak: usize,
+    pub best_streak: usize,
+    /// Highest final score (scored games only).
+    pub best_score: Option<i64>,
+}
+
+impl Tally {
+    /// `rows` in creation order, oldest first.
+    fn of<'a>(rows: impl Iterator<Item = &'a GameRow>, scored: bool) -> Tally {
+        let played: Vec<&GameRow> = rows.filter(|r| r.action_count > 0).collect();
+        let mut t = Tally { played: played.len(), ..Tally::default() };
+        let mut streak = 0;
+        for (i, row) in played.iter().enumerate() {
+            let latest = i + 1 == played.len();
+            if row.outcome == "won" {
+                t.won += 1;
+                streak += 1;
+                t.best_streak = t.best_streak.max(streak);
+            } else if !(latest && row.outcome != "quit" && row.outcome != "time_up") {
+                streak = 0;
+            }
+            if scored {
+                t.best_score = Some(t.best_score.map_or(row.score, |b| b.max(row.score)));
+            }
+        }
+        t.current_streak = streak;
+        if t.played > 0 {
+            t.win_percent = (t.won as f64 * 1000.0 / t.played as f64).round() / 10.0;
+        }
+        t
+    }
+}
+
+#[derive(Debug, Serialize)]
+pub struct VariantStats {
+    pub rules: &'static str,
+    pub name: &'static str,
+    #[serde(flatten)]
+    pub tally: Tally,
+}
+
+#[derive(Debug, Serialize)]
+pub struct GameStats {
+    pub game: &'static str,
+    pub name: &'static str,
+    #[serde(flatten)]
+    pub tally: Tally,
+    /// Every variant of the game, default first.
+    pub variants: Vec<VariantStats>,
+}
+
+/// The statistics `GET /api/stats` returns.
+#[derive(Debug, Serialize)]
+pub struct Stats {
+    /// All games together.
+    pub total: Tally,
+    /// The best Harmony score, if a Harmony game was played.
+    pub best_harmony_score: Option<i64>,
+    pub games: Vec<GameStats>,
+}
+
+impl Stats {
+    /// `rows` in any order.
+    pub fn of(rows: &[GameRow]) -> Stats {
+        let mut sorted: Vec<&GameRow> = rows.iter().collect();
+        sorted.sort_by(|a, b| a.created_ms.cmp(&b.created_ms).then_with(|| a.id.cmp(&b.id)));
+        let game_of = |r: &GameRow| presets::find(&r.rules).map_or("", |p| p.game);
+        let games = presets::games()
+            .map(|game| {
+                let variants: Vec<VariantStats> = presets::variants(game)
+                    .map(|p| VariantStats {
+                        rules: p.id,
+                        name: p.name,
+                        tally: Tally::of(
+                            sorted.iter().copied().filter(|r| r.rules == p.id),
+                            p.scoring != Scoring::None,
+                        ),
+                    })
+                    .collect();
+                let scored = presets::variants(game).any(|p| p.scoring != Scoring::None);
+                let first = presets::variants(game).next().expect("every game has its default rules");
+                GameStats {
+                    game,
+                    name: first.name,
+                    tally: Tally::of(sorted.iter().copied().filter(|r| game_of(r) == game), scored),
+                    variants,
+                }
+            })
+            .collect::<Vec<_>>();
+        let best_harmony_score = games.iter().find(|g| g.game == "harmony").and_then(|g| g.tally.best_score);
+        let mut total = Tally::of(sorted.iter().copied(), false);
+        total.best_score = None;
+        Stats { total, best_harmony_score, games }
+    }
+}
+
+/// A player's game rows, newest first, with the clock applied to timed
+/// games whose time ran out while nobody was looking.
+pub async fn settled_rows(state: &AppState, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, ApiError> {
+    let mut rows = state.store().list_games(player, limit).await?;
+    let now = unix_ms();
+    for row in &mut rows {
+        let Ok(rules) = presets::find(&row.rules) else { continue };
+        let Some(secs) = rules.clock_secs else { continue };
+        let open = matches!(row.outcome.as_str(), "playing" | "lost" | "stuck");
+        if open && now - row.created_ms >= secs as i64 * 1000 {
+            let game = state.game(&row.id, Some(player)).await?;
+            let mut live = game.lock().await;
+            state.settle_clock(&mut live, now).await?;
+            let summary = Summary::of(&live.game, now);
+            row.outcome = summary.outcome;
+            row.score = summary.score;
+            row.moves_made = summary.moves_made;
+        }
+    }
+    Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(n: i64, rules: &str, outcome: &str, score: i64) -> GameRow {
+        GameRow {
+            id: format!("{n:024}"),
+            rules: rules.into(),
+            deal: n as u64,
+            created_ms: n,
+            updated_ms: n,
+            action_count: 1,
+            moves_made: 1,
+            outcome: outcome.into(),
+            score,
+        }
+    }
+
+    #[test]
+    fn streaks_and_percentages() {
+        let rows = vec![
+            row(1, "harp", "won", 104),
+            row(2, "harp", "won", 104),
+            row(3, "harp/3-passes", "lost", 50),
+            row(4, "harp", "won", 104),
+            row(5, "harp", "playing", 3),
+            row(6, "harmony", "time_up", 5300),
+            row(7, "harmony", "won", 30000),
+        ];
+        let stats = Stats::of(&rows);
+        let harp = &stats.games[0];
+        assert_eq!(harp.game, "harp");
+        assert_eq!((harp.tally.played, harp.tally.won), (5, 3));
+        assert_eq!(harp.tally.win_percent, 60.0);
+        assert_eq!(harp.tally.best_streak, 2);
+        // The open game at the end does not break the streak.
+        assert_eq!(harp.tally.current_streak, 1);
+        assert_eq!(harp.variants[0].tally.best_streak, 3);
+        assert_eq!(harp.variants[1].tally.won, 0);
+        assert_eq!(harp.tally.best_score, None);
+        assert_eq!(stats.best_harmony_score, Some(30000));
+        assert_eq!(stats.total.played, 7);
+        assert_eq!(stats.total.current_streak, 1);
+        let empty = Stats::of(&[]);
+        assert_eq!(empty.total, Tally::default());
+        assert_eq!(empty.games.len(), 5);
+    }
+}

@@ -1,0 +1,182 @@
+//! Test harness: a real server on 127.0.0.1 with a real SQLite file, and a
+//! small HTTP client that keeps its own cookie.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use patience_server::{Config, Durability, Logging, Server};
+use reqwest::StatusCode;
+use serde_json::Value;
+
+/// Starts a server on a free port over the database at `db`.
+pub async fn start(db: &Path) -> Server {
+    let config = Config {
+        port: 0,
+        db_path: db.to_path_buf(),
+        durability: Durability::Full,
+        logging: Logging::Off,
+        ..Config::default()
+    };
+    patience_server::start(&config).await.expect("server starts")
+}
+
+/// A temporary folder with a database path in it.
+pub fn temp_db() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("patience.db");
+    (dir, db)
+}
+
+/// An answer: status, the raw text of headers and body, and the body as JSON
+/// when it is JSON.
+#[derive(Debug)]
+pub struct Answer {
+    pub status: StatusCode,
+    pub content_type: String,
+    /// Every header value and the body, for leak checks.
+    pub raw: String,
+    pub text: String,
+    pub json: Value,
+}
+
+impl Answer {
+    pub fn error(&self) -> &str {
+        self.json["error"].as_str().unwrap_or_else(|| panic!("no error in {}: {}", self.status, self.text))
+    }
+
+    pub fn view(&self) -> &Value {
+        assert!(self.status.is_success(), "{}: {}", self.status, self.text);
+        &self.json["view"]
+    }
+
+    /// Asserts a 4xx answer with a JSON `{"error": ...}` body mentioning `words`.
+    pub fn assert_error(&self, status: u16, words: &str) {
+        assert_eq!(self.status.as_u16(), status, "{}", self.text);
+        assert!(self.content_type.starts_with("application/json"), "content type {}", self.content_type);
+        let message = self.error();
+        assert!(message.contains(words), "error `{message}` should mention `{words}`");
+    }
+}
+
+/// A player: an HTTP client with its own `patience_id` cookie.
+#[derive(Clone)]
+pub struct Player {
+    pub http: reqwest::Client,
+    pub base: String,
+    pub cookie: Option<String>,
+}
+
+impl Player {
+    pub fn new(server: &Server) -> Player {
+        Player { http: reqwest::Client::new(), base: server.url(), cookie: None }
+    }
+
+    /// The same player talking to another server (after a restart).
+    pub fn at(&self, server: &Server) -> Player {
+        Player { base: server.url(), ..self.clone() }
+    }
+
+    pub async fn send(&mut self, method: &str, path: &str, content_type: Option<&str>, body: Option<String>) -> Answer {
+        let url = format!("{}{}", self.base, path);
+        let mut req = self.http.request(method.parse().unwrap(), url);
+        if let Some(c) = &self.cookie {
+            req = req.header("cookie", c.clone());
+        }
+        if let Some(ct) = content_type {
+            req = req.header("content-type", ct);
+        }
+        if let Some(b) = body {
+            req = req.body(b);
+        }
+        let resp = req.send().await.expect("request sent");
+        let status = resp.status();
+        let mut raw = String::new();
+        for (name, value) in resp.headers() {
+            raw.push_str(name.as_str());
+            raw.push_str(": ");
+            raw.push_str(&String::from_utf8_lossy(value.as_bytes()));
+            raw.push('\n');
+            if name == "set-cookie" {
+                let pair = value.to_str().unwrap().split(';').next().unwrap().to_string();
+                self.cookie = Some(pair);
+            }
+        }
+        let content_type =
+            resp.headers().get("content-type").map(|v| v.to_str().unwrap().to_string()).unwrap_or_default();
+        let text = resp.text().await.expect("body");
+        raw.push_str(&text);
+        let json = serde_json::from_str(&text).unwrap_or(Value::Null);
+        Answer { status, content_type, raw, text, json }
+    }
+
+    pub async fn get(&mut self, path: &str) -> Answer {
+        self.send("GET", path, None, None).await
+    }
+
+    pub async fn post(&mut self, path: &str, body: Value) -> Answer {
+        self.send("POST", path, Some("application/json"), Some(body.to_string())).await
+    }
+
+    /// Creates a game; returns its id and the answer.
+    pub async fn create(&mut self, rules: &str, deal: Option<u64>) -> (String, Answer) {
+        let body = match deal {
+            Some(d) => serde_json::json!({ "rules": rules, "deal": d }),
+            None => serde_json::json!({ "rules": rules }),
+        };
+        let a = self.post("/api/games", body).await;
+        assert_eq!(a.status, StatusCode::CREATED, "{}", a.text);
+        (a.json["id"].as_str().unwrap().to_string(), a)
+    }
+
+    pub async fn view(&mut self, id: &str) -> Answer {
+        self.get(&format!("/api/games/{id}")).await
+    }
+
+    pub async fn play(&mut self, id: &str, number: u64, mv: &str) -> Answer {
+        self.post(&format!("/api/games/{id}/actions"), serde_json::json!({ "action_number": number, "move": mv })).await
+    }
+
+    pub async fn act(&mut self, id: &str, number: u64, action: &str) -> Answer {
+        self.post(&format!("/api/games/{id}/actions"), serde_json::json!({ "action_number": number, "action": action }))
+            .await
+    }
+
+    pub async fn record(&mut self, id: &str) -> Answer {
+        self.get(&format!("/api/games/{id}/record")).await
+    }
+}
+
+/// The action number a view carries.
+pub fn number(view: &Value) -> u64 {
+    view["action_number"].as_u64().expect("action_number")
+}
+
+/// The legal moves a view lists.
+pub fn moves(view: &Value) -> Vec<String> {
+    view["table"]["moves"].as_array().expect("moves").iter().map(|m| m.as_str().unwrap().to_string()).collect()
+}
+
+/// A small deterministic random source for the tests.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+}
