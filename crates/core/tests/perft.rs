@@ -253,7 +253,7 @@ fn sample_positions(rules: &'static Rules, rng: &mut SplitMix64, playouts: usize
             }
             // Prefer moves that change the table, so that playouts get far.
             let plays: Vec<Move> = moves.iter().copied().filter(|m| m.is_play()).collect();
-            let pick = if !plays.is_empty() && rng.next_u64() % 4 != 0 {
+            let pick = if !plays.is_empty() && rng.next_u64() & 3 != 0 {
                 plays[rng.below_or_equal(plays.len() as u64 - 1) as usize]
             } else {
                 moves[rng.below_or_equal(moves.len() as u64 - 1) as usize]
