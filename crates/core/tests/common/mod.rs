@@ -92,3 +92,24 @@ pub fn refused_move(pos: &Position, m: Move, why: &str) {
     assert_eq!(&after, pos, "a refused move must leave the position unchanged");
     assert_eq!(after.to_string(), text);
 }
+
+/// Plays a table where no card fits (rules `id`, a 2-card stock) through
+/// every pass the rules allow, at most `limit` redeals, and returns how many
+/// redeals they gave. Once none is left, the redeal must be refused.
+pub fn redeals_allowed(id: &str, limit: usize) -> usize {
+    let mut pos = setup(&format!("rules {id}\nt1 9S\nstock 3C 4D"));
+    let mut redeals = 0;
+    while redeals < limit {
+        while !pos.stock().is_empty() {
+            pos = allowed(&pos, "s");
+        }
+        if !pos.legal_moves().contains(&mv("r")) {
+            refused(&pos, "r", "no redeal left");
+            break;
+        }
+        pos = allowed(&pos, "r");
+        redeals += 1;
+        assert_eq!(pos.pass() as usize, redeals + 1);
+    }
+    redeals
+}
