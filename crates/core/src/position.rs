@@ -9,10 +9,16 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+use arrayvec::ArrayVec;
+
 use crate::card::Card;
 use crate::deal::shuffled_deck;
 use crate::moves::{Move, MoveList, Pile};
 use crate::rules::*;
+
+/// In [`Position::foundation_needs`]: any rank, since the player's first
+/// foundation card sets the base.
+const ANY_RANK: u8 = 0xff;
 
 /// What the rules say about a position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -326,6 +332,32 @@ impl Position {
         None
     }
 
+    /// The rank each foundation slot takes next: 0 when full, [`ANY_RANK`]
+    /// while the player has yet to choose the base.
+    #[inline]
+    fn foundation_needs(&self) -> [u8; MAX_FOUNDATIONS] {
+        let mut needs = [0u8; MAX_FOUNDATIONS];
+        for slot in 0..self.rules.foundation_count() {
+            let n = self.foundations[slot];
+            needs[slot] = if self.base == 0 {
+                ANY_RANK
+            } else if n < self.rules.ranks {
+                self.foundation_rank(n + 1)
+            } else {
+                0
+            };
+        }
+        needs
+    }
+
+    /// Whether some foundation takes `card`, given [`Position::foundation_needs`].
+    #[inline]
+    fn fits_foundation(&self, needs: &[u8; MAX_FOUNDATIONS], card: Card) -> bool {
+        let (slot, rank) = (card.suit().index() as usize, card.rank());
+        let fits = |need: u8| need == rank || need == ANY_RANK;
+        fits(needs[slot]) || (self.rules.decks > 1 && fits(needs[slot + 4]))
+    }
+
     fn occupied_columns(&self) -> usize {
         self.len[..self.column_count()].iter().filter(|&&n| n > 0).count()
     }
@@ -345,14 +377,6 @@ impl Position {
         }
     }
 
-    /// With automatic moves, whether a card that would become the
-    /// `n`th card of its foundation goes there by itself.
-    #[inline]
-    fn goes_up_by_itself(&self, n: u8) -> bool {
-        self.rules.auto_moves == AutoMoves::RankComplete
-            && self.foundations[..self.rules.foundation_count()].iter().all(|&m| m >= n)
-    }
-
     // ----- Legal moves -------------------------------------------------------
 
     /// Every legal move, in a fixed order: to the foundations, then to each
@@ -367,11 +391,12 @@ impl Position {
     pub fn generate_moves(&self, moves: &mut MoveList) {
         let rules = self.rules;
         let cols = self.column_count();
+        let needs = self.foundation_needs();
 
         // To the foundations.
         for col in 0..cols {
             if let Some(card) = self.top(col) {
-                if self.foundation_for(card).is_some() {
+                if self.fits_foundation(&needs, card) {
                     moves.push(Move::to_foundation(Pile::Tableau(col as u8)));
                 }
             }
@@ -380,7 +405,7 @@ impl Position {
         let reserve_top = self.reserve().last().copied();
         for (pile, top) in [(Pile::Waste, waste_top), (Pile::Reserve, reserve_top)] {
             if let Some(card) = top {
-                if self.foundation_for(card).is_some() {
+                if self.fits_foundation(&needs, card) {
                     moves.push(Move::to_foundation(pile));
                 }
             }
@@ -396,20 +421,28 @@ impl Position {
         }
         let fill = self.spaces_fillable();
         let slots = rules.foundation_count();
-        // Foundation cards that may come back down: none where the rules
-        // forbid it, and none that would go straight back up by itself.
-        let mut foundation_tops = [Card::NONE; MAX_FOUNDATIONS];
-        let foundation_tops = if rules.foundation_to_tableau {
+        // The single cards that may go onto the tableau from elsewhere: the
+        // waste's and reserve's tops, and foundation tops where the rules
+        // allow them back, unless they would go straight back up by themselves.
+        let mut singles = ArrayVec::<(Pile, Card), { 2 + MAX_FOUNDATIONS }>::new();
+        for (pile, top) in [(Pile::Waste, waste_top), (Pile::Reserve, reserve_top)] {
+            if let Some(card) = top {
+                singles.push((pile, card));
+            }
+        }
+        if rules.foundation_to_tableau {
+            let lowest = self.foundations[..slots].iter().copied().min().unwrap_or(0);
+            let automatic = rules.auto_moves == AutoMoves::RankComplete;
             for slot in 0..slots {
                 let n = self.foundations[slot];
-                if n > 0 && !self.goes_up_by_itself(n - 1) {
-                    foundation_tops[slot] = self.foundation_top(slot).unwrap_or(Card::NONE);
+                // goes_up_by_itself(n - 1) is "every slot holds n - 1 or more".
+                if n > 0 && !(automatic && lowest + 1 >= n) {
+                    if let Some(card) = self.foundation_top(slot) {
+                        singles.push((Pile::Foundation(slot as u8), card));
+                    }
                 }
             }
-            &foundation_tops[..slots]
-        } else {
-            &foundation_tops[..0]
-        };
+        }
         let ranks_rise_by_one =
             matches!(rules.build, Build::DownAlternateColours | Build::DownBySuit) && !rules.build_wrap;
         // Bit `src` of `offers[r]`: column `src` can move a card of rank `r`
@@ -445,7 +478,11 @@ impl Position {
                             moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
                         }
                     }
-                    self.push_single_card_moves(moves, to, onto, waste_top, reserve_top, foundation_tops);
+                    for &(pile, card) in &singles {
+                        if rules.builds_on(card, onto) {
+                            moves.push(Move::transfer(pile, to, 1));
+                        }
+                    }
                 }
                 Some(onto) => {
                     for src in 0..cols {
@@ -463,7 +500,11 @@ impl Position {
                             }
                         }
                     }
-                    self.push_single_card_moves(moves, to, onto, waste_top, reserve_top, foundation_tops);
+                    for &(pile, card) in &singles {
+                        if rules.builds_on(card, onto) {
+                            moves.push(Move::transfer(pile, to, 1));
+                        }
+                    }
                 }
                 None if fill => {
                     for src in 0..cols {
@@ -486,14 +527,9 @@ impl Position {
                             }
                         }
                     }
-                    for (pile, top) in [(Pile::Waste, waste_top), (Pile::Reserve, reserve_top)] {
-                        if top.is_some_and(|card| self.fills_space(card)) {
+                    for &(pile, card) in &singles {
+                        if self.fills_space(card) {
                             moves.push(Move::transfer(pile, to, 1));
-                        }
-                    }
-                    for (slot, &card) in foundation_tops.iter().enumerate() {
-                        if !card.is_none() && self.fills_space(card) {
-                            moves.push(Move::transfer(Pile::Foundation(slot as u8), to, 1));
                         }
                     }
                 }
@@ -506,31 +542,6 @@ impl Position {
             moves.push(Move::Draw);
         } else if self.waste_len > 0 && rules.allows_pass(self.pass) {
             moves.push(Move::Redeal);
-        }
-    }
-
-    /// Moves of one card from the waste, the reserve or a foundation onto
-    /// `onto`, the top card of column `to`.
-    #[inline]
-    fn push_single_card_moves(
-        &self,
-        moves: &mut MoveList,
-        to: Pile,
-        onto: Card,
-        waste_top: Option<Card>,
-        reserve_top: Option<Card>,
-        foundation_tops: &[Card],
-    ) {
-        let rules = self.rules;
-        for (pile, top) in [(Pile::Waste, waste_top), (Pile::Reserve, reserve_top)] {
-            if top.is_some_and(|card| rules.builds_on(card, onto)) {
-                moves.push(Move::transfer(pile, to, 1));
-            }
-        }
-        for (slot, &card) in foundation_tops.iter().enumerate() {
-            if !card.is_none() && rules.builds_on(card, onto) {
-                moves.push(Move::transfer(Pile::Foundation(slot as u8), to, 1));
-            }
         }
     }
 
