@@ -78,6 +78,17 @@ impl Player {
     }
 
     pub async fn send(&mut self, method: &str, path: &str, content_type: Option<&str>, body: Option<String>) -> Answer {
+        self.try_send(method, path, content_type, body).await.expect("request answered")
+    }
+
+    /// Like [`Player::send`], but a request that gets no answer is an error.
+    pub async fn try_send(
+        &mut self,
+        method: &str,
+        path: &str,
+        content_type: Option<&str>,
+        body: Option<String>,
+    ) -> Result<Answer, reqwest::Error> {
         let url = format!("{}{}", self.base, path);
         let mut req = self.http.request(method.parse().unwrap(), url);
         if let Some(c) = &self.cookie {
@@ -89,7 +100,7 @@ impl Player {
         if let Some(b) = body {
             req = req.body(b);
         }
-        let resp = req.send().await.expect("request sent");
+        let resp = req.send().await?;
         let status = resp.status();
         let mut raw = String::new();
         for (name, value) in resp.headers() {
@@ -104,10 +115,10 @@ impl Player {
         }
         let content_type =
             resp.headers().get("content-type").map(|v| v.to_str().unwrap().to_string()).unwrap_or_default();
-        let text = resp.text().await.expect("body");
+        let text = resp.text().await?;
         raw.push_str(&text);
         let json = serde_json::from_str(&text).unwrap_or(Value::Null);
-        Answer { status, content_type, raw, text, json }
+        Ok(Answer { status, content_type, raw, text, json })
     }
 
     pub async fn get(&mut self, path: &str) -> Answer {
