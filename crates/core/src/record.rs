@@ -14,7 +14,9 @@
 //! required, `Result` and `Score` are checked against the replay when
 //! present, others are kept as they are. Then come the actions, separated by
 //! white space: a move in [`crate::notation`], `undo`, `restart` or `quit`,
-//! each optionally followed by `@` and the milliseconds since the start.
+//! each optionally followed by `@` and the milliseconds since the start
+//! (written for every action of a timed game, and for any other action whose
+//! time is not 0, so that the text holds the whole log).
 //! A token such as `12.` (a move number) and lines starting with `#` are
 //! ignored.
 
@@ -166,7 +168,9 @@ impl Record {
                 out.push(if i % 10 == 0 { '\n' } else { ' ' });
             }
             out.push_str(&action_text(entry.action));
-            if timed {
+            // Untimed games write a time only where the log has one, so that
+            // the text keeps the whole log and plain records stay plain.
+            if timed || entry.at_ms != 0 {
                 let _ = write!(out, "@{}", entry.at_ms);
             }
         }
