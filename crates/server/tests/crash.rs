@@ -100,17 +100,12 @@ async fn every_acknowledged_action_survives_kill_9() {
     let view = p.view(&id).await;
     let stored = number(view.view()) as usize;
     let record = p.record(&id).await.text;
-    let tokens: Vec<&str> = record
-        .lines()
-        .filter(|l| !l.starts_with('[') && !l.trim().is_empty())
-        .flat_map(|l| l.split_whitespace())
-        .map(|t| t.split('@').next().unwrap())
-        .collect();
+    let tokens = record_actions(&record);
     assert_eq!(tokens.len(), stored);
     assert!(stored == acked.len() || stored == acked.len() + 1, "acked {} but stored {stored}", acked.len());
-    assert_eq!(tokens[..acked.len()], acked.iter().map(|s| s.as_str()).collect::<Vec<_>>()[..]);
+    assert_eq!(tokens[..acked.len()], acked[..]);
     if stored > acked.len() {
-        assert_eq!(Some(tokens[acked.len()].to_string()), in_flight);
+        assert_eq!(Some(tokens[acked.len()].clone()), in_flight);
     }
     // And play goes on.
     let legal = moves(view.view());

@@ -191,3 +191,13 @@ impl Rng {
         self.next() % 100 < percent
     }
 }
+
+/// The actions of a game record, in order, without their times.
+pub fn record_actions(record: &str) -> Vec<String> {
+    record
+        .lines()
+        .filter(|l| !l.starts_with('[') && !l.starts_with('#') && !l.trim().is_empty())
+        .flat_map(|l| l.split_whitespace())
+        .map(|t| t.split('@').next().unwrap().to_string())
+        .collect()
+}
