@@ -389,7 +389,9 @@ impl Position {
 
     /// Appends every legal move to `moves` (which has room for any position).
     pub fn generate_moves(&self, moves: &mut MoveList) {
-        let rules = self.rules;
+        // A local copy: the compiler can then keep the rules in registers
+        // instead of reloading them after every push onto `moves`.
+        let rules = &self.rules.clone();
         let cols = self.column_count();
         let needs = self.foundation_needs();
 
