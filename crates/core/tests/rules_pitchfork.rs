@@ -1,0 +1,202 @@
+//! Rule sentences of RULES.md, "Pitchfork" (default unlimited passes, "no
+//! redeal", "N passes", and "Pitchfork (Warfield)"): one test per sentence,
+//! each checking that what the sentence allows is allowed and what it
+//! forbids is refused with a reason.
+
+mod common;
+
+use common::*;
+use patience_core::deal::shuffled_deck;
+use patience_core::{presets, Pile, Position};
+
+const SEED_IDS: [&str; 4] = ["pitchfork", "pitchfork/no-redeal", "pitchfork/2-passes", "pitchfork/3-passes"];
+
+#[test]
+fn pitchfork_layout_9_piles_of_8_8_4_2_2_2_4_8_8_all_face_up() {
+    for id in SEED_IDS {
+        let rules = presets::find(id).unwrap();
+        for number in 1..=5 {
+            let pos = Position::deal(rules, number);
+            let heights: Vec<usize> = (0..pos.column_count()).map(|c| pos.column(c).len()).collect();
+            assert_eq!(heights, [8, 8, 4, 2, 2, 2, 4, 8, 8], "{id} deal {number}");
+            assert_eq!(pos.face_down_total(), 0, "{id}: all tableau cards face up");
+            assert_eq!(heights.iter().sum::<usize>(), 46);
+        }
+    }
+}
+
+#[test]
+fn pitchfork_stock_holds_6_face_down_cards_and_4_foundations_build_ace_to_king_by_suit() {
+    for id in SEED_IDS {
+        let pos = Position::deal(presets::find(id).unwrap(), 1);
+        assert_eq!(pos.stock().len(), 6, "{id}");
+        assert!(pos.waste().is_empty());
+        assert_eq!(pos.foundation_slots(), 4);
+        assert!(pos.reserve().is_empty());
+    }
+    let pos = setup("rules pitchfork\nf -- -- -- AC\nt1 2S\nt2 AD\nt3 3S\nt4 2C");
+    refused(&pos, "t1-f", "2S does not go on any foundation");
+    allowed(&pos, "t2-f");
+    let after = allowed(&pos, "t4-f");
+    assert_eq!(after.foundation_top(3), Some(card("2C")));
+    refused(&pos, "t3-f", "3S does not go on any foundation");
+}
+
+#[test]
+fn pitchfork_tableau_builds_down_in_alternating_colours() {
+    let pos = setup("rules pitchfork\nt1 TS\nt2 9H\nt3 9C\nt4 8D\nt5 JD");
+    allowed(&pos, "t2-t1");
+    refused(&pos, "t3-t1", "9C does not go on TS: the tableau builds down in alternating colours");
+    refused(&pos, "t4-t1", "8D does not go on TS");
+    refused(&pos, "t5-t1", "JD does not go on TS");
+}
+
+#[test]
+fn pitchfork_correctly_built_runs_from_the_top_move_as_a_unit() {
+    let pos = setup("rules pitchfork\nt1 4H QS JH TC 9D\nt2 KD\nt3 QC\nt4 JD\nt5 TS 8C 7H\nt6 9H");
+    let after = allowed(&pos, "t1-t2:4");
+    assert_eq!(col(&after, 2), "KD QS JH TC 9D");
+    assert_eq!(col(&after, 1), "4H");
+    allowed(&pos, "t1-t3:3");
+    allowed(&pos, "t1-t4:2");
+    // Runs are judged by their bottom card...
+    refused(&pos, "t1-t3:4", "QS does not go on QC");
+    // ...must be correctly built...
+    refused(&pos, "t1-t2:5", "not a correctly built run");
+    refused(&pos, "t5-t4:3", "not a correctly built run");
+    // ...and always end at the top of the pile.
+    allowed(&pos, "t5-t6:2");
+}
+
+#[test]
+fn pitchfork_empty_piles_take_only_a_king_or_king_led_run() {
+    let pos = setup("rules pitchfork\nt1 4H KS QH JC\nt2\nt3 QD\nt4 KH\nwaste KC 5S");
+    let after = allowed(&pos, "t1-t2:3");
+    assert_eq!(col(&after, 2), "KS QH JC");
+    allowed(&pos, "t4-t2");
+    refused(&pos, "t1-t2:2", "an empty column takes only a King or a King-led run");
+    refused(&pos, "t3-t2", "an empty column takes only a King or a King-led run");
+    refused(&pos, "w-t2", "an empty column takes only a King or a King-led run");
+}
+
+#[test]
+fn pitchfork_draws_1_with_unlimited_passes_by_default() {
+    let pos = setup("rules pitchfork\nt1 9S\nstock 3C 4D");
+    let after = allowed(&pos, "s");
+    assert_eq!(cards(after.waste()), "3C");
+    assert_eq!(cards(after.stock()), "4D");
+    assert_eq!(redeals_allowed("pitchfork", 30), 30);
+}
+
+#[test]
+fn pitchfork_no_redeal_variant_goes_through_the_stock_once() {
+    assert_eq!(redeals_allowed("pitchfork/no-redeal", 30), 0);
+    let pos = setup("rules pitchfork/no-redeal\nt1 9S\nwaste 3C");
+    refused(&pos, "r", "no redeal left: these rules allow 1 pass(es) through the stock");
+}
+
+#[test]
+fn pitchfork_n_passes_variants_allow_n_passes() {
+    assert_eq!(redeals_allowed("pitchfork/2-passes", 30), 1);
+    assert_eq!(redeals_allowed("pitchfork/3-passes", 30), 2);
+    let pos = setup("rules pitchfork/2-passes\npass 2\nt1 9S\nwaste 3C");
+    refused(&pos, "r", "these rules allow 2 pass(es)");
+}
+
+#[test]
+fn pitchfork_no_foundation_to_tableau_moves() {
+    for id in SEED_IDS {
+        let pos = setup(&format!("rules {id}\nf 5S KH -- --\nt1 6D\nt2"));
+        refused(&pos, "f1-t1", "cards never leave the foundations in this game");
+        refused(&pos, "f2-t2", "cards never leave the foundations in this game");
+    }
+    let pos = setup("rules pitchfork/warfield\nbase 4\nf 5S -- -- --\nt1 6D");
+    refused(&pos, "f1-t1", "cards never leave the foundations in this game");
+}
+
+// ----- Pitchfork (Warfield) ---------------------------------------------------
+
+fn warfield() -> &'static patience_core::Rules {
+    presets::find("pitchfork/warfield").unwrap()
+}
+
+#[test]
+fn pitchfork_warfield_layout_8_8_4_2_0_2_4_8_8_a_7_card_reserve_and_no_stock() {
+    for number in 1..=5 {
+        let pos = Position::deal(warfield(), number);
+        let heights: Vec<usize> = (0..pos.column_count()).map(|c| pos.column(c).len()).collect();
+        assert_eq!(heights, [8, 8, 4, 2, 0, 2, 4, 8, 8], "deal {number}");
+        assert_eq!(pos.face_down_total(), 0);
+        assert_eq!(pos.reserve().len(), 7);
+        assert_eq!(pos.available(Pile::Reserve), pos.reserve().last().copied());
+        assert!(pos.stock().is_empty() && pos.waste().is_empty());
+        assert_eq!(pos.cards_on_foundations(), 1, "the first card dealt");
+        refused(&pos, "s", "this game has no stock");
+        refused(&pos, "r", "this game has no stock");
+        refused(&pos, "w-t5", "this game has no waste");
+    }
+}
+
+#[test]
+fn pitchfork_warfield_reserve_top_card_is_available() {
+    let pos = setup("rules pitchfork/warfield\nbase 9\nf 9S -- -- --\nt1 JS\nt2 9C\nreserve TH 8H TS");
+    allowed(&pos, "res-f");
+    let after = allowed(&pos, "res-t5");
+    assert_eq!(cards(after.reserve()), "TH 8H");
+    // 8H, under the top card, is not available until TS has moved.
+    refused(&pos, "res-t2", "TS does not go on 9C");
+    let after = allowed(&after, "res-t2");
+    assert_eq!(col(&after, 2), "9C 8H");
+    let after = allowed(&after, "res-t1");
+    assert_eq!(col(&after, 1), "JS TH");
+}
+
+#[test]
+fn pitchfork_warfield_foundations_start_at_first_card_dealt_and_wrap() {
+    for number in 1..=5 {
+        let pos = Position::deal(warfield(), number);
+        let first = shuffled_deck(warfield(), number)[0];
+        assert_eq!(pos.base_rank(), Some(first.rank()), "deal {number}");
+        assert_eq!(pos.foundation_top(first.suit().index() as usize), Some(first));
+    }
+    // Base 9: each other suit starts with its 9, and nothing else.
+    let pos = setup("rules pitchfork/warfield\nbase 9\nf 9S -- -- --\nt1 9H\nt2 8H\nt3 AD\nt4 TS\nt6 TH");
+    allowed(&pos, "t1-f");
+    allowed(&pos, "t4-f");
+    refused(&pos, "t2-f", "8H does not go on any foundation");
+    refused(&pos, "t3-f", "AD does not go on any foundation");
+    refused(&pos, "t6-f", "TH does not go on any foundation");
+    // Past the King comes the Ace, then the 2.
+    let pos = setup("rules pitchfork/warfield\nbase 9\nf KS -- -- --\nt1 AS\nt2 2S");
+    refused(&pos, "t2-f", "2S does not go on any foundation");
+    let after = allowed(&pos, "t1-f");
+    assert_eq!(after.foundation_top(0), Some(card("AS")));
+    let after = allowed(&after, "t2-f");
+    assert_eq!(after.foundation_len(0), 7);
+    // Thirteen cards, from 9 round to 8, complete a foundation.
+    let pos = setup("rules pitchfork/warfield\nbase 9\nf 8S 9H -- --\nt1 TH");
+    assert_eq!(pos.foundation_len(0), 13);
+    allowed(&pos, "t1-f");
+}
+
+#[test]
+fn pitchfork_warfield_single_cards_only() {
+    let pos = setup("rules pitchfork/warfield\nbase 5\nt1 TD 9S\nt2 JC\nt3 TH\nt4 KS QH");
+    refused(&pos, "t1-t2:2", "only one card moves at a time");
+    refused(&pos, "t4-t5:2", "only one card moves at a time");
+    let after = allowed(&pos, "t1-t3");
+    assert_eq!(col(&after, 3), "TH 9S");
+}
+
+#[test]
+fn pitchfork_warfield_any_card_in_a_space() {
+    let pos = setup("rules pitchfork/warfield\nbase 5\nt1 TD 9S\nt2 3C\nt4 KS QH\nreserve 8D");
+    let after = allowed(&pos, "t2-t5");
+    assert_eq!(col(&after, 5), "3C");
+    allowed(&pos, "t1-t5");
+    allowed(&pos, "t4-t5");
+    allowed(&pos, "res-t5");
+    // A space in the seed's Pitchfork takes only a King.
+    let pos = setup("rules pitchfork\nt1 TD 9S\nt2 3C\nt4 KS QH");
+    refused(&pos, "t2-t5", "an empty column takes only a King or a King-led run");
+}
