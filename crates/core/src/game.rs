@@ -77,7 +77,7 @@ pub enum GameError {
     NothingToUndo,
     #[error("nothing to redo")]
     NothingToRedo,
-    #[error("the clock has run out: {limit_ms} ms allowed, the action came at {at_ms} ms")]
+    #[error("the clock has run out: time was up at {limit_ms} ms, the action came at {at_ms} ms")]
     TimeUp { limit_ms: u64, at_ms: u64 },
     #[error("actions must come in time order: {at_ms} ms is before the last action at {last_ms} ms")]
     TimeWentBack { at_ms: u64, last_ms: u64 },
@@ -193,8 +193,8 @@ impl Game {
     }
 
     /// Where the game stands. The clock only ends a game through
-    /// [`Game::expire`] (or an action refused as late), since only whoever
-    /// keeps the clock knows the time.
+    /// [`Game::expire`] (an action refused as late changes nothing), since
+    /// only whoever keeps the clock knows the time.
     pub fn outcome(&self) -> Outcome {
         if let Some((outcome, _)) = self.ended {
             return outcome;
@@ -238,15 +238,17 @@ impl Game {
         &self.tally
     }
 
-    /// Checks the time of an action at `at_ms` and ends the game if the
-    /// clock has run out by then.
-    fn check_time(&mut self, at_ms: u64) -> Result<(), GameError> {
+    /// Checks the time of an action at `at_ms`. The clock shows 0:00 at the
+    /// limit itself, so an action at exactly the limit is too late, as for
+    /// [`Game::expire`]. A late action changes nothing: ending the game is
+    /// left to whoever keeps the clock, through [`Game::expire`].
+    fn check_time(&self, at_ms: u64) -> Result<(), GameError> {
         let last_ms = self.last_ms();
         if at_ms < last_ms {
             return Err(GameError::TimeWentBack { at_ms, last_ms });
         }
         if let Some(limit_ms) = self.limit_ms() {
-            if at_ms > limit_ms {
+            if at_ms >= limit_ms {
                 return Err(GameError::TimeUp { limit_ms, at_ms });
             }
         }
