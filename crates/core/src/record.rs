@@ -56,6 +56,8 @@ impl Record {
     /// Reads a record's text (without replaying it).
     pub fn parse(text: &str) -> Result<Record, RecordError> {
         let mut headers = Vec::new();
+        // The line of each header, for errors about its value.
+        let mut header_lines = Vec::new();
         let mut tokens = Vec::new();
         for (i, line) in text.lines().enumerate() {
             let line = line.trim();
@@ -74,6 +76,7 @@ impl Record {
                 let (key, value) = inner.split_once(char::is_whitespace).ok_or_else(bad)?;
                 let value = value.trim().strip_prefix('"').and_then(|v| v.strip_suffix('"')).ok_or_else(bad)?;
                 headers.push((key.to_string(), value.to_string()));
+                header_lines.push(i + 1);
             } else {
                 tokens.extend(line.split_whitespace());
             }
@@ -81,14 +84,16 @@ impl Record {
         let header = |key: &'static str| {
             headers
                 .iter()
-                .find(|(k, _)| k.eq_ignore_ascii_case(key))
-                .map(|(_, v)| v.as_str())
+                .zip(&header_lines)
+                .find(|((k, _), _)| k.eq_ignore_ascii_case(key))
+                .map(|((_, v), &line)| (v.as_str(), line))
                 .ok_or(RecordError::Missing(key))
         };
-        let rules = presets::find(header("Game")?).map_err(|e| RecordError::Header { line: 0, why: e.to_string() })?;
-        let deal_text = header("Deal")?;
+        let (game_id, line) = header("Game")?;
+        let rules = presets::find(game_id).map_err(|e| RecordError::Header { line, why: e.to_string() })?;
+        let (deal_text, line) = header("Deal")?;
         let deal = deal_text.parse().map_err(|_| RecordError::Header {
-            line: 0,
+            line,
             why: format!("deal `{deal_text}` is not a number from 0 to {}", u64::MAX),
         })?;
         let mut entries = Vec::new();
