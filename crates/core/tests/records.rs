@@ -129,6 +129,9 @@ fn a_timed_game_saved_while_open_may_be_marked_time_up() {
     let replayed = Record::parse(&text).unwrap().replay().unwrap();
     assert_eq!(replayed.outcome(), Outcome::TimeUp);
     assert_eq!(replayed.score(), 100);
+    // A game without a clock cannot run out of time.
+    let e = error_of("[Game \"harp\"]\n[Deal \"1\"]\n[Result \"time-up\"]\n\nt1-f\n");
+    assert_eq!(e, RecordError::Mismatch { header: "Result", recorded: "time-up".into(), replayed: "playing".into() });
 }
 
 // ----- Corrupt records ---------------------------------------------------------
