@@ -885,10 +885,27 @@ impl Position {
         Status::Playing
     }
 
+    /// Whether `mv` changes the tableau or the foundations in a way that
+    /// matters. Moving a whole column (nothing face down under it) into an
+    /// empty column only swaps two interchangeable columns, so a lone King
+    /// travelling between spaces does not keep a game from being stuck.
+    pub fn makes_progress(&self, mv: Move) -> bool {
+        match mv {
+            Move::Transfer { from: Pile::Tableau(src), to: Pile::Tableau(dest), count } => {
+                let (src, dest) = (src as usize, dest as usize);
+                !(self.len[dest] == 0 && count == self.len[src] && self.face_down[src] == 0)
+            }
+            Move::Transfer { .. } => true,
+            Move::Draw | Move::Redeal => false,
+        }
+    }
+
     /// Whether, going once round the whole stock from here, some move would
-    /// change the tableau or the foundations.
+    /// change the tableau or the foundations. This looks at the stock's
+    /// hidden order: a front end must not report its answer to a player who
+    /// has not yet seen the whole stock (see `Game::outcome`).
     fn pass_offers_a_play(&self, moves: &MoveList) -> bool {
-        if moves.iter().any(|m| m.is_play()) {
+        if moves.iter().any(|&m| self.makes_progress(m)) {
             return true;
         }
         let mut pos = self.clone();
@@ -897,10 +914,10 @@ impl Position {
         // sends a card up by itself (Harmony) changes the foundations too.
         for _ in 0..2 * draws {
             let moves = pos.legal_moves();
-            if moves.iter().any(|m| m.is_play()) {
+            if moves.iter().any(|&m| pos.makes_progress(m)) {
                 return true;
             }
-            let Some(&mv) = moves.first() else { return false };
+            let Some(&mv) = moves.iter().find(|m| !m.is_play()) else { return false };
             let before = pos.cards_on_foundations();
             pos.play_unchecked(mv);
             if pos.cards_on_foundations() != before {

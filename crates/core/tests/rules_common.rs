@@ -229,6 +229,20 @@ fn common_unlimited_passes_stuck_when_a_whole_pass_offers_nothing() {
 }
 
 #[test]
+fn common_stuck_is_not_kept_off_by_a_lone_king_moving_between_spaces() {
+    // Moving a whole column into a space only swaps two interchangeable
+    // columns: it is legal, but it is no move that changes the tableau.
+    let pos = setup("rules harp/unlimited\nt1 KS\nt2 9S\nstock 5S 4S\nwaste 3S");
+    assert!(listed(&pos).contains(&"t1-t3".to_string()), "{:?}", listed(&pos));
+    assert!(!pos.makes_progress(mv("t1-t3")));
+    assert_eq!(pos.status(), Status::Stuck);
+    // A King that leaves a face-down card behind does change the tableau.
+    let pos = setup("rules harp/unlimited\nt1 2H | KS\nt2 9S\nstock 5S 4S\nwaste 3S");
+    assert!(pos.makes_progress(mv("t1-t3")));
+    assert_eq!(pos.status(), Status::Playing);
+}
+
+#[test]
 fn common_undo_is_always_available_and_only_harmony_charges_for_it() {
     for id in ["harp", "grosse-harfe", "pitchfork", "lasker", "harmony"] {
         let rules = presets::find(id).unwrap();
