@@ -23,7 +23,7 @@ use patience_core::game::{Action, Outcome};
 use patience_core::record::Record;
 use patience_core::rules::{self, AutoMoves, DealFace, Passes, Scoring, Space};
 use patience_core::view::{GameView, PositionView};
-use patience_core::{notation, presets, Game, Move, Position, Rules};
+use patience_core::{notation, presets, Game, Move, Position, Rules, Status};
 use proptest::prelude::*;
 
 const MAX_ACTIONS: usize = 150;
@@ -110,6 +110,17 @@ fn check_position(pos: &Position, before: Option<&Position>, deck: &BTreeMap<Car
     }
     if r.auto_moves == AutoMoves::RankComplete {
         assert_eq!(pos.forced_move(), None, "{}: an automatic move was left unmade\n{pos}", r.id);
+    }
+    let status = pos.status();
+    let all_up = pos.cards_on_foundations() == r.card_count();
+    assert_eq!(status == Status::Won, all_up, "{}: won exactly when every card is up", r.id);
+    assert_eq!(pos.is_won(), all_up);
+    if !all_up {
+        assert_eq!(status == Status::Lost, pos.legal_moves().is_empty(), "{}: lost exactly when no move is left", r.id);
+    }
+    if status == Status::Stuck {
+        assert_eq!(r.passes, Passes::Unlimited, "{}: only unlimited passes get stuck", r.id);
+        assert!(pos.legal_moves().iter().all(|m| !m.is_play()), "{}: stuck with a play left\n{pos}", r.id);
     }
 }
 
