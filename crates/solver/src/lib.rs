@@ -1,0 +1,221 @@
+//! Thoughtful solver for every patience game: with every card known, can
+//! this position be won, and how?
+//!
+//! ```
+//! use patience_core::{presets, Position};
+//! use patience_solver::{solve, Budget, Outcome};
+//! use std::time::Duration;
+//!
+//! let rules = presets::find("harmony").unwrap();
+//! let pos = Position::deal(rules, 1);
+//! let report = solve(&pos, &Budget::default().with_timeout(Duration::from_secs(10)));
+//! if let Outcome::Won(moves) = &report.outcome {
+//!     let mut replay = pos.clone();
+//!     for &mv in moves {
+//!         replay.play(mv).unwrap();
+//!     }
+//!     assert!(replay.is_won());
+//! }
+//! println!("{} after {} nodes in {:?}", report.outcome.verdict(), report.nodes, report.elapsed);
+//! ```
+//!
+//! The verdict is never wrong: a [`Outcome::Won`] solution has been replayed
+//! through [`Position::play`] to a win before it is returned, and
+//! [`Outcome::Lost`] is only given when the whole reachable space was searched
+//! (up to the provably safe reductions listed below); a search that runs out
+//! of its [`Budget`] says [`Outcome::Unknown`] and why.
+//!
+//! # How it searches
+//! Depth-first search over positions of the engine (`patience-core`), whose
+//! move generator alone decides legality. What makes it fast:
+//! - **Compound stock moves.** Drawing and redealing are never search nodes of
+//!   their own: a node's successors are "play a move now" and "draw (and
+//!   redeal) until the waste shows card X, then play X", for every waste card
+//!   reachable this way. Any game is a sequence of such steps, so nothing is
+//!   lost; of two ways to reach the same waste card the one using fewer passes
+//!   is kept (it can do everything the other can).
+//! - **Transposition table** of 128-bit fingerprints of a canonical form of
+//!   the position: columns sorted (every column rule of every game treats
+//!   columns alike), the two foundations of a suit sorted in two-deck games,
+//!   the pass counter dropped with unlimited passes and so is the waste/stock
+//!   boundary wherever every boundary can reach every other (draw 1). Moves
+//!   that only undo each other, and moves that only permute columns, lead to
+//!   a position already in the table and are cut there. The table is bounded
+//!   by [`Budget::max_memory`]; when full the verdict is `Unknown(Memory)`.
+//! - **Safe foundation moves**, played without branching (see [`safe`]): a
+//!   card goes up at once when no card that could ever be built on it is left
+//!   off the foundations, in games where cards never come back from the
+//!   foundations. Harmony's automatic moves are made by the engine itself.
+//! - **Move ordering**: foundation moves, moves that turn up a face-down card
+//!   (the most face-down cards first), waste and reserve plays, then other
+//!   tableau moves, and moves off the foundations last.
+//!
+//! In Lasker the first card played to a foundation sets the base rank; the
+//! engine lists every such choice, so the base is part of the search (and no
+//! move counts as safe before it is chosen).
+
+pub mod batch;
+mod key;
+pub mod safe;
+mod search;
+
+use std::fmt;
+use std::time::Duration;
+
+use patience_core::{Move, Position};
+
+pub use batch::{solve_deals, wilson95, wilson_interval, DealResult, Summary};
+
+/// Default bound on the transposition table: 2 GiB.
+pub const DEFAULT_MAX_MEMORY: usize = 2 << 30;
+
+/// How much a search may spend before it gives up with [`Outcome::Unknown`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Positions generated (search nodes), if bounded.
+    pub max_nodes: Option<u64>,
+    /// Wall-clock time, if bounded.
+    pub timeout: Option<Duration>,
+    /// Bytes the transposition table may use (default 2 GiB). The table
+    /// doubles as it grows; the search stops before a doubling would pass
+    /// this bound.
+    pub max_memory: usize,
+}
+
+impl Default for Budget {
+    /// No node or time bound, and a 2 GiB table.
+    fn default() -> Budget {
+        Budget { max_nodes: None, timeout: None, max_memory: DEFAULT_MAX_MEMORY }
+    }
+}
+
+impl Budget {
+    pub fn with_nodes(mut self, nodes: u64) -> Budget {
+        self.max_nodes = Some(nodes);
+        self
+    }
+
+    pub fn with_timeout(mut self, timeout: Duration) -> Budget {
+        self.timeout = Some(timeout);
+        self
+    }
+
+    pub fn with_memory(mut self, bytes: usize) -> Budget {
+        self.max_memory = bytes;
+        self
+    }
+}
+
+/// Which part of the budget ran out.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Limit {
+    Nodes,
+    Time,
+    Memory,
+}
+
+impl Limit {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Limit::Nodes => "nodes",
+            Limit::Time => "time",
+            Limit::Memory => "memory",
+        }
+    }
+}
+
+/// What the search found out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The position can be won; the moves (draws and redeals included, the
+    /// engine's automatic moves left out as they make themselves) replay
+    /// through [`Position::play`] to a win.
+    Won(Vec<Move>),
+    /// Proven: the whole reachable space was searched without a win.
+    Lost,
+    /// The budget ran out first.
+    Unknown(Limit),
+}
+
+/// The verdict alone, without the solution.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    Won,
+    Lost,
+    Unknown,
+}
+
+impl Verdict {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Won => "won",
+            Verdict::Lost => "lost",
+            Verdict::Unknown => "unknown",
+        }
+    }
+
+    pub fn is_decided(self) -> bool {
+        self != Verdict::Unknown
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Outcome {
+    pub fn verdict(&self) -> Verdict {
+        match self {
+            Outcome::Won(_) => Verdict::Won,
+            Outcome::Lost => Verdict::Lost,
+            Outcome::Unknown(_) => Verdict::Unknown,
+        }
+    }
+
+    /// The winning moves, if won.
+    pub fn solution(&self) -> Option<&[Move]> {
+        match self {
+            Outcome::Won(moves) => Some(moves),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Won(moves) => write!(f, "won in {} moves", moves.len()),
+            Outcome::Lost => f.write_str("lost"),
+            Outcome::Unknown(limit) => write!(f, "unknown ({} budget ran out)", limit.as_str()),
+        }
+    }
+}
+
+/// A search's result and what it cost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub outcome: Outcome,
+    /// Positions generated.
+    pub nodes: u64,
+    /// Distinct positions stored in the transposition table.
+    pub stored: u64,
+    pub elapsed: Duration,
+}
+
+/// Solves `pos` within `budget` (see the crate docs for how).
+pub fn solve(pos: &Position, budget: &Budget) -> Report {
+    search::Searcher::new(pos.rules(), budget).run(pos)
+}
+
+/// Replays `moves` from `pos` through the engine's checked [`Position::play`];
+/// `Ok(true)` if they end in a win, or the index and error of the first
+/// illegal move.
+pub fn replays_to_win(pos: &Position, moves: &[Move]) -> Result<bool, (usize, patience_core::IllegalMove)> {
+    let mut pos = pos.clone();
+    for (i, &mv) in moves.iter().enumerate() {
+        pos.play(mv).map_err(|e| (i, e))?;
+    }
+    Ok(pos.is_won())
+}

@@ -1,0 +1,283 @@
+//! The depth-first search behind [`crate::solve`].
+
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::time::Instant;
+
+use patience_core::rules::AutoMoves;
+use patience_core::{Move, MoveList, Pile, Position, Rules};
+
+use crate::key::canonical;
+use crate::safe::SafeMoves;
+use crate::{Budget, Limit, Outcome, Report};
+
+/// The keys are already uniform hashes: use their bits as they are.
+#[derive(Default)]
+pub(crate) struct FingerprintHasher(u64);
+
+impl Hasher for FingerprintHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ b as u64;
+        }
+    }
+
+    fn write_u128(&mut self, n: u128) {
+        self.0 = n as u64 ^ (n >> 64) as u64;
+    }
+}
+
+pub(crate) type Table = HashSet<u128, BuildHasherDefault<FingerprintHasher>>;
+
+/// Bytes one table entry costs: 16 for the key, 1 control byte, and the
+/// 1/8 of buckets hashbrown keeps empty.
+const ENTRY_BYTES: usize = 20;
+
+/// One successor of a node: `draws` stock moves (draw, or redeal when the
+/// stock is empty), then `play` if any. With automatic moves a step may be
+/// draws alone, when the last draw sent a card up by itself.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Step {
+    pub draws: u16,
+    pub play: Option<Move>,
+    score: i32,
+}
+
+struct Frame {
+    pos: Position,
+    /// This node's steps are `steps[next..end]` still to try.
+    next: usize,
+    end: usize,
+    start: usize,
+    /// The step that led here from the parent.
+    via: Step,
+}
+
+pub(crate) struct Searcher {
+    budget: Budget,
+    safe: SafeMoves,
+    auto_moves: bool,
+    table: Table,
+    nodes: u64,
+    started: Instant,
+    frames: Vec<Frame>,
+    steps: Vec<Step>,
+}
+
+impl Searcher {
+    pub fn new(rules: &'static Rules, budget: &Budget) -> Searcher {
+        Searcher::with_safe_moves(rules, budget, SafeMoves::new(rules))
+    }
+
+    pub fn with_safe_moves(rules: &'static Rules, budget: &Budget, safe: SafeMoves) -> Searcher {
+        Searcher {
+            budget: budget.clone(),
+            safe,
+            auto_moves: rules.auto_moves != AutoMoves::None,
+            table: Table::default(),
+            nodes: 0,
+            started: Instant::now(),
+            frames: Vec::new(),
+            steps: Vec::new(),
+        }
+    }
+
+    fn report(&self, outcome: Outcome) -> Report {
+        Report { outcome, nodes: self.nodes, stored: self.table.len() as u64, elapsed: self.started.elapsed() }
+    }
+
+    /// Records `key`; `Ok(false)` if it was already there, `Err` when the
+    /// table may not grow.
+    fn store(&mut self, key: u128) -> Result<bool, Limit> {
+        if self.table.len() == self.table.capacity() {
+            let old = self.table.capacity() * ENTRY_BYTES;
+            let new = self.table.capacity().max(8) * 2 * ENTRY_BYTES;
+            if old + new > self.budget.max_memory {
+                if self.table.contains(&key) {
+                    return Ok(false);
+                }
+                return Err(Limit::Memory);
+            }
+        }
+        Ok(self.table.insert(key))
+    }
+
+    pub fn run(mut self, root: &Position) -> Report {
+        let mut moves = MoveList::new();
+        let mut pos = root.clone();
+        self.safe.settle(&mut pos, &mut moves, &mut |_| {});
+        if pos.is_won() {
+            return self.won(root, None);
+        }
+        if let Err(limit) = self.store(canonical(&pos)) {
+            return self.report(Outcome::Unknown(limit));
+        }
+        self.expand(&pos, &moves);
+        let end = self.steps.len();
+        self.frames.push(Frame { pos, next: 0, end, start: 0, via: Step { draws: 0, play: None, score: 0 } });
+
+        loop {
+            let Some(top) = self.frames.last_mut() else {
+                return self.report(Outcome::Lost);
+            };
+            if top.next == top.end {
+                let start = top.start;
+                self.frames.pop();
+                self.steps.truncate(start);
+                continue;
+            }
+            let step = self.steps[top.next];
+            top.next += 1;
+            let mut child = top.pos.clone();
+
+            self.nodes += 1;
+            if self.budget.max_nodes.is_some_and(|max| self.nodes > max) {
+                return self.report(Outcome::Unknown(Limit::Nodes));
+            }
+            if self.nodes.is_multiple_of(1024) && self.budget.timeout.is_some_and(|t| self.started.elapsed() >= t) {
+                return self.report(Outcome::Unknown(Limit::Time));
+            }
+
+            apply(&mut child, step, &mut |_| {});
+            self.safe.settle(&mut child, &mut moves, &mut |_| {});
+            if child.is_won() {
+                return self.won(root, Some(step));
+            }
+            match self.store(canonical(&child)) {
+                Ok(true) => {}
+                Ok(false) => continue,
+                Err(limit) => return self.report(Outcome::Unknown(limit)),
+            }
+            let start = self.steps.len();
+            self.expand(&child, &moves);
+            let end = self.steps.len();
+            self.frames.push(Frame { pos: child, next: start, end, start, via: step });
+        }
+    }
+
+    /// The winning line: the root's safe moves, then each frame's step and
+    /// safe moves, then `last`; checked by replaying it through the engine.
+    fn won(&self, root: &Position, last: Option<Step>) -> Report {
+        let mut line = Vec::new();
+        let mut pos = root.clone();
+        let mut moves = MoveList::new();
+        let mut record = |mv: Move| line.push(mv);
+        self.safe.settle(&mut pos, &mut moves, &mut record);
+        for step in self.frames.iter().skip(1).map(|f| f.via).chain(last) {
+            apply(&mut pos, step, &mut record);
+            self.safe.settle(&mut pos, &mut moves, &mut record);
+        }
+        match crate::replays_to_win(root, &line) {
+            Ok(true) => self.report(Outcome::Won(line)),
+            // Unreachable unless the search has a bug; never claim a win
+            // that does not replay.
+            other => {
+                debug_assert!(false, "solution does not replay: {other:?}");
+                self.report(Outcome::Unknown(Limit::Nodes))
+            }
+        }
+    }
+
+    /// Pushes the steps of `pos` (whose legal moves are `moves`) onto
+    /// `self.steps`, best first.
+    fn expand(&mut self, pos: &Position, moves: &MoveList) {
+        let first = self.steps.len();
+        let mut stock_move = None;
+        for &mv in moves {
+            match mv {
+                Move::Transfer { .. } => self.steps.push(Step { draws: 0, play: Some(mv), score: score(pos, mv, 0) }),
+                Move::Draw | Move::Redeal => stock_move = Some(mv),
+            }
+        }
+        if let Some(mut next) = stock_move {
+            // Go round the stock. A waste boundary seen before (the node's
+            // own included) is where this walk already was with no more
+            // passes used, so everything from here on was offered already.
+            let mut seen: u128 = 1 << pos.waste().len();
+            let mut q = pos.clone();
+            let mut up = q.cards_on_foundations();
+            let mut draws = 0u16;
+            let mut here = MoveList::new();
+            loop {
+                q.play_unchecked(next);
+                draws += 1;
+                if self.auto_moves {
+                    let now = q.cards_on_foundations();
+                    if now != up {
+                        // The draw sent cards up by itself: that is a play.
+                        self.steps.push(Step { draws, play: None, score: 9000 - draws as i32 });
+                        break;
+                    }
+                    up = now;
+                }
+                let w = q.waste().len();
+                if seen & (1 << w) != 0 {
+                    break;
+                }
+                seen |= 1 << w;
+                here.clear();
+                q.generate_moves(&mut here);
+                let mut again = None;
+                for &mv in &here {
+                    match mv {
+                        Move::Transfer { from: Pile::Waste, .. } => {
+                            self.steps.push(Step { draws, play: Some(mv), score: score(&q, mv, draws) })
+                        }
+                        Move::Draw | Move::Redeal => again = Some(mv),
+                        _ => {}
+                    }
+                }
+                match again {
+                    Some(mv) => next = mv,
+                    None => break,
+                }
+            }
+        }
+        self.steps[first..].sort_by_key(|s| std::cmp::Reverse(s.score));
+    }
+}
+
+/// Plays `step` on `pos`, calling `record` with each move.
+pub(crate) fn apply(pos: &mut Position, step: Step, record: &mut impl FnMut(Move)) {
+    for _ in 0..step.draws {
+        let mv = if pos.stock().is_empty() { Move::Redeal } else { Move::Draw };
+        pos.play_unchecked(mv);
+        record(mv);
+    }
+    if let Some(mv) = step.play {
+        pos.play_unchecked(mv);
+        record(mv);
+    }
+}
+
+/// Move ordering: higher first.
+fn score(pos: &Position, mv: Move, draws: u16) -> i32 {
+    let Move::Transfer { from, to, count } = mv else { return 0 };
+    let draws = draws as i32;
+    match (from, to) {
+        (Pile::Tableau(s), Pile::Foundations) => {
+            let s = s as usize;
+            let uncovers = pos.face_up(s).len() == 1 && pos.face_down(s) > 0;
+            10_000 + if uncovers { 100 + pos.face_down(s) as i32 } else { 0 }
+        }
+        (_, Pile::Foundations) => 9_500 - draws,
+        (Pile::Tableau(s), Pile::Tableau(d)) => {
+            let s = s as usize;
+            let whole = count as usize == pos.face_up(s).len();
+            match (whole, pos.face_down(s)) {
+                (true, fd) if fd > 0 => 8_000 + fd as i32,
+                // Moving a whole column into a space only renames columns.
+                (true, _) if pos.column(d as usize).is_empty() => -1_000,
+                (true, _) => 6_000,
+                _ => 2_000,
+            }
+        }
+        (Pile::Waste | Pile::Reserve, _) => 7_000 - draws,
+        (Pile::Foundation(_), _) => 0,
+        _ => 1_000,
+    }
+}
