@@ -321,5 +321,20 @@ async fn pages_and_assets_are_served_from_the_binary() {
     assert_eq!(p.get("/game/x").await.status, 404);
     assert_eq!(p.get("/nothing/here").await.status, 404);
     assert!(p.cookie.is_none(), "looking at pages registers nobody");
+
+    // Nothing is loaded from elsewhere, and the first page load is small.
+    let mut first_load = 0;
+    for path in ["/", "/static/style.css", "/static/common.js", "/static/home.js", "/favicon.ico"] {
+        let a = p.get(path).await;
+        assert_eq!(a.status, 200, "{path}");
+        first_load += a.text.len();
+        let outside = a.text.replace("http://www.w3.org/2000/svg", "");
+        assert!(!outside.contains("http://") && !outside.contains("https://") && !outside.contains("//cdn"), "{path}");
+    }
+    assert!(first_load < 200_000, "the home page loads {first_load} bytes");
+    for path in ["/static/game.js", "/static/stats.js", "/game/0123456789abcdef01234567", "/how-to-play"] {
+        let a = p.get(path).await;
+        assert!(!a.text.contains("http://") && !a.text.contains("https://"), "{path}");
+    }
     server.stop().await.unwrap();
 }
