@@ -231,6 +231,12 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     server.stop().await
 }
 
+/// [`serve`] on a multi-threaded Tokio runtime of its own, for callers that
+/// are not async (the `patience serve` command).
+pub fn serve_blocking(config: Config) -> anyhow::Result<()> {
+    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(serve(config))
+}
+
 /// Resolves on Ctrl-C or SIGTERM.
 pub async fn shutdown_signal() {
     let ctrl_c = async {
