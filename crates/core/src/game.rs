@@ -23,6 +23,41 @@ pub enum Action {
     Restart,
     /// Give up; the game ends as it stands.
     Quit,
+    /// Switch the optional safe auto-move on or off: while on, cards that
+    /// can never be needed in the tableau go to the foundations by
+    /// themselves after each move (see [`Position::safe_foundation_move`]).
+    AutoMoves(bool),
+}
+
+/// The record token of an action: a move in notation, `undo`, `restart`,
+/// `quit`, `auto-on` or `auto-off`.
+impl std::fmt::Display for Action {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Action::Play(mv) => write!(f, "{mv}"),
+            Action::Undo => f.write_str("undo"),
+            Action::Restart => f.write_str("restart"),
+            Action::Quit => f.write_str("quit"),
+            Action::AutoMoves(true) => f.write_str("auto-on"),
+            Action::AutoMoves(false) => f.write_str("auto-off"),
+        }
+    }
+}
+
+/// Reads what [`Action`]'s `Display` writes (case-insensitive).
+impl std::str::FromStr for Action {
+    type Err = crate::notation::NotationError;
+
+    fn from_str(text: &str) -> Result<Action, Self::Err> {
+        Ok(match text.trim().to_ascii_lowercase().as_str() {
+            "undo" => Action::Undo,
+            "restart" => Action::Restart,
+            "quit" => Action::Quit,
+            "auto-on" => Action::AutoMoves(true),
+            "auto-off" => Action::AutoMoves(false),
+            _ => Action::Play(text.parse()?),
+        })
+    }
 }
 
 /// An action and when it happened, in milliseconds since the game started.
@@ -108,6 +143,8 @@ pub struct Game {
     undos: u32,
     /// Set by quitting or by the clock.
     ended: Option<(Outcome, u64)>,
+    /// Whether the optional safe auto-move is on.
+    auto_moves: bool,
     /// When the board was cleared.
     won_at: Option<u64>,
 }
@@ -127,6 +164,7 @@ impl Game {
             redo: Vec::new(),
             undos: 0,
             ended: None,
+            auto_moves: false,
             won_at: None,
         }
     }
@@ -203,8 +241,18 @@ impl Game {
             Status::Playing => Outcome::Playing,
             Status::Won => Outcome::Won,
             Status::Lost => Outcome::Lost,
-            Status::Stuck => Outcome::Stuck,
+            // Being stuck is worked out from the stock's hidden order, so it
+            // is told only once the player has seen the whole stock (after
+            // the first pass, or when it is empty): until then "stuck" would
+            // say that no unseen stock card plays.
+            Status::Stuck if self.position.pass() > 1 || self.position.stock().is_empty() => Outcome::Stuck,
+            Status::Stuck => Outcome::Playing,
         }
+    }
+
+    /// Whether the optional safe auto-move is on.
+    pub fn auto_moves(&self) -> bool {
+        self.auto_moves
     }
 
     /// The legal moves now (none once the game is final).
@@ -262,6 +310,7 @@ impl Game {
             Action::Undo => self.undo(entry.at_ms),
             Action::Restart => self.restart(entry.at_ms),
             Action::Quit => self.quit(entry.at_ms),
+            Action::AutoMoves(on) => self.set_auto_moves(on, entry.at_ms),
         }
     }
 
@@ -280,6 +329,7 @@ impl Game {
         self.position.check(mv)?;
         let before = Snapshot { position: self.position.clone(), tally: self.tally, mv };
         self.position.play_unchecked(mv);
+        self.make_safe_moves();
         self.tally.record(&before.position, mv, &self.position);
         self.history.push(before);
         if self.redo.last() == Some(&mv) {
@@ -291,6 +341,30 @@ impl Game {
             self.won_at = Some(at_ms);
         }
         self.log.push(Entry { action: Action::Play(mv), at_ms });
+        Ok(())
+    }
+
+    /// With the safe auto-move on, sends up every card that can no longer
+    /// be needed.
+    fn make_safe_moves(&mut self) {
+        if self.auto_moves {
+            while let Some(mv) = self.position.safe_foundation_move() {
+                self.position.play_unchecked(mv);
+            }
+        }
+    }
+
+    /// Switches the optional safe auto-move on or off at `at_ms`; switching
+    /// it on makes the safe moves at once.
+    pub fn set_auto_moves(&mut self, on: bool, at_ms: u64) -> Result<(), GameError> {
+        self.refuse_if_final()?;
+        self.check_time(at_ms)?;
+        self.auto_moves = on;
+        self.make_safe_moves();
+        if self.position.is_won() {
+            self.won_at = Some(at_ms);
+        }
+        self.log.push(Entry { action: Action::AutoMoves(on), at_ms });
         Ok(())
     }
 
@@ -360,5 +434,41 @@ impl Game {
             _ => now_ms,
         };
         Some(limit.saturating_sub(stop))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::presets;
+
+    /// A game whose table is replaced by a hand-built position.
+    fn game_at(setup: &str) -> Game {
+        let position = Position::from_setup(setup).unwrap();
+        let mut game = Game::new(presets::find("harp/unlimited").unwrap(), 1);
+        game.position = position;
+        game
+    }
+
+    #[test]
+    fn stuck_is_told_only_once_the_player_has_seen_the_whole_stock() {
+        // No stock card plays anywhere, but in pass 1 the player has not
+        // seen 5S and 4S yet: telling "stuck" would reveal that.
+        let game = game_at("rules harp/unlimited\npass 1\nt1 9S\nstock 5S 4S\nwaste 3S");
+        assert_eq!(game.position().status(), Status::Stuck);
+        assert_eq!(game.outcome(), Outcome::Playing);
+        let game = game_at("rules harp/unlimited\npass 2\nt1 9S\nstock 5S 4S\nwaste 3S");
+        assert_eq!(game.outcome(), Outcome::Stuck);
+        let game = game_at("rules harp/unlimited\npass 1\nt1 9S\nwaste 5S 4S 3S");
+        assert_eq!(game.outcome(), Outcome::Stuck, "the stock is empty: every card has been seen");
+    }
+
+    #[test]
+    fn actions_print_and_parse_as_record_tokens() {
+        for text in ["s", "r", "t3-t5", "t2-t7:3", "w-f", "f2-t4", "undo", "restart", "quit", "auto-on", "auto-off"] {
+            let action: Action = text.parse().unwrap();
+            assert_eq!(action.to_string(), text);
+        }
+        assert!("auto".parse::<Action>().is_err());
     }
 }

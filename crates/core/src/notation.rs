@@ -105,11 +105,11 @@ fn parse_pile(text: &str) -> Option<Pile> {
 impl fmt::Display for Pile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Pile::Tableau(c) => write!(f, "t{}", c + 1),
+            Pile::Tableau(c) => write!(f, "t{}", c as u16 + 1),
             Pile::Stock => f.write_str("s"),
             Pile::Waste => f.write_str("w"),
             Pile::Reserve => f.write_str("res"),
-            Pile::Foundation(s) => write!(f, "f{}", s + 1),
+            Pile::Foundation(s) => write!(f, "f{}", s as u16 + 1),
             Pile::Foundations => f.write_str("f"),
         }
     }

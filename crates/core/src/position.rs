@@ -11,7 +11,7 @@ use std::hash::{Hash, Hasher};
 
 use arrayvec::ArrayVec;
 
-use crate::card::Card;
+use crate::card::{Card, Suit};
 use crate::deal::shuffled_deck;
 use crate::moves::{Move, MoveList, Pile};
 use crate::rules::*;
@@ -849,6 +849,51 @@ impl Position {
             }
         }
         None
+    }
+
+    /// A move to a foundation that can never hurt, for the optional safe
+    /// auto-move of games whose rules make no automatic moves: the card's
+    /// foundation takes it and no card still in play could ever be built on
+    /// it. None for Harmony (its own automatic moves rule), where foundation
+    /// cards may come back, while the player has yet to choose the base, and
+    /// where the tableau also builds upward.
+    pub fn safe_foundation_move(&self) -> Option<Move> {
+        let rules = self.rules;
+        if rules.auto_moves != AutoMoves::None || rules.foundation_to_tableau || self.base == 0 {
+            return None;
+        }
+        let needs = self.foundation_needs();
+        let sources = (0..self.column_count() as u8).map(Pile::Tableau).chain([Pile::Waste, Pile::Reserve]);
+        for pile in sources {
+            let Some(card) = self.available(pile) else { continue };
+            if self.fits_foundation(&needs, card) && self.nothing_builds_on(card) {
+                return Some(Move::to_foundation(pile));
+            }
+        }
+        None
+    }
+
+    /// Whether every card that the tableau rule lets onto `card` is already
+    /// on a foundation (or does not exist).
+    fn nothing_builds_on(&self, card: Card) -> bool {
+        let rules = self.rules;
+        if rules.build_wrap || rules.build == Build::UpOrDownBySuit {
+            return false;
+        }
+        let below = card.rank() - 1;
+        if below == 0 {
+            return true;
+        }
+        // How many cards a foundation holds once it has reached `below`.
+        let reach = (below + rules.ranks - self.base) % rules.ranks + 1;
+        (0..rules.foundation_count()).all(|slot| {
+            let suit = Suit::from_index(slot as u8);
+            let could_build = match rules.build {
+                Build::DownAlternateColours => suit.is_red() != card.is_red(),
+                _ => suit == card.suit(),
+            };
+            !could_build || self.foundations[slot] >= reach
+        })
     }
 
     /// Makes every automatic move the rules call for.

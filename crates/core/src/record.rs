@@ -106,12 +106,7 @@ impl Record {
                 }
                 None => (token, 0),
             };
-            let action = match text.to_ascii_lowercase().as_str() {
-                "undo" => Action::Undo,
-                "restart" => Action::Restart,
-                "quit" => Action::Quit,
-                _ => Action::Play(notation::parse(text).map_err(|e| bad(e.to_string()))?),
-            };
+            let action: Action = text.parse().map_err(|e: notation::NotationError| bad(e.to_string()))?;
             entries.push(Entry { action, at_ms });
         }
         Ok(Record { rules, deal, headers, entries })
@@ -185,12 +180,7 @@ impl Record {
 }
 
 fn action_text(action: Action) -> String {
-    match action {
-        Action::Play(mv) => mv.to_string(),
-        Action::Undo => "undo".into(),
-        Action::Restart => "restart".into(),
-        Action::Quit => "quit".into(),
-    }
+    action.to_string()
 }
 
 fn is_move_number(token: &str) -> bool {

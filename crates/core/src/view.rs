@@ -93,6 +93,8 @@ pub struct GameView {
     pub undos: u32,
     pub can_undo: bool,
     pub can_redo: bool,
+    /// Whether the optional safe auto-move is on.
+    pub auto_moves: bool,
     /// Milliseconds left on the clock, for timed games.
     pub ms_left: Option<u64>,
     pub table: PositionView,
@@ -113,6 +115,7 @@ impl GameView {
             undos: game.undos(),
             can_undo: game.can_undo(),
             can_redo: game.redo_move().is_some() && !game.outcome().is_final(),
+            auto_moves: game.auto_moves(),
             ms_left: game.ms_left(now_ms),
             table: PositionView::with_moves(game.position(), moves),
         }

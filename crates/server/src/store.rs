@@ -127,25 +127,15 @@ pub trait Store: Send + Sync + 'static {
     async fn list_games(&self, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, StoreError>;
 }
 
-/// The text an action is stored as: a move in notation, `undo`, `restart` or
-/// `quit` (the same tokens as a game record).
+/// The text an action is stored as: the same token as in a game record (a
+/// move in notation, `undo`, `restart`, `quit`, `auto-on`, `auto-off`).
 pub fn action_text(action: Action) -> String {
-    match action {
-        Action::Play(mv) => mv.to_string(),
-        Action::Undo => "undo".into(),
-        Action::Restart => "restart".into(),
-        Action::Quit => "quit".into(),
-    }
+    action.to_string()
 }
 
 /// Reads an action stored by [`action_text`].
 pub fn parse_action(text: &str) -> Result<Action, String> {
-    Ok(match text {
-        "undo" => Action::Undo,
-        "restart" => Action::Restart,
-        "quit" => Action::Quit,
-        _ => Action::Play(patience_core::notation::parse(text).map_err(|e| e.to_string())?),
-    })
+    text.parse().map_err(|e: patience_core::notation::NotationError| e.to_string())
 }
 
 #[cfg(test)]
