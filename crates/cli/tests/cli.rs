@@ -354,3 +354,20 @@ fn unknown_games_and_bad_numbers_are_usage_errors() {
     fails_with(&patience(&dir, &["shuffle"], ""), 2);
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "no record saved for a game never started");
 }
+
+#[test]
+fn auto_on_sends_safe_cards_up_and_is_kept_in_the_record() {
+    // Harp deal 5 has an Ace showing: switching the safe auto-move on sends
+    // it up at once, exactly as the engine does.
+    let rules = presets::find("harp").unwrap();
+    let mut expected = Game::new(rules, 5);
+    expected.set_auto_moves(true, 0).unwrap();
+    assert!(expected.position().cards_on_foundations() > 0, "the deal has an Ace to send up");
+    let dir = scratch("auto-on");
+    let out = patience(&dir, &["play", "harp", "--deal", "5", "--record", "r.txt"], "auto on\nquit\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(dir.join("r.txt")).unwrap();
+    assert!(text.contains("auto-on quit"), "{text}");
+    let replayed = Record::parse(&text).unwrap().replay().unwrap();
+    assert_eq!(replayed.position(), expected.position());
+}

@@ -213,6 +213,8 @@ impl Session {
             "undo" | "u" => self.game.undo(now),
             "redo" => self.game.redo(now),
             "restart" => self.game.restart(now),
+            "auto on" | "auto-on" => self.game.set_auto_moves(true, now),
+            "auto off" | "auto-off" => self.game.set_auto_moves(false, now),
             _ => match notation::parse(line) {
                 Ok(mv) => self.game.play(mv, now),
                 Err(err) if looks_like_move(line) => {
@@ -314,6 +316,9 @@ impl Session {
         writeln!(out, "  undo, u     take back the last move{undo_cost}")?;
         writeln!(out, "  redo        play the last undone move again")?;
         writeln!(out, "  restart     back to the deal{restart_cost}")?;
+        if self.rules().auto_moves == patience_core::rules::AutoMoves::None {
+            writeln!(out, "  auto on     send cards no longer needed to the foundations by themselves (auto off)")?;
+        }
         writeln!(out, "  show        draw the table again")?;
         writeln!(out, "  help, h, ?  this help")?;
         writeln!(out, "  quit, q     give up and leave; end of input (Ctrl-D) leaves without giving up")?;
