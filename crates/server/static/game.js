@@ -125,7 +125,7 @@ function layout() {
   const felt = $("felt");
   const n = view.table.columns.length;
   const slots = view.table.foundations.length;
-  const topUnits = (hasStock ? 2.6 : 0) + (hasReserve ? 2.2 : 0) + slots + 0.5;
+  const topUnits = (hasStock ? 2.7 : 0) + (hasReserve ? 2.2 : 0) + slots + 0.5;
   const units = Math.max(n, topUnits) * 1.12;
   const cw = Math.max(34, Math.min(100, Math.floor(felt.clientWidth / units)));
   document.documentElement.style.setProperty("--cw", `${cw}px`);
@@ -172,7 +172,7 @@ function render() {
     shown.forEach((code, i) => {
       const isTop = i === shown.length - 1;
       const c = cardEl(code, isTop ? "w" : null, 1, isTop && counts("w").length > 0);
-      c.style.left = `${i * cw * 0.28}px`;
+      c.style.left = `${i * cw * 0.34}px`;
       waste.append(c);
     });
     top.append(stock, waste);
