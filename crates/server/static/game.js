@@ -104,7 +104,11 @@ function cardName(code) {
 function cardEl(code, src, count, movable) {
   const [symbol, , red] = SUITS[code[1]];
   const rank = RANKS[code[0]] || code[0];
-  const attrs = { class: "card face" + (red ? " red" : "") + (movable ? " movable" : ""), "aria-hidden": "true" };
+  const attrs = {
+    class: "card face" + (red ? " red" : "") + (movable ? " movable" : ""),
+    "aria-hidden": "true",
+    "data-card": code,
+  };
   if (src) {
     attrs["data-src"] = src;
     attrs["data-count"] = count;
@@ -376,6 +380,31 @@ function setView(v) {
     tick();
   }
   render();
+  autoMove();
+}
+
+/**
+ * With "auto-move" on, sends one listed foundation move whose card is of the
+ * foundations' base rank or the next (aces and twos in most games). This is
+ * only a choice among the server's legal moves; the next view may chain it.
+ */
+function autoMove() {
+  if (!$("auto").checked || !view || view.outcome !== "playing" || !view.table.base) return;
+  const base = view.table.base;
+  const low = new Set([base, (base % 13) + 1]);
+  const rankOf = { A: 1, T: 10, J: 11, Q: 12, K: 13 };
+  for (const m of view.table.moves) {
+    if (!m.endsWith("-f")) continue;
+    const src = m.slice(0, -2);
+    const card = document.querySelector(`#felt .card[data-src="${src}"][data-count="1"]`);
+    if (!card) continue;
+    const code = card.dataset.card;
+    const r = rankOf[code[0]] || Number(code[0]);
+    if (low.has(r)) {
+      setTimeout(() => play(m), reducedMotion.matches ? 0 : 180);
+      return;
+    }
+  }
 }
 
 function cardTotal(t) {
@@ -524,6 +553,12 @@ function setup() {
     if (confirm("Give up this game?")) send({ action: "quit" });
   });
   $("hint").addEventListener("click", hint);
+  const auto = $("auto");
+  auto.checked = localStorage.getItem("patience.auto") === "1";
+  auto.addEventListener("change", () => {
+    localStorage.setItem("patience.auto", auto.checked ? "1" : "0");
+    autoMove();
+  });
   window.addEventListener("resize", () => view && render());
   setInterval(tick, 250);
 }
