@@ -114,3 +114,58 @@ async fn every_acknowledged_action_survives_kill_9() {
     }
     server.stop().await.unwrap();
 }
+
+const SIGTERM_CHILD_ENV: &str = "PATIENCE_SIGTERM_CHILD_DB";
+
+/// Not a test on its own: run again by the SIGTERM test, this calls
+/// `serve` itself, which logs where it listens and stops on SIGTERM.
+#[test]
+fn sigterm_child_server() {
+    let Ok(db) = std::env::var(SIGTERM_CHILD_ENV) else { return };
+    let config = patience_server::Config { port: 0, db_path: db.into(), ..patience_server::Config::default() };
+    patience_server::serve_blocking(config).expect("serve stops cleanly");
+    println!("STOPPED CLEANLY");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_server_gracefully() {
+    let (_dir, db) = temp_db();
+    let mut child = tokio::process::Command::new(std::env::current_exe().unwrap())
+        .args(["sigterm_child_server", "--exact", "--nocapture", "--test-threads=1"])
+        .env(SIGTERM_CHILD_ENV, &db)
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("child server starts");
+    let mut log = BufReader::new(child.stderr.take().unwrap()).lines();
+    let addr = tokio::time::timeout(Duration::from_secs(60), async {
+        while let Some(line) = log.next_line().await.unwrap() {
+            if let Some((_, rest)) = line.split_once("serving http://") {
+                return rest.split_whitespace().next().unwrap().to_string();
+            }
+        }
+        panic!("the child server never logged where it listens");
+    })
+    .await
+    .expect("child server listens in time");
+    let mut p = Player { http: reqwest::Client::new(), base: format!("http://{addr}"), cookie: None };
+    let (id, _) = p.create("lasker", Some(8)).await;
+    let first = moves(p.view(&id).await.view())[0].clone();
+    assert!(p.play(&id, 0, &first).await.status.is_success());
+
+    let pid = child.id().unwrap().to_string();
+    let sent = std::process::Command::new("kill").args(["-TERM", &pid]).status().unwrap();
+    assert!(sent.success());
+    let status = tokio::time::timeout(Duration::from_secs(30), child.wait()).await.expect("stops in time").unwrap();
+    assert!(status.success(), "{status}");
+    let mut out = String::new();
+    tokio::io::AsyncReadExt::read_to_string(&mut child.stdout.take().unwrap(), &mut out).await.unwrap();
+    assert!(out.contains("STOPPED CLEANLY"), "{out}");
+
+    let server = start(&db).await;
+    let mut p = p.at(&server);
+    assert_eq!(number(p.view(&id).await.view()), 1);
+    server.stop().await.unwrap();
+}
