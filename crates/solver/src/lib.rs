@@ -60,8 +60,9 @@ pub mod safe;
 mod search;
 
 use std::fmt;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
+use patience_core::rules::DealFace;
 use patience_core::{Move, Position};
 
 pub use batch::{solve_deals, wilson95, wilson_interval, DealResult, Summary};
@@ -206,6 +207,37 @@ pub struct Report {
 
 /// Solves `pos` within `budget` (see the crate docs for how).
 pub fn solve(pos: &Position, budget: &Budget) -> Report {
+    let rules = pos.rules();
+    let quick_first = rules.deal_face == DealFace::TopCardUp || rules.foundation_to_tableau;
+    if !quick_first {
+        return search::Searcher::new(rules, budget).run(pos);
+    }
+    // Win-finding pass with half the budget, then the exact search with
+    // what is left.
+    let started = Instant::now();
+    let half = Budget {
+        max_nodes: budget.max_nodes.map(|n| n / 2),
+        timeout: budget.timeout.map(|t| t / 2),
+        max_memory: budget.max_memory,
+    };
+    let quick = search::Searcher::new(rules, &half).heuristic().run(pos);
+    if let Outcome::Won(_) = quick.outcome {
+        return quick;
+    }
+    let rest = Budget {
+        max_nodes: budget.max_nodes.map(|n| n.saturating_sub(quick.nodes)),
+        timeout: budget.timeout.map(|t| t.saturating_sub(started.elapsed())),
+        max_memory: budget.max_memory,
+    };
+    let mut exact = search::Searcher::new(rules, &rest).run(pos);
+    exact.nodes += quick.nodes;
+    exact.elapsed = started.elapsed();
+    exact
+}
+
+/// Solves `pos` by the exact search alone, without the win-finding pass
+/// that [`solve`] runs first in games with face-down cards.
+pub fn solve_exact(pos: &Position, budget: &Budget) -> Report {
     search::Searcher::new(pos.rules(), budget).run(pos)
 }
 

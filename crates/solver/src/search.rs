@@ -66,6 +66,9 @@ pub(crate) struct Searcher {
     started: Instant,
     frames: Vec<Frame>,
     steps: Vec<Step>,
+    /// Win-finding mode: skip moves that rarely help (see [`Searcher::heuristic`]).
+    /// A search in this mode never says `Lost`.
+    heuristic: bool,
 }
 
 impl Searcher {
@@ -83,7 +86,19 @@ impl Searcher {
             started: Instant::now(),
             frames: Vec::new(),
             steps: Vec::new(),
+            heuristic: false,
         }
+    }
+
+    /// Turns on win-finding mode: the search leaves out moves from the
+    /// foundations back to the tableau, and tableau-to-tableau moves that
+    /// neither turn up a card, nor empty a column, nor let the card they
+    /// uncover go to a foundation. It finds most wins of Klondike-like games
+    /// much faster, but exhausting it proves nothing, so it reports an
+    /// exhausted search as `Unknown(Nodes)`.
+    pub fn heuristic(mut self) -> Searcher {
+        self.heuristic = true;
+        self
     }
 
     fn report(&self, outcome: Outcome) -> Report {
@@ -122,7 +137,8 @@ impl Searcher {
 
         loop {
             let Some(top) = self.frames.last_mut() else {
-                return self.report(Outcome::Lost);
+                let outcome = if self.heuristic { Outcome::Unknown(Limit::Nodes) } else { Outcome::Lost };
+                return self.report(outcome);
             };
             if top.next == top.end {
                 let start = top.start;
@@ -189,6 +205,7 @@ impl Searcher {
         let mut stock_move = None;
         for &mv in moves {
             match mv {
+                Move::Transfer { .. } if self.heuristic && !promising(pos, mv) => {}
                 Move::Transfer { .. } => self.steps.push(Step { draws: 0, play: Some(mv), score: score(pos, mv, 0) }),
                 Move::Draw | Move::Redeal => stock_move = Some(mv),
             }
@@ -251,6 +268,25 @@ pub(crate) fn apply(pos: &mut Position, step: Step, record: &mut impl FnMut(Move
     if let Some(mv) = step.play {
         pos.play_unchecked(mv);
         record(mv);
+    }
+}
+
+/// Whether win-finding mode tries `mv`.
+fn promising(pos: &Position, mv: Move) -> bool {
+    match mv {
+        Move::Transfer { from: Pile::Foundation(_), .. } => false,
+        Move::Transfer { from: Pile::Tableau(s), to: Pile::Tableau(d), count } => {
+            let s = s as usize;
+            let up = pos.face_up(s).len();
+            if count as usize == up {
+                // Turns up a card, or empties the column (not into a space).
+                return pos.face_down(s) > 0 || !pos.column(d as usize).is_empty();
+            }
+            let column = pos.column(s);
+            let exposed = column[column.len() - 1 - count as usize];
+            pos.foundation_for(exposed).is_some()
+        }
+        _ => true,
     }
 }
 

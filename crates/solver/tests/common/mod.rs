@@ -1,0 +1,109 @@
+//! Helpers shared by the solver tests: cut-down rules, a plain exhaustive
+//! search to check verdicts against, and solution replay.
+
+#![allow(dead_code)]
+
+use std::collections::HashSet;
+
+use patience_core::rules::Passes;
+use patience_core::{presets, Move, MoveList, Position, Rules};
+use patience_solver::{Outcome, Report};
+
+/// `base` with the given changes, leaked so positions can use it.
+pub fn leak(rules: Rules) -> &'static Rules {
+    rules.validate().unwrap_or_else(|e| panic!("{e}"));
+    Box::leak(Box::new(rules))
+}
+
+pub fn preset(id: &str) -> &'static Rules {
+    presets::find(id).unwrap()
+}
+
+/// What the plain search found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Plain {
+    Won,
+    Lost,
+    /// More positions than the cap.
+    TooBig,
+}
+
+/// Plain exhaustive search: every legal move of the engine, no safe moves,
+/// no compound moves, no symmetry; a position is identified by its full
+/// contents, pile by pile (without the pass counter when passes are
+/// unlimited, since it grows without bound and changes nothing).
+pub fn plain_search(root: &Position, cap: usize) -> Plain {
+    let unlimited = root.rules().passes == Passes::Unlimited;
+    let key = |pos: &Position| -> Vec<u8> {
+        let mut key = Vec::with_capacity(128);
+        for c in 0..pos.column_count() {
+            key.push(0xff);
+            key.push(pos.face_down(c) as u8);
+            key.extend(pos.column(c).iter().map(|card| card.to_u8()));
+        }
+        key.push(0xfe);
+        key.extend(pos.stock().iter().map(|card| card.to_u8()));
+        key.push(0xfd);
+        key.extend(pos.waste().iter().map(|card| card.to_u8()));
+        key.push(0xfc);
+        key.extend(pos.reserve().iter().map(|card| card.to_u8()));
+        key.push(0xfb);
+        key.extend((0..pos.foundation_slots()).map(|s| pos.foundation_len(s) as u8));
+        key.push(pos.base_rank().unwrap_or(0));
+        if !unlimited {
+            key.extend(pos.pass().to_le_bytes());
+        }
+        key
+    };
+    let mut seen: HashSet<Vec<u8>> = HashSet::new();
+    let mut stack = vec![root.clone()];
+    seen.insert(key(root));
+    let mut moves = MoveList::new();
+    while let Some(pos) = stack.pop() {
+        if pos.is_won() {
+            return Plain::Won;
+        }
+        moves.clear();
+        pos.generate_moves(&mut moves);
+        for &mv in &moves {
+            let mut next = pos.clone();
+            next.play(mv).expect("listed moves are legal");
+            if seen.insert(key(&next)) {
+                if seen.len() > cap {
+                    return Plain::TooBig;
+                }
+                stack.push(next);
+            }
+        }
+    }
+    Plain::Lost
+}
+
+/// Replays a solution through the checked `play`; panics unless it wins.
+#[track_caller]
+pub fn assert_replays(pos: &Position, moves: &[Move]) {
+    let mut p = pos.clone();
+    for (i, &mv) in moves.iter().enumerate() {
+        p.play(mv).unwrap_or_else(|e| panic!("move {i} ({mv}) of the solution: {e}\n{pos}"));
+    }
+    assert!(p.is_won(), "the solution does not end in a win\n{pos}");
+}
+
+/// The solver's verdict as a plain one, checking any solution on the way.
+#[track_caller]
+pub fn checked(pos: &Position, report: &Report) -> Plain {
+    match &report.outcome {
+        Outcome::Won(moves) => {
+            assert_replays(pos, moves);
+            Plain::Won
+        }
+        Outcome::Lost => Plain::Lost,
+        Outcome::Unknown(limit) => panic!("unknown ({limit:?}) after {} nodes\n{pos}", report.nodes),
+    }
+}
+
+/// A position from setup text for these rules.
+#[track_caller]
+pub fn setup(rules: &'static Rules, text: &str) -> Position {
+    Position::from_setup_with(rules, text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
