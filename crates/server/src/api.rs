@@ -271,7 +271,7 @@ pub async fn post_action(
             e => e.into(),
         });
     }
-    tracing::info!(game = %id, number = expected, action = %crate::store::action_text(action), at_ms = entry.at_ms, outcome = summary.outcome, "action");
+    tracing::debug!(game = %id, number = expected, action = %crate::store::action_text(action), at_ms = entry.at_ms, outcome = summary.outcome, "action");
     Ok(Json(respond(&live, unix_now)))
 }
 

@@ -17,9 +17,20 @@ use tokio::sync::Mutex;
 use crate::error::ApiError;
 use crate::store::{PlayerId, Store, Summary};
 
-/// Live games kept in memory at most; past it the cache is emptied (games
-/// are reloaded from the database on their next request).
-const CACHE_LIMIT: usize = 20_000;
+/// Live games kept in memory at most; past it half of them, chosen at
+/// random, are dropped (they are reloaded from the database, by replaying
+/// their log, on their next request).
+const CACHE_LIMIT: usize = 4096;
+
+/// Makes room in the cache for one more game.
+fn trim(games: &mut HashMap<String, LiveGame>) {
+    if games.len() >= CACHE_LIMIT {
+        let drop: Vec<String> = games.keys().take(games.len() - CACHE_LIMIT / 2).cloned().collect();
+        for id in drop {
+            games.remove(&id);
+        }
+    }
+}
 
 /// A game being played, with whose it is and when it started.
 pub struct Live {
@@ -118,9 +129,7 @@ impl AppState {
         let id = live.id.clone();
         let game = Arc::new(Mutex::new(live));
         let mut games = self.inner.games.lock().unwrap();
-        if games.len() >= CACHE_LIMIT {
-            games.clear();
-        }
+        trim(&mut games);
         games.insert(id, game.clone());
         game
     }
@@ -152,9 +161,7 @@ impl AppState {
                 })?;
                 let live = Live { id: stored.id, player: stored.player, created_ms: stored.created_ms, game };
                 let mut games = self.inner.games.lock().unwrap();
-                if games.len() >= CACHE_LIMIT {
-                    games.clear();
-                }
+                trim(&mut games);
                 // Another request may have loaded it meanwhile: keep one copy.
                 games.entry(id.to_string()).or_insert_with(|| Arc::new(Mutex::new(live))).clone()
             }

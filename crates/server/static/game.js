@@ -131,7 +131,7 @@ function layout() {
   const slots = view.table.foundations.length;
   const topUnits = (hasStock ? 2.7 : 0) + (hasReserve ? 2.2 : 0) + slots + 0.5;
   const units = Math.max(n, topUnits) * 1.12;
-  const cw = Math.max(34, Math.min(100, Math.floor(felt.clientWidth / units)));
+  const cw = Math.max(30, Math.min(100, Math.floor(felt.clientWidth / units)));
   document.documentElement.style.setProperty("--cw", `${cw}px`);
   return cw;
 }
