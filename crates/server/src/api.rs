@@ -183,7 +183,8 @@ pub struct ActionRequest {
     /// The game's `action_number` as the client last saw it.
     action_number: usize,
     /// `move` (the default when `move` is given), `undo`, `redo`,
-    /// `restart` or `quit`.
+    /// `restart`, `quit`, `auto-on` or `auto-off` (the engine's optional
+    /// safe auto-move).
     #[serde(default)]
     action: Option<String>,
     /// The move in notation, one of the view's `moves`.
@@ -203,30 +204,31 @@ pub async fn post_action(
         Act(Action),
         Redo,
     }
-    let wanted = match (req.action.as_deref(), req.mv.as_deref()) {
-        (None | Some("move"), Some(text)) => {
-            Wanted::Act(Action::Play(notation::parse(text).map_err(|e| ApiError::bad_request(e.to_string()))?))
-        }
-        (Some("move"), None) => return Err(ApiError::bad_request("action `move` needs a `move` in notation")),
-        (Some(a), Some(_)) => {
-            return Err(ApiError::bad_request(format!("give either a `move` or the action `{a}`, not both")))
-        }
-        (Some("undo"), None) => Wanted::Act(Action::Undo),
-        (Some("redo"), None) => Wanted::Redo,
-        (Some("restart"), None) => Wanted::Act(Action::Restart),
-        (Some("quit"), None) => Wanted::Act(Action::Quit),
-        (Some(other), None) => {
-            let shown: String = other.chars().take(40).collect();
-            return Err(ApiError::bad_request(format!(
-                "unknown action `{shown}`: use move, undo, redo, restart or quit"
-            )));
-        }
-        (None, None) => {
-            return Err(ApiError::bad_request(
-                "say what to do: a `move` in notation, or an `action` (undo, redo, restart, quit)",
-            ))
-        }
-    };
+    let wanted =
+        match (req.action.as_deref(), req.mv.as_deref()) {
+            (None | Some("move"), Some(text)) => {
+                Wanted::Act(Action::Play(notation::parse(text).map_err(|e| ApiError::bad_request(e.to_string()))?))
+            }
+            (Some("move"), None) => return Err(ApiError::bad_request("action `move` needs a `move` in notation")),
+            (Some(a), Some(_)) => {
+                return Err(ApiError::bad_request(format!("give either a `move` or the action `{a}`, not both")))
+            }
+            (Some("undo"), None) => Wanted::Act(Action::Undo),
+            (Some("redo"), None) => Wanted::Redo,
+            (Some("restart"), None) => Wanted::Act(Action::Restart),
+            (Some("quit"), None) => Wanted::Act(Action::Quit),
+            (Some("auto-on"), None) => Wanted::Act(Action::AutoMoves(true)),
+            (Some("auto-off"), None) => Wanted::Act(Action::AutoMoves(false)),
+            (Some(other), None) => {
+                let shown: String = other.chars().take(40).collect();
+                return Err(ApiError::bad_request(format!(
+                    "unknown action `{shown}`: use move, undo, redo, restart, quit, auto-on or auto-off"
+                )));
+            }
+            (None, None) => return Err(ApiError::bad_request(
+                "say what to do: a `move` in notation, or an `action` (undo, redo, restart, quit, auto-on, auto-off)",
+            )),
+        };
     let player = player(&state, &headers).await?;
     let game = state.game(&id, player).await?;
     let mut live = game.lock().await;

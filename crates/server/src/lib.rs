@@ -23,7 +23,7 @@
 //! | `POST /api/games` `{"rules": "harmony", "deal": 17}` | 201, a new game (`deal` optional: random) as `{id, created_ms, view}` |
 //! | `GET /api/games` | `{"games": [{id, rules, name, deal, created_ms, updated_ms, action_count, moves_made, outcome, score}]}`, newest first |
 //! | `GET /api/games/{id}` | `{id, created_ms, view}`; `view` is `patience_core::view::GameView` |
-//! | `POST /api/games/{id}/actions` `{"action_number": 4, "move": "t3-t5:2"}` | plays a move; or `{"action_number": 4, "action": "undo"}` (`undo`, `redo`, `restart`, `quit`); answers `{id, created_ms, view}` |
+//! | `POST /api/games/{id}/actions` `{"action_number": 4, "move": "t3-t5:2"}` | plays a move; or `{"action_number": 4, "action": "undo"}` (`undo`, `redo`, `restart`, `quit`, `auto-on`, `auto-off`); answers `{id, created_ms, view}` |
 //! | `GET /api/games/{id}/record` | the game record as text |
 //! | `GET /api/games/{id}/hint` | 501 until the solver exists |
 //! | `GET /api/stats` | played / won / win % / streaks per game and variant, best Harmony score |

@@ -46,6 +46,7 @@ async function send(body) {
     setView(r.data.view);
   } else {
     say(r.data.error || `The server answered ${r.status}.`, true);
+    $("auto").checked = !!view.auto_moves;
     if (r.status === 409) load();
   }
 }
@@ -379,32 +380,9 @@ function setView(v) {
     $("clock").hidden = false;
     tick();
   }
+  $("auto").checked = !!v.auto_moves;
+  $("auto").disabled = over;
   render();
-  autoMove();
-}
-
-/**
- * With "auto-move" on, sends one listed foundation move whose card is of the
- * foundations' base rank or the next (aces and twos in most games). This is
- * only a choice among the server's legal moves; the next view may chain it.
- */
-function autoMove() {
-  if (!$("auto").checked || !view || view.outcome !== "playing" || !view.table.base) return;
-  const base = view.table.base;
-  const low = new Set([base, (base % 13) + 1]);
-  const rankOf = { A: 1, T: 10, J: 11, Q: 12, K: 13 };
-  for (const m of view.table.moves) {
-    if (!m.endsWith("-f")) continue;
-    const src = m.slice(0, -2);
-    const card = document.querySelector(`#felt .card[data-src="${src}"][data-count="1"]`);
-    if (!card) continue;
-    const code = card.dataset.card;
-    const r = rankOf[code[0]] || Number(code[0]);
-    if (low.has(r)) {
-      setTimeout(() => play(m), reducedMotion.matches ? 0 : 180);
-      return;
-    }
-  }
 }
 
 function cardTotal(t) {
@@ -554,11 +532,7 @@ function setup() {
   });
   $("hint").addEventListener("click", hint);
   const auto = $("auto");
-  auto.checked = localStorage.getItem("patience.auto") === "1";
-  auto.addEventListener("change", () => {
-    localStorage.setItem("patience.auto", auto.checked ? "1" : "0");
-    autoMove();
-  });
+  auto.addEventListener("change", () => send({ action: auto.checked ? "auto-on" : "auto-off" }));
   window.addEventListener("resize", () => view && render());
   setInterval(tick, 250);
 }
