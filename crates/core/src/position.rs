@@ -19,6 +19,21 @@ use crate::rules::*;
 /// In [`Position::foundation_needs`]: any rank, since the player's first
 /// foundation card sets the base.
 const ANY_RANK: u8 = 0xff;
+/// In [`Position::foundation_needs`]: a full foundation takes nothing.
+const FULL: u8 = 0xfe;
+
+/// The class of cards that a run built under `build` keeps: with
+/// alternating colours, rank plus colour stays even or odd all the way down
+/// a run (both change at each step); by suit, the suit. So a card that
+/// builds on `onto` is of `onto`'s own class. (Only for builds down by one
+/// without wrap.)
+#[inline]
+fn build_class(build: Build, card: Card) -> usize {
+    match build {
+        Build::DownAlternateColours => ((card.rank() + card.is_red() as u8) & 1) as usize,
+        _ => card.suit().index() as usize,
+    }
+}
 
 /// What the rules say about a position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -344,18 +359,34 @@ impl Position {
             } else if n < self.rules.ranks {
                 self.foundation_rank(n + 1)
             } else {
-                0
+                FULL
             };
         }
         needs
     }
 
-    /// Whether some foundation takes `card`, given [`Position::foundation_needs`].
+    /// The cards some foundation takes now, as a bit set over
+    /// [`Card::to_u8`] (suit times 16 plus rank), so that testing a card is
+    /// one shift: this runs for every column of every position.
     #[inline]
-    fn fits_foundation(&self, needs: &[u8; MAX_FOUNDATIONS], card: Card) -> bool {
-        let (slot, rank) = (card.suit().index() as usize, card.rank());
-        let fits = |need: u8| need == rank || need == ANY_RANK;
-        fits(needs[slot]) || (self.rules.decks > 1 && fits(needs[slot + 4]))
+    fn foundation_accepts(&self) -> u64 {
+        let needs = self.foundation_needs();
+        let mut accepted = 0u64;
+        for (slot, &need) in needs.iter().enumerate().take(self.rules.foundation_count()) {
+            let suit = (slot % 4) as u32 * 16;
+            accepted |= match need {
+                ANY_RANK => ((1u64 << self.rules.ranks) - 1) << (suit + 1),
+                FULL => 0,
+                rank => 1 << (suit + rank as u32),
+            };
+        }
+        accepted
+    }
+
+    /// Whether some foundation takes `card`, given [`Position::foundation_accepts`].
+    #[inline]
+    fn fits_foundation(&self, accepted: u64, card: Card) -> bool {
+        (accepted >> card.to_u8()) & 1 != 0
     }
 
     fn occupied_columns(&self) -> usize {
@@ -388,44 +419,57 @@ impl Position {
     }
 
     /// Appends every legal move to `moves` (which has room for any position).
+    ///
+    /// This is the engine's hot path (the solver calls it billions of
+    /// times), so it works on small arrays and bit sets and avoids branches
+    /// on card data where it can; `tests/perft.rs` pins its output.
     pub fn generate_moves(&self, moves: &mut MoveList) {
         // A local copy: the compiler can then keep the rules in registers
         // instead of reloading them after every push onto `moves`.
         let rules = &self.rules.clone();
-        let cols = self.column_count();
-        let needs = self.foundation_needs();
+        let cols = self.column_count().min(MAX_COLUMNS);
+        let accepted = self.foundation_accepts();
+        // Bit `card.to_u8()`: a foundation takes that card now.
+        let fits_foundation = |card: Card| self.fits_foundation(accepted, card);
+
+        // The top card of each column and the length of what may move from
+        // it, `Card::NONE` and 0 for an empty column (the slot below a pile's
+        // length is always `NONE`).
+        let mut tops = [Card::NONE; MAX_COLUMNS];
+        let mut movable = [0u8; MAX_COLUMNS];
+        let mut occupied = 0usize;
+        for col in 0..cols {
+            let len = self.len[col];
+            tops[col] = self.columns[col][(len as usize).saturating_sub(1)];
+            movable[col] = match rules.run_moves {
+                RunMoves::SingleCards => len.min(1),
+                RunMoves::KingRunsToSpaces | RunMoves::AnyRun => self.run[col],
+            };
+            occupied += (len > 0) as usize;
+        }
 
         // To the foundations.
+        let mut going_up = 0u16;
         for col in 0..cols {
-            if let Some(card) = self.top(col) {
-                if self.fits_foundation(&needs, card) {
-                    moves.push(Move::to_foundation(Pile::Tableau(col as u8)));
-                }
-            }
+            going_up |= (fits_foundation(tops[col]) as u16) << col;
+        }
+        while going_up != 0 {
+            let col = going_up.trailing_zeros() as u8;
+            going_up &= going_up - 1;
+            moves.push(Move::to_foundation(Pile::Tableau(col)));
         }
         let waste_top = self.waste().last().copied();
         let reserve_top = self.reserve().last().copied();
         for (pile, top) in [(Pile::Waste, waste_top), (Pile::Reserve, reserve_top)] {
-            if let Some(card) = top {
-                if self.fits_foundation(&needs, card) {
-                    moves.push(Move::to_foundation(pile));
-                }
+            if top.is_some_and(fits_foundation) {
+                moves.push(Move::to_foundation(pile));
             }
         }
 
-        // To the tableau.
-        let mut movable = [0u8; MAX_COLUMNS];
-        for (col, m) in movable.iter_mut().enumerate().take(cols) {
-            *m = match rules.run_moves {
-                RunMoves::SingleCards => (self.len[col] > 0) as u8,
-                RunMoves::KingRunsToSpaces | RunMoves::AnyRun => self.run_len(col) as u8,
-            };
-        }
-        let fill = self.spaces_fillable();
-        let slots = rules.foundation_count();
         // The single cards that may go onto the tableau from elsewhere: the
         // waste's and reserve's tops, and foundation tops where the rules
         // allow them back, unless they would go straight back up by themselves.
+        let slots = rules.foundation_count().min(MAX_FOUNDATIONS);
         let mut singles = ArrayVec::<(Pile, Card), { 2 + MAX_FOUNDATIONS }>::new();
         for (pile, top) in [(Pile::Waste, waste_top), (Pile::Reserve, reserve_top)] {
             if let Some(card) = top {
@@ -437,7 +481,7 @@ impl Position {
             let automatic = rules.auto_moves == AutoMoves::RankComplete;
             for slot in 0..slots {
                 let n = self.foundations[slot];
-                // goes_up_by_itself(n - 1) is "every slot holds n - 1 or more".
+                // The card would go up by itself if every slot held n - 1 or more.
                 if n > 0 && !(automatic && lowest + 1 >= n) {
                     if let Some(card) = self.foundation_top(slot) {
                         singles.push((Pile::Foundation(slot as u8), card));
@@ -445,97 +489,98 @@ impl Position {
                 }
             }
         }
+
+        // Bit `src` of `offers[class][r]`: column `src` can move a card of
+        // rank `r` (with what lies on it) onto another card. Going down a
+        // built run the ranks rise by one and every card is of the run's
+        // `class` (see `build_class`), so a column offers the ranks from its
+        // top card's up through its movable run: one range per column, laid
+        // down as two toggles and summed up rank by rank. A destination then
+        // asks only who offers the one card it takes.
         let ranks_rise_by_one =
             matches!(rules.build, Build::DownAlternateColours | Build::DownBySuit) && !rules.build_wrap;
-        // Bit `src` of `offers[r]`: column `src` can move a card of rank `r`
-        // (with what lies on it) onto another card. Going down a built run
-        // the ranks rise by one, so a column offers exactly the ranks of its
-        // movable run, and each destination looks up the one rank it takes.
-        let mut offers = [0u16; 16];
+        // A run's ranks rise by one up to at most 13, so `first + max <= 14`.
+        let mut offers = [[0u16; 16]; 4];
         if ranks_rise_by_one {
+            let single = rules.run_moves != RunMoves::AnyRun;
             for src in 0..cols {
-                let len = self.len[src] as usize;
-                if len == 0 {
-                    continue;
-                }
-                let max = if rules.run_moves == RunMoves::AnyRun { movable[src] as usize } else { 1 };
-                let top_rank = self.columns[src][len - 1].rank() as usize;
-                for offer in &mut offers[top_rank..(top_rank + max).min(16)] {
-                    *offer |= 1 << src;
+                let max = if single { movable[src].min(1) } else { movable[src] };
+                let first = tops[src].rank() as usize;
+                let class = &mut offers[build_class(rules.build, tops[src])];
+                class[first] ^= 1 << src;
+                class[first + max as usize] ^= 1 << src;
+            }
+            let classes = if rules.build == Build::DownBySuit { 4 } else { 2 };
+            for class in offers.iter_mut().take(classes) {
+                let mut running = 0u16;
+                for offer in class.iter_mut() {
+                    running ^= *offer;
+                    *offer = running;
                 }
             }
         }
+
+        // To the tableau.
+        let fill = rules.space != Space::NeverRefilled && occupied < rules.max_occupied as usize;
         for dest in 0..cols {
             let to = Pile::Tableau(dest as u8);
-            match self.top(dest) {
-                Some(onto) if ranks_rise_by_one => {
-                    let mut sources = offers[onto.rank() as usize - 1] & !(1 << dest);
+            let onto = tops[dest];
+            if !onto.is_none() {
+                if ranks_rise_by_one {
+                    let wanted = onto.rank() as usize - 1;
+                    let mut sources = offers[build_class(rules.build, onto)][wanted] & !(1 << dest);
                     while sources != 0 {
                         let src = sources.trailing_zeros() as usize;
                         sources &= sources - 1;
-                        let len = self.len[src] as usize;
                         // The card of rank `onto - 1` lies `k` deep.
-                        let k = (onto.rank() - self.columns[src][len - 1].rank()) as usize;
-                        if rules.builds_on(self.columns[src][len - k], onto) {
-                            moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
-                        }
+                        let k = (onto.rank() - tops[src].rank()) as usize;
+                        debug_assert!(rules.builds_on(self.columns[src][self.len[src] as usize - k], onto));
+                        moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
                     }
-                    for &(pile, card) in &singles {
-                        if rules.builds_on(card, onto) {
-                            moves.push(Move::transfer(pile, to, 1));
-                        }
-                    }
-                }
-                Some(onto) => {
+                } else {
                     for src in 0..cols {
-                        if src == dest || self.len[src] == 0 {
+                        let len = self.len[src] as usize;
+                        if src == dest || len == 0 {
                             continue;
                         }
-                        let len = self.len[src] as usize;
-                        let max = match rules.run_moves {
-                            RunMoves::AnyRun => movable[src] as usize,
-                            _ => 1,
-                        };
+                        let max = if rules.run_moves == RunMoves::AnyRun { movable[src] as usize } else { 1 };
                         for k in 1..=max {
                             if rules.builds_on(self.columns[src][len - k], onto) {
                                 moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
                             }
                         }
                     }
-                    for &(pile, card) in &singles {
-                        if rules.builds_on(card, onto) {
-                            moves.push(Move::transfer(pile, to, 1));
+                }
+                for &(pile, card) in &singles {
+                    if rules.builds_on(card, onto) {
+                        moves.push(Move::transfer(pile, to, 1));
+                    }
+                }
+            } else if fill {
+                for src in 0..cols {
+                    let len = self.len[src] as usize;
+                    if src == dest || len == 0 {
+                        continue;
+                    }
+                    if ranks_rise_by_one && rules.space == Space::KingOnly {
+                        // Only the King can lead, and it lies `k` deep.
+                        let k = (rules.king() + 1).wrapping_sub(tops[src].rank()) as usize;
+                        if (1..=movable[src] as usize).contains(&k) && self.fills_space(self.columns[src][len - k]) {
+                            moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
+                        }
+                        continue;
+                    }
+                    for k in 1..=movable[src] as usize {
+                        if self.fills_space(self.columns[src][len - k]) {
+                            moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
                         }
                     }
                 }
-                None if fill => {
-                    for src in 0..cols {
-                        let len = self.len[src] as usize;
-                        if src == dest || len == 0 {
-                            continue;
-                        }
-                        if ranks_rise_by_one && rules.space == Space::KingOnly {
-                            // Only the King can lead, and it lies `k` deep.
-                            let k = (rules.king() + 1).wrapping_sub(self.columns[src][len - 1].rank()) as usize;
-                            if (1..=movable[src] as usize).contains(&k) && self.fills_space(self.columns[src][len - k])
-                            {
-                                moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
-                            }
-                            continue;
-                        }
-                        for k in 1..=movable[src] as usize {
-                            if self.fills_space(self.columns[src][len - k]) {
-                                moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
-                            }
-                        }
-                    }
-                    for &(pile, card) in &singles {
-                        if self.fills_space(card) {
-                            moves.push(Move::transfer(pile, to, 1));
-                        }
+                for &(pile, card) in &singles {
+                    if self.fills_space(card) {
+                        moves.push(Move::transfer(pile, to, 1));
                     }
                 }
-                None => {}
             }
         }
 
@@ -825,28 +870,34 @@ impl Position {
 
     /// The automatic move the rules make next, if any.
     pub fn forced_move(&self) -> Option<Move> {
-        if self.rules.auto_moves == AutoMoves::None {
+        let rules = self.rules;
+        if rules.auto_moves == AutoMoves::None || self.base == 0 {
             return None;
         }
         // A card goes up by itself only onto a foundation that is no higher
         // than every other one, so it must be the next card of a lowest one.
-        let slots = &self.foundations[..self.rules.foundation_count()];
-        let lowest = slots.iter().copied().min().unwrap_or(0);
-        let sources = (0..self.column_count() as u8).map(Pile::Tableau).chain([Pile::Waste, Pile::Reserve]);
+        let slots = rules.foundation_count().min(MAX_FOUNDATIONS);
+        let lowest = self.foundations[..slots].iter().copied().min().unwrap_or(0);
+        if lowest >= rules.ranks {
+            return None;
+        }
         let wanted = self.foundation_rank(lowest + 1);
-        for pile in sources {
-            let card = match pile {
-                Pile::Tableau(c) => self.top(c as usize),
-                Pile::Waste => self.waste().last().copied(),
-                _ => self.reserve().last().copied(),
-            };
-            if let Some(card) = card {
-                if card.rank() == wanted
-                    && self.foundation_for(card).is_some_and(|slot| self.foundations[slot] == lowest)
-                {
-                    return Some(Move::to_foundation(pile));
-                }
+        let goes_up = |card: Card| {
+            let suit = card.suit().index() as usize;
+            card.rank() == wanted
+                && (self.foundations[suit] == lowest || (slots > 4 && self.foundations[suit + 4] == lowest))
+        };
+        for col in 0..self.column_count().min(MAX_COLUMNS) {
+            let len = self.len[col] as usize;
+            if len > 0 && goes_up(self.columns[col][len - 1]) {
+                return Some(Move::to_foundation(Pile::Tableau(col as u8)));
             }
+        }
+        if self.waste().last().is_some_and(|&card| goes_up(card)) {
+            return Some(Move::to_foundation(Pile::Waste));
+        }
+        if self.reserve().last().is_some_and(|&card| goes_up(card)) {
+            return Some(Move::to_foundation(Pile::Reserve));
         }
         None
     }
@@ -862,11 +913,11 @@ impl Position {
         if rules.auto_moves != AutoMoves::None || rules.foundation_to_tableau || self.base == 0 {
             return None;
         }
-        let needs = self.foundation_needs();
+        let accepted = self.foundation_accepts();
         let sources = (0..self.column_count() as u8).map(Pile::Tableau).chain([Pile::Waste, Pile::Reserve]);
         for pile in sources {
             let Some(card) = self.available(pile) else { continue };
-            if self.fits_foundation(&needs, card) && self.nothing_builds_on(card) {
+            if self.fits_foundation(accepted, card) && self.nothing_builds_on(card) {
                 return Some(Move::to_foundation(pile));
             }
         }
