@@ -500,7 +500,7 @@ impl Position {
         let ranks_rise_by_one =
             matches!(rules.build, Build::DownAlternateColours | Build::DownBySuit) && !rules.build_wrap;
         // A run's ranks rise by one up to at most 13, so `first + max <= 14`.
-        let mut offers = [[0u16; 16]; 4];
+        let mut offers = [[0u32; 16]; 4];
         if ranks_rise_by_one {
             let single = rules.run_moves != RunMoves::AnyRun;
             for src in 0..cols {
@@ -510,9 +510,15 @@ impl Position {
                 class[first] ^= 1 << src;
                 class[first + max as usize] ^= 1 << src;
             }
+            // The single cards join in as sources numbered from 16 up.
+            for (i, &(_, card)) in singles.iter().enumerate() {
+                let class = &mut offers[build_class(rules.build, card)];
+                class[card.rank() as usize] ^= 1 << (16 + i);
+                class[card.rank() as usize + 1] ^= 1 << (16 + i);
+            }
             let classes = if rules.build == Build::DownBySuit { 4 } else { 2 };
             for class in offers.iter_mut().take(classes) {
-                let mut running = 0u16;
+                let mut running = 0u32;
                 for offer in class.iter_mut() {
                     running ^= *offer;
                     *offer = running;
@@ -528,7 +534,8 @@ impl Position {
             if !onto.is_none() {
                 if ranks_rise_by_one {
                     let wanted = onto.rank() as usize - 1;
-                    let mut sources = offers[build_class(rules.build, onto)][wanted] & !(1 << dest);
+                    let offered = offers[build_class(rules.build, onto)][wanted];
+                    let mut sources = offered & 0xffff & !(1 << dest);
                     while sources != 0 {
                         let src = sources.trailing_zeros() as usize;
                         sources &= sources - 1;
@@ -536,6 +543,13 @@ impl Position {
                         let k = (onto.rank() - tops[src].rank()) as usize;
                         debug_assert!(rules.builds_on(self.columns[src][self.len[src] as usize - k], onto));
                         moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
+                    }
+                    let mut sources = offered >> 16;
+                    while sources != 0 {
+                        let (pile, card) = singles[sources.trailing_zeros() as usize];
+                        sources &= sources - 1;
+                        debug_assert!(rules.builds_on(card, onto));
+                        moves.push(Move::transfer(pile, to, 1));
                     }
                 } else {
                     for src in 0..cols {
@@ -550,10 +564,10 @@ impl Position {
                             }
                         }
                     }
-                }
-                for &(pile, card) in &singles {
-                    if rules.builds_on(card, onto) {
-                        moves.push(Move::transfer(pile, to, 1));
+                    for &(pile, card) in &singles {
+                        if rules.builds_on(card, onto) {
+                            moves.push(Move::transfer(pile, to, 1));
+                        }
                     }
                 }
             } else if fill {
