@@ -7,7 +7,41 @@
 use std::time::Duration;
 
 use patience_core::presets;
-use patience_solver::{solve_deals, Budget, Summary, Verdict};
+use patience_core::{Position, Rules};
+use patience_solver::{find_win, solve, solve_exact, Budget, DealResult, Limit, Outcome, Report, Summary, Verdict};
+
+/// Deals one after another on this thread, by `mode`.
+fn solve_deals_with(
+    mode: &str,
+    rules: &'static Rules,
+    deals: std::ops::RangeInclusive<u64>,
+    budget: &Budget,
+    progress: impl Fn(&DealResult),
+) -> Vec<DealResult> {
+    let run: fn(&Position, &Budget) -> Report = match mode {
+        "--exact" => solve_exact,
+        "--find-win" => find_win,
+        _ => solve,
+    };
+    deals
+        .map(|deal| {
+            let report = run(&Position::deal(rules, deal), budget);
+            let r = DealResult {
+                deal,
+                verdict: report.outcome.verdict(),
+                limit: match report.outcome {
+                    Outcome::Unknown(limit) => Some(limit),
+                    _ => None::<Limit>,
+                },
+                solution_len: report.outcome.solution().map(|s| s.len()),
+                nodes: report.nodes,
+                elapsed: report.elapsed,
+            };
+            progress(&r);
+            r
+        })
+        .collect()
+}
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
@@ -27,6 +61,13 @@ fn main() {
             args.push(format!("{game}:1..50"));
         }
     }
+    let mut mode = "solve";
+    for m in ["--exact", "--find-win"] {
+        if let Some(i) = args.iter().position(|a| a == m) {
+            mode = m;
+            args.remove(i);
+        }
+    }
     let budget = Budget::default().with_timeout(Duration::from_secs_f64(timeout)).with_memory(1 << 30);
     println!(
         "{:<26} {:>6} {:>6} {:>6} {:>6} {:>8} {:>10} {:>10} {:>10} {:>10}",
@@ -37,7 +78,7 @@ fn main() {
         let rules = presets::find(id).expect("known game");
         let (a, b) = range.split_once("..").expect("A..B");
         let (a, b): (u64, u64) = (a.parse().unwrap(), b.parse().unwrap());
-        let results = solve_deals(rules, a..=b, &budget, 1, |r| {
+        let results = solve_deals_with(mode, rules, a..=b, &budget, |r| {
             if verbose {
                 eprintln!("{} {} {} {} {:?}", rules.id, r.deal, r.verdict, r.nodes, r.elapsed);
             }

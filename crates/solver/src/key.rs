@@ -17,8 +17,8 @@
 //! a false match of two different canonical forms has a chance of about
 //! 2^-128 per pair of positions.
 
-use patience_core::rules::Passes;
-use patience_core::Position;
+use patience_core::rules::{Passes, MAX_COLUMNS};
+use patience_core::{Card, Position};
 use xxhash_rust::xxh3::xxh3_128;
 
 /// The canonical key of `pos`.
@@ -32,13 +32,21 @@ pub fn canonical(pos: &Position) -> u128 {
     };
 
     let cols = pos.column_count();
-    let mut order = [0usize, 1, 2, 3, 4, 5, 6, 7, 8, 9];
-    let order = &mut order[..cols];
-    order.sort_unstable_by(|&a, &b| pos.column(a).cmp(pos.column(b)).then(pos.face_down(a).cmp(&pos.face_down(b))));
-    for &c in order.iter() {
-        let column = pos.column(c);
-        put(&mut buf, &[column.len() as u8, pos.face_down(c) as u8]);
-        // Safety of the cast: a card is one byte (`Card::to_u8`).
+    let mut columns: [(&[Card], usize); MAX_COLUMNS] = [(&[], 0); MAX_COLUMNS];
+    for (c, column) in columns.iter_mut().enumerate().take(cols) {
+        *column = (pos.column(c), pos.face_down(c));
+    }
+    let columns = &mut columns[..cols];
+    // Insertion sort: at most ten short columns.
+    for i in 1..cols {
+        let mut j = i;
+        while j > 0 && columns[j - 1] > columns[j] {
+            columns.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    for &(column, down) in columns.iter() {
+        put(&mut buf, &[column.len() as u8, down as u8]);
         for card in column {
             put(&mut buf, &[card.to_u8()]);
         }

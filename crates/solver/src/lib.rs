@@ -235,6 +235,13 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
     exact
 }
 
+/// The win-finding search alone (see [`solve`]): it looks for a win among
+/// the moves that usually matter, fast, and never answers `Lost`; when it
+/// has looked everywhere it answers `Unknown(Nodes)`.
+pub fn find_win(pos: &Position, budget: &Budget) -> Report {
+    search::Searcher::new(pos.rules(), budget).heuristic().run(pos)
+}
+
 /// Solves `pos` by the exact search alone, without the win-finding pass
 /// that [`solve`] runs first in games with face-down cards.
 pub fn solve_exact(pos: &Position, budget: &Budget) -> Report {

@@ -202,15 +202,15 @@ impl Searcher {
     /// `self.steps`, best first.
     fn expand(&mut self, pos: &Position, moves: &MoveList) {
         let first = self.steps.len();
-        let mut stock_move = None;
+        let mut first_stock_move = None;
         for &mv in moves {
             match mv {
                 Move::Transfer { .. } if self.heuristic && !promising(pos, mv) => {}
                 Move::Transfer { .. } => self.steps.push(Step { draws: 0, play: Some(mv), score: score(pos, mv, 0) }),
-                Move::Draw | Move::Redeal => stock_move = Some(mv),
+                Move::Draw | Move::Redeal => first_stock_move = Some(mv),
             }
         }
-        if let Some(mut next) = stock_move {
+        if let Some(mut next) = first_stock_move {
             // Go round the stock. A waste boundary seen before (the node's
             // own included) is where this walk already was with no more
             // passes used, so everything from here on was offered already.
@@ -219,6 +219,18 @@ impl Searcher {
             let mut up = q.cards_on_foundations();
             let mut draws = 0u16;
             let mut here = MoveList::new();
+            // The tableau does not change on the way round (a draw that
+            // changes anything ends the walk), so its tops are read once.
+            // They only serve to skip asking the move generator about a
+            // waste card that can certainly go nowhere: not to a
+            // foundation, onto no top, and no column is empty.
+            let rules = pos.rules();
+            let mut tops = [None; 10];
+            let mut any_space = false;
+            for (c, top) in tops.iter_mut().enumerate().take(pos.column_count()) {
+                *top = pos.column(c).last().copied();
+                any_space |= top.is_none();
+            }
             loop {
                 q.play_unchecked(next);
                 draws += 1;
@@ -236,6 +248,25 @@ impl Searcher {
                     break;
                 }
                 seen |= 1 << w;
+                let card = q.waste().last().copied();
+                let maybe = any_space
+                    || card.is_some_and(|c| {
+                        q.foundation_for(c).is_some() || tops.iter().flatten().any(|&t| rules.builds_on(c, t))
+                    });
+                if !maybe {
+                    // The stock move, as the generator would list it (debug
+                    // builds check that it does).
+                    let by_rule = stock_move(&q);
+                    debug_assert_eq!(
+                        by_rule,
+                        q.legal_moves().iter().copied().find(|m| matches!(m, Move::Draw | Move::Redeal))
+                    );
+                    match by_rule {
+                        Some(mv) => next = mv,
+                        None => break,
+                    }
+                    continue;
+                }
                 here.clear();
                 q.generate_moves(&mut here);
                 let mut again = None;
@@ -255,6 +286,18 @@ impl Searcher {
             }
         }
         self.steps[first..].sort_by_key(|s| std::cmp::Reverse(s.score));
+    }
+}
+
+/// The stock move of `pos`: draw while the stock holds cards, else redeal
+/// if the waste holds cards and a pass is left.
+fn stock_move(pos: &Position) -> Option<Move> {
+    if !pos.stock().is_empty() {
+        Some(Move::Draw)
+    } else if !pos.waste().is_empty() && pos.rules().allows_pass(pos.pass()) {
+        Some(Move::Redeal)
+    } else {
+        None
     }
 }
 
