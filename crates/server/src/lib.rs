@@ -36,9 +36,10 @@
 //! # Storage and durability
 //!
 //! See [`store`]: a game is its rules id, deal number and creation time plus
-//! the append-only action log; each action is appended in one SQLite
-//! transaction that also checks the action number, and committed
-//! (`synchronous=FULL` in WAL mode by default) before the answer is sent.
+//! the append-only action log; each action is appended by a statement that
+//! also checks the action number, and committed (`synchronous=FULL` in WAL
+//! mode by default, appends waiting together sharing one commit) before the
+//! answer is sent.
 //! Games are rebuilt by replaying their log after a restart.
 //!
 //! # The clock
