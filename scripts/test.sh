@@ -10,6 +10,11 @@ if ! command -v cargo >/dev/null; then
 fi
 rustup component list --installed 2>/dev/null | grep -q '^rustfmt' || rustup component add rustfmt clippy || true
 
+# Headless Chromium and chromedriver for the browser tests (Debian packages).
+crates/server/scripts/install-browser.sh
+# A missing browser fails the browser tests instead of skipping them.
+export PATIENCE_REQUIRE_BROWSER=1
+
 echo "== cargo fmt --check"
 cargo fmt --all --check
 echo "== cargo clippy"

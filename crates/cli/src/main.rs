@@ -1,4 +1,5 @@
-//! `patience`: the terminal front end of the patience rules engine.
+//! `patience`: the command line of the patience platform: terminal play,
+//! deals, records, and `serve` for the web platform.
 //!
 //! This file only parses the command line and dispatches to one module per
 //! subcommand (see [`commands`]); drawing a table lives in [`render`]. To add
@@ -43,6 +44,8 @@ enum Command {
     Play(commands::play::Args),
     /// Replay a saved game record and show how it ended.
     Replay(commands::replay::Args),
+    /// Serve the web platform at http://127.0.0.1:8080 (until Ctrl-C or SIGTERM).
+    Serve(commands::serve::Args),
 }
 
 impl Command {
@@ -52,6 +55,7 @@ impl Command {
             Command::Deal(args) => commands::deal::run(args, style),
             Command::Play(args) => commands::play::run(args, style),
             Command::Replay(args) => commands::replay::run(args, style),
+            Command::Serve(args) => commands::serve::run(args),
         }
     }
 }

@@ -8,6 +8,7 @@ pub mod deal;
 pub mod games;
 pub mod play;
 pub mod replay;
+pub mod serve;
 
 /// Reads a `GAME[/VARIANT]` argument. An unknown id is a usage error whose
 /// message (the engine's) lists the known ids.
