@@ -205,6 +205,9 @@ pub struct Report {
     pub elapsed: Duration,
 }
 
+/// Node cap of the first win-finding pass; each restart doubles it.
+const QUICK_FIRST_NODES: u64 = 20_000;
+
 /// Solves `pos` within `budget` (see the crate docs for how).
 pub fn solve(pos: &Position, budget: &Budget) -> Report {
     let rules = pos.rules();
@@ -212,18 +215,41 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
     if !quick_first {
         return search::Searcher::new(rules, budget).run(pos);
     }
-    // Win-finding pass with half the budget, then the exact search with
-    // what is left.
+    // Win-finding passes with half the budget: a first one in the normal
+    // move order, then restarts with perturbed orders and growing node caps,
+    // since one unlucky early choice can trap a depth-first search for
+    // long. A pass that looks everywhere ends them: no order finds more.
     let started = Instant::now();
-    let half = Budget {
-        max_nodes: budget.max_nodes.map(|n| n / 2),
-        timeout: budget.timeout.map(|t| t / 2),
-        max_memory: budget.max_memory,
-    };
-    let quick = search::Searcher::new(rules, &half).heuristic().run(pos);
-    if let Outcome::Won(_) = quick.outcome {
-        return quick;
+    let half_time = budget.timeout.map(|t| t / 2);
+    let half_nodes = budget.max_nodes.map(|n| n / 2);
+    let mut quick_nodes = 0u64;
+    let mut cap = QUICK_FIRST_NODES;
+    for attempt in 0u64.. {
+        let nodes_left = half_nodes.map(|n| n.saturating_sub(quick_nodes));
+        let time_left = half_time.map(|t| t.saturating_sub(started.elapsed()));
+        if nodes_left == Some(0) || time_left == Some(Duration::ZERO) {
+            break;
+        }
+        let limit = Budget {
+            max_nodes: Some(nodes_left.map_or(cap, |n| n.min(cap))),
+            timeout: time_left,
+            max_memory: budget.max_memory,
+        };
+        let quick = search::Searcher::new(rules, &limit).heuristic().noise(attempt.wrapping_mul(0x2545_f491)).run(pos);
+        quick_nodes += quick.nodes;
+        if let Outcome::Won(_) = quick.outcome {
+            return Report { nodes: quick_nodes, elapsed: started.elapsed(), ..quick };
+        }
+        if quick.nodes <= limit.max_nodes.unwrap_or(u64::MAX) && quick.outcome == Outcome::Unknown(Limit::Nodes) {
+            break; // exhausted
+        }
+        if quick.outcome != Outcome::Unknown(Limit::Nodes) {
+            break; // out of time or memory
+        }
+        cap = cap.saturating_mul(2);
     }
+    let quick =
+        Report { outcome: Outcome::Unknown(Limit::Nodes), nodes: quick_nodes, stored: 0, elapsed: started.elapsed() };
     let rest = Budget {
         max_nodes: budget.max_nodes.map(|n| n.saturating_sub(quick.nodes)),
         timeout: budget.timeout.map(|t| t.saturating_sub(started.elapsed())),

@@ -69,7 +69,14 @@ pub(crate) struct Searcher {
     /// Win-finding mode: skip moves that rarely help (see [`Searcher::heuristic`]).
     /// A search in this mode never says `Lost`.
     heuristic: bool,
+    /// Nonzero: each move's ordering score gets a pseudo-random nudge of up
+    /// to [`NOISE`], drawn from this seed (for restarts in win-finding mode).
+    noise: u64,
 }
+
+/// The largest nudge to a move's ordering score; categories of moves are
+/// further apart than this, so it mostly reorders moves of one kind.
+const NOISE: u64 = 700;
 
 impl Searcher {
     pub fn new(rules: &'static Rules, budget: &Budget) -> Searcher {
@@ -87,6 +94,7 @@ impl Searcher {
             frames: Vec::new(),
             steps: Vec::new(),
             heuristic: false,
+            noise: 0,
         }
     }
 
@@ -98,6 +106,12 @@ impl Searcher {
     /// exhausted search as `Unknown(Nodes)`.
     pub fn heuristic(mut self) -> Searcher {
         self.heuristic = true;
+        self
+    }
+
+    /// Perturbs the move ordering with `seed` (0: none).
+    pub fn noise(mut self, seed: u64) -> Searcher {
+        self.noise = seed;
         self
     }
 
@@ -285,8 +299,22 @@ impl Searcher {
                 }
             }
         }
+        if self.noise != 0 {
+            for step in &mut self.steps[first..] {
+                self.noise = splitmix(self.noise);
+                step.score += (self.noise % NOISE) as i32;
+            }
+        }
         self.steps[first..].sort_by_key(|s| std::cmp::Reverse(s.score));
     }
+}
+
+/// One step of SplitMix64, for ordering noise.
+fn splitmix(state: u64) -> u64 {
+    let mut z = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (z ^ (z >> 31)) | 1
 }
 
 /// The stock move of `pos`: draw while the stock holds cards, else redeal
