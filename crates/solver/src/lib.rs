@@ -50,6 +50,14 @@
 //!   (the most face-down cards first), waste and reserve plays, then other
 //!   tableau moves, and moves off the foundations last.
 //!
+//! - **Win-finding passes first** (games with face-down cards, or with moves
+//!   off the foundations): with half the budget, a search that leaves out
+//!   moves from the foundations and tableau moves that neither turn up a
+//!   card, nor empty a column, nor free a card for a foundation; restarted
+//!   with perturbed move orders and doubling node caps. A win it finds is a
+//!   real win (replayed like any other); if it finds none, the exact search
+//!   runs with what is left, and only the exact search says `Lost`.
+//!
 //! In Lasker the first card played to a foundation sets the base rank; the
 //! engine lists every such choice, so the base is part of the search (and no
 //! move counts as safe before it is chosen).
