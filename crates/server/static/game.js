@@ -126,15 +126,28 @@ function backEl() {
   return el("div", { class: "card back", "aria-hidden": "true" });
 }
 
+/** The card width for the felt's width; on a narrow screen eight
+ * foundations go in two rows of four, so that the cards stay readable. */
 function layout() {
   const felt = $("felt");
   const n = view.table.columns.length;
   const slots = view.table.foundations.length;
-  const topUnits = (hasStock ? 2.7 : 0) + (hasReserve ? 2.2 : 0) + slots + 0.5;
-  const units = Math.max(n, topUnits) * 1.12;
-  const cw = Math.max(30, Math.min(100, Math.floor(felt.clientWidth / units)));
+  const width = (topSlots) => {
+    const topUnits = (hasStock ? 2.7 : 0) + (hasReserve ? 2.2 : 0) + topSlots + 0.5;
+    return Math.floor(felt.clientWidth / (Math.max(n, topUnits) * 1.12));
+  };
+  let cw = width(slots);
+  const twoRows = slots > 4 && cw < 60 && width(Math.ceil(slots / 2)) > cw;
+  if (twoRows) cw = width(Math.ceil(slots / 2));
+  cw = Math.max(30, Math.min(100, cw));
   document.documentElement.style.setProperty("--cw", `${cw}px`);
+  $("top-row").classList.toggle("two-rows", twoRows);
   return cw;
+}
+
+/** The height of the strip of a covered card that shows its corner. */
+function cornerStrip(cw) {
+  return Math.max(12, cw * 0.24) * 1.15 + 3;
 }
 
 function render() {
@@ -223,11 +236,13 @@ function render() {
   t.columns.forEach((col, i) => {
     const pile = `t${i + 1}`;
     const ups = col.face_up.length;
-    const downGap = cw * 0.16;
-    let upGap = cw * 0.32;
+    const downGap = Math.max(5, cw * 0.16);
+    // Covered face-up cards show at least their corner; a long column is
+    // squeezed to fit the window, down to most of the corner.
+    let upGap = Math.max(cw * 0.32, cornerStrip(cw));
     if (ups > 1) {
       const fit = (room - ch - col.face_down * downGap) / (ups - 1);
-      upGap = Math.max(cw * 0.14, Math.min(upGap, fit));
+      upGap = Math.max(cw * 0.14, cornerStrip(cw) * 0.8, Math.min(upGap, fit));
     }
     const faceUp = col.face_up.map(cardName).join(", ");
     const label =
