@@ -16,12 +16,6 @@ use crate::deal::shuffled_deck;
 use crate::moves::{Move, MoveList, Pile};
 use crate::rules::*;
 
-/// In [`Position::foundation_needs`]: any rank, since the player's first
-/// foundation card sets the base.
-const ANY_RANK: u8 = 0xff;
-/// In [`Position::foundation_needs`]: a full foundation takes nothing.
-const FULL: u8 = 0xfe;
-
 /// The class of cards that a run built under `build` keeps: with
 /// alternating colours, rank plus colour stays even or odd all the way down
 /// a run (both change at each step); by suit, the suit. So a card that
@@ -347,37 +341,23 @@ impl Position {
         None
     }
 
-    /// The rank each foundation slot takes next: 0 when full, [`ANY_RANK`]
-    /// while the player has yet to choose the base.
-    #[inline]
-    fn foundation_needs(&self) -> [u8; MAX_FOUNDATIONS] {
-        let mut needs = [0u8; MAX_FOUNDATIONS];
-        for slot in 0..self.rules.foundation_count() {
-            let n = self.foundations[slot];
-            needs[slot] = if self.base == 0 {
-                ANY_RANK
-            } else if n < self.rules.ranks {
-                self.foundation_rank(n + 1)
-            } else {
-                FULL
-            };
-        }
-        needs
-    }
-
     /// The cards some foundation takes now, as a bit set over
     /// [`Card::to_u8`] (suit times 16 plus rank), so that testing a card is
     /// one shift: this runs for every column of every position.
     #[inline]
     fn foundation_accepts(&self) -> u64 {
-        let needs = self.foundation_needs();
+        let ranks = self.rules.ranks;
+        let slots = self.rules.foundation_count().min(MAX_FOUNDATIONS);
         let mut accepted = 0u64;
-        for (slot, &need) in needs.iter().enumerate().take(self.rules.foundation_count()) {
+        for slot in 0..slots {
             let suit = (slot % 4) as u32 * 16;
-            accepted |= match need {
-                ANY_RANK => ((1u64 << self.rules.ranks) - 1) << (suit + 1),
-                FULL => 0,
-                rank => 1 << (suit + rank as u32),
+            let n = self.foundations[slot];
+            accepted |= if self.base == 0 {
+                ((1u64 << ranks) - 1) << (suit + 1)
+            } else if n < ranks {
+                1 << (suit + self.foundation_rank(n + 1) as u32)
+            } else {
+                0
             };
         }
         accepted
@@ -784,7 +764,10 @@ impl Position {
             }
             Move::Transfer { from, to, count } => self.transfer(from, to, count),
         }
-        self.settle(automatic);
+        if self.rules.auto_moves != AutoMoves::None && self.may_have_set_off_automatic_moves(mv) {
+            self.settle(automatic);
+        }
+        debug_assert_eq!(self.forced_move(), None, "automatic moves left unmade after {mv}");
         debug_assert!(
             (0..self.column_count()).all(|c| self.run[c] as usize == self.scan_run(c)),
             "run lengths out of date after {mv}"
@@ -958,6 +941,27 @@ impl Position {
                 _ => suit == card.suit(),
             };
             !could_build || self.foundations[slot] >= reach
+        })
+    }
+
+    /// Whether, in a position that was settled before `mv`, the move can
+    /// have made an automatic move due. Only a move that changes the
+    /// foundations can make other cards due; any other move can only have
+    /// made the card it uncovered due. Saves a full scan on most moves.
+    #[inline]
+    fn may_have_set_off_automatic_moves(&self, mv: Move) -> bool {
+        let uncovered = match mv {
+            Move::Draw => Pile::Waste,
+            Move::Redeal => return false,
+            Move::Transfer { from: Pile::Foundation(_), .. } | Move::Transfer { to: Pile::Foundations, .. } => {
+                return true
+            }
+            Move::Transfer { from, .. } => from,
+        };
+        self.available(uncovered).is_some_and(|card| {
+            let slots = self.rules.foundation_count().min(MAX_FOUNDATIONS);
+            let lowest = self.foundations[..slots].iter().copied().min().unwrap_or(0);
+            lowest < self.rules.ranks && card.rank() == self.foundation_rank(lowest + 1)
         })
     }
 
