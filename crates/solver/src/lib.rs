@@ -63,9 +63,12 @@
 //! move counts as safe before it is chosen).
 
 pub mod batch;
+pub mod chart;
+pub mod interchange;
 mod key;
 pub mod safe;
 mod search;
+pub mod winnable;
 
 use std::fmt;
 use std::time::{Duration, Instant};
