@@ -180,54 +180,65 @@ impl Position {
 
     // ----- Reading the table -------------------------------------------------
 
+    #[inline]
     pub fn rules(&self) -> &'static Rules {
         self.rules
     }
 
+    #[inline]
     pub fn column_count(&self) -> usize {
         self.rules.columns.len()
     }
 
     /// Column `col`, bottom card first, face-down cards included.
+    #[inline]
     pub fn column(&self, col: usize) -> &[Card] {
         &self.columns[col][..self.len[col] as usize]
     }
 
     /// How many cards at the bottom of column `col` are face down.
+    #[inline]
     pub fn face_down(&self, col: usize) -> usize {
         self.face_down[col] as usize
     }
 
     /// The face-up part of column `col`, bottom first.
+    #[inline]
     pub fn face_up(&self, col: usize) -> &[Card] {
         &self.columns[col][self.face_down[col] as usize..self.len[col] as usize]
     }
 
     /// The stock, next card to draw first.
+    #[inline]
     pub fn stock(&self) -> &[Card] {
         &self.talon[self.waste_len as usize..self.talon_len as usize]
     }
 
     /// The waste, bottom card first; the last card is the playable one.
+    #[inline]
     pub fn waste(&self) -> &[Card] {
         &self.talon[..self.waste_len as usize]
     }
 
     /// The reserve, bottom card first; the last card is the playable one.
+    #[inline]
     pub fn reserve(&self) -> &[Card] {
         &self.reserve[..self.reserve_len as usize]
     }
 
+    #[inline]
     pub fn foundation_slots(&self) -> usize {
         self.rules.foundation_count()
     }
 
     /// How many cards foundation `slot` holds.
+    #[inline]
     pub fn foundation_len(&self, slot: usize) -> usize {
         self.foundations[slot] as usize
     }
 
     /// The top card of foundation `slot`, if any.
+    #[inline]
     pub fn foundation_top(&self, slot: usize) -> Option<Card> {
         let n = self.foundations[slot];
         (n > 0).then(|| Card::new(crate::card::Suit::from_index(slot as u8), self.foundation_rank(n)))
@@ -240,16 +251,19 @@ impl Position {
     }
 
     /// Cards on all foundations together.
+    #[inline]
     pub fn cards_on_foundations(&self) -> usize {
         self.foundations.iter().map(|&n| n as usize).sum()
     }
 
     /// The foundations' base rank, once known.
+    #[inline]
     pub fn base_rank(&self) -> Option<u8> {
         (self.base != 0).then_some(self.base)
     }
 
     /// The current pass through the stock, from 1.
+    #[inline]
     pub fn pass(&self) -> u16 {
         self.pass
     }
@@ -287,6 +301,7 @@ impl Position {
     }
 
     /// The card a move from `pile` would take, if `pile` has one available.
+    #[inline]
     pub fn available(&self, pile: Pile) -> Option<Card> {
         match pile {
             Pile::Tableau(c) if (c as usize) < self.column_count() => self.top(c as usize),
@@ -980,6 +995,7 @@ impl Position {
 
     // ----- The end of the game -----------------------------------------------
 
+    #[inline]
     pub fn is_won(&self) -> bool {
         self.len.iter().all(|&n| n == 0) && self.talon_len == 0 && self.reserve_len == 0
     }

@@ -18,47 +18,60 @@
 //! 2^-128 per pair of positions.
 
 use patience_core::rules::{Passes, MAX_COLUMNS};
-use patience_core::{Card, Position};
+use patience_core::Position;
 use xxhash_rust::xxh3::xxh3_128;
 
 /// The canonical key of `pos`.
+#[inline]
 pub fn canonical(pos: &Position) -> u128 {
     let rules = pos.rules();
     let mut buf = [0u8; 256];
     let mut n = 0;
-    let mut put = |buf: &mut [u8; 256], bytes: &[u8]| {
-        buf[n..n + bytes.len()].copy_from_slice(bytes);
-        n += bytes.len();
-    };
 
-    let cols = pos.column_count();
-    let mut columns: [(&[Card], usize); MAX_COLUMNS] = [(&[], 0); MAX_COLUMNS];
-    for (c, column) in columns.iter_mut().enumerate().take(cols) {
-        *column = (pos.column(c), pos.face_down(c));
+    // Columns in a fixed order of their contents: by bottom card, height and
+    // face-down count (one integer compare), ties (two-deck games, empty
+    // columns) by the cards themselves.
+    let cols = pos.column_count().min(MAX_COLUMNS);
+    let mut order = [0usize; MAX_COLUMNS];
+    let mut rank = [0u32; MAX_COLUMNS];
+    for c in 0..cols {
+        let column = pos.column(c);
+        let bottom = column.first().map_or(0, |card| card.to_u8()) as u32;
+        rank[c] = bottom << 16 | (column.len() as u32) << 8 | pos.face_down(c) as u32;
+        order[c] = c;
     }
-    let columns = &mut columns[..cols];
-    // Insertion sort: at most ten short columns.
+    let before = |a: usize, b: usize| {
+        rank[a] < rank[b]
+            || (rank[a] == rank[b] && (pos.column(a), pos.face_down(a)) < (pos.column(b), pos.face_down(b)))
+    };
     for i in 1..cols {
         let mut j = i;
-        while j > 0 && columns[j - 1] > columns[j] {
-            columns.swap(j - 1, j);
+        while j > 0 && before(order[j], order[j - 1]) {
+            order.swap(j - 1, j);
             j -= 1;
         }
     }
-    for &(column, down) in columns.iter() {
-        put(&mut buf, &[column.len() as u8, down as u8]);
-        for card in column {
-            put(&mut buf, &[card.to_u8()]);
+    for &c in &order[..cols] {
+        let column = pos.column(c);
+        buf[n] = column.len() as u8;
+        buf[n + 1] = pos.face_down(c) as u8;
+        n += 2;
+        for (slot, card) in buf[n..n + column.len()].iter_mut().zip(column) {
+            *slot = card.to_u8();
         }
+        n += column.len();
     }
 
     let waste = pos.waste();
     let stock = pos.stock();
     let talon = waste.len() + stock.len();
-    put(&mut buf, &[0xff, talon as u8]);
-    for card in waste.iter().chain(stock) {
-        put(&mut buf, &[card.to_u8()]);
+    buf[n] = 0xff;
+    buf[n + 1] = talon as u8;
+    n += 2;
+    for (slot, card) in buf[n..n + talon].iter_mut().zip(waste.iter().chain(stock)) {
+        *slot = card.to_u8();
     }
+    n += talon;
     let (boundary, pass) = match rules.passes {
         Passes::Unlimited => {
             let draw = rules.draw.max(1) as usize;
@@ -68,24 +81,32 @@ pub fn canonical(pos: &Position) -> u128 {
         }
         Passes::Limited(_) => (waste.len() as u8, pos.pass()),
     };
-    put(&mut buf, &[boundary, pass as u8, (pass >> 8) as u8]);
+    buf[n..n + 3].copy_from_slice(&[boundary, pass as u8, (pass >> 8) as u8]);
+    n += 3;
 
     let reserve = pos.reserve();
-    put(&mut buf, &[0xfe, reserve.len() as u8]);
-    for card in reserve {
-        put(&mut buf, &[card.to_u8()]);
+    buf[n] = 0xfe;
+    buf[n + 1] = reserve.len() as u8;
+    n += 2;
+    for (slot, card) in buf[n..n + reserve.len()].iter_mut().zip(reserve) {
+        *slot = card.to_u8();
     }
+    n += reserve.len();
 
     let slots = pos.foundation_slots();
     for s in 0..4.min(slots) {
         let a = pos.foundation_len(s) as u8;
         if s + 4 < slots {
             let b = pos.foundation_len(s + 4) as u8;
-            put(&mut buf, &[a.min(b), a.max(b)]);
+            buf[n] = a.min(b);
+            buf[n + 1] = a.max(b);
+            n += 2;
         } else {
-            put(&mut buf, &[a]);
+            buf[n] = a;
+            n += 1;
         }
     }
-    put(&mut buf, &[pos.base_rank().unwrap_or(0)]);
+    buf[n] = pos.base_rank().unwrap_or(0);
+    n += 1;
     xxh3_128(&buf[..n])
 }

@@ -68,6 +68,7 @@ pub mod interchange;
 mod key;
 pub mod safe;
 mod search;
+mod table;
 pub mod winnable;
 
 use std::fmt;

@@ -1,7 +1,5 @@
 //! The depth-first search behind [`crate::solve`].
 
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::time::Instant;
 
 use patience_core::rules::AutoMoves;
@@ -9,33 +7,8 @@ use patience_core::{Move, MoveList, Pile, Position, Rules};
 
 use crate::key::canonical;
 use crate::safe::SafeMoves;
+use crate::table::Table;
 use crate::{Budget, Limit, Outcome, Report};
-
-/// The keys are already uniform hashes: use their bits as they are.
-#[derive(Default)]
-pub(crate) struct FingerprintHasher(u64);
-
-impl Hasher for FingerprintHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ b as u64;
-        }
-    }
-
-    fn write_u128(&mut self, n: u128) {
-        self.0 = n as u64 ^ (n >> 64) as u64;
-    }
-}
-
-pub(crate) type Table = HashSet<u128, BuildHasherDefault<FingerprintHasher>>;
-
-/// Bytes one table entry costs: 16 for the key, 1 control byte, and the
-/// 1/8 of buckets hashbrown keeps empty.
-const ENTRY_BYTES: usize = 20;
 
 /// One successor of a node: `draws` stock moves (draw, or redeal when the
 /// stock is empty), then `play` if any. With automatic moves a step may be
@@ -88,7 +61,7 @@ impl Searcher {
             budget: budget.clone(),
             safe,
             auto_moves: rules.auto_moves != AutoMoves::None,
-            table: Table::default(),
+            table: Table::new(budget.max_memory),
             nodes: 0,
             started: Instant::now(),
             frames: Vec::new(),
@@ -121,18 +94,9 @@ impl Searcher {
 
     /// Records `key`; `Ok(false)` if it was already there, `Err` when the
     /// table may not grow.
+    #[inline]
     fn store(&mut self, key: u128) -> Result<bool, Limit> {
-        if self.table.len() == self.table.capacity() {
-            let old = self.table.capacity() * ENTRY_BYTES;
-            let new = self.table.capacity().max(8) * 2 * ENTRY_BYTES;
-            if old + new > self.budget.max_memory {
-                if self.table.contains(&key) {
-                    return Ok(false);
-                }
-                return Err(Limit::Memory);
-            }
-        }
-        Ok(self.table.insert(key))
+        self.table.insert(key)
     }
 
     pub fn run(mut self, root: &Position) -> Report {
@@ -173,14 +137,28 @@ impl Searcher {
             }
 
             apply(&mut child, step, &mut |_| {});
-            self.safe.settle(&mut child, &mut moves, &mut |_| {});
             if child.is_won() {
                 return self.won(root, Some(step));
             }
+            // The key before the safe moves first: a position seen before
+            // settles the same way, so most repeats stop here, before any
+            // move generation.
             match self.store(canonical(&child)) {
                 Ok(true) => {}
                 Ok(false) => continue,
                 Err(limit) => return self.report(Outcome::Unknown(limit)),
+            }
+            let mut settled = 0;
+            self.safe.settle(&mut child, &mut moves, &mut |_| settled += 1);
+            if settled > 0 {
+                if child.is_won() {
+                    return self.won(root, Some(step));
+                }
+                match self.store(canonical(&child)) {
+                    Ok(true) => {}
+                    Ok(false) => continue,
+                    Err(limit) => return self.report(Outcome::Unknown(limit)),
+                }
             }
             let start = self.steps.len();
             self.expand(&child, &moves);
