@@ -146,7 +146,7 @@ pub fn svg(title: &str, results: &[DealResult]) -> String {
 
     // The solve-time histogram.
     let _ = writeln!(out, r#"<g class="times">"#);
-    let _ = writeln!(out, r#"<text x="{PLOT_LEFT}" y="124" font-weight="bold">Solve time per deal (log scale)</text>"#);
+    let _ = writeln!(out, r#"<text x="{PLOT_LEFT}" y="124" font-weight="bold">Solve time per deal</text>"#);
     if results.is_empty() {
         let _ = writeln!(
             out,
@@ -248,7 +248,7 @@ fn histogram(out: &mut String, results: &[DealResult]) {
     }
     let _ = writeln!(
         out,
-        r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">solve time per deal</text>"#,
+        r#"<text x="{:.1}" y="{:.1}" text-anchor="middle">log scale: four bars to each factor of ten</text>"#,
         (PLOT_LEFT + PLOT_RIGHT) / 2.0,
         PLOT_BOTTOM + 40.0
     );

@@ -87,6 +87,7 @@ fn the_chart_is_well_formed_and_shows_every_verdict() {
     assert!(text.contains("lost: 15 of 80 deals (18.8%)"), "{text}");
     assert!(text.contains("unknown: 5 of 80 deals (6.2%)"), "{text}");
     assert!(text.contains("log scale"));
+    assert!(text.contains("Solve time per deal"));
     // Time ticks at each power of ten from 1 ms to 10 s.
     for label in [">1 ms<", ">10 ms<", ">100 ms<", ">1 s<", ">10 s<"] {
         assert!(text.contains(label), "{label} in {text}");
