@@ -1,5 +1,6 @@
 //! `patience`: the command line of the patience platform: terminal play,
-//! deals, records, and `serve` for the web platform.
+//! deals, records, the solver (`solve`, `stats`), and `serve` for the web
+//! platform.
 //!
 //! This file only parses the command line and dispatches to one module per
 //! subcommand (see [`commands`]); drawing a table lives in [`render`]. To add
@@ -44,6 +45,10 @@ enum Command {
     Play(commands::play::Args),
     /// Replay a saved game record and show how it ended.
     Replay(commands::replay::Args),
+    /// Solve a deal: won (with the moves), lost, or unknown within the budget.
+    Solve(commands::solve::Args),
+    /// Solve a range of deals in parallel: winnability and solve times.
+    Stats(commands::stats::Args),
     /// Serve the web platform at http://127.0.0.1:8080 (until Ctrl-C or SIGTERM).
     Serve(commands::serve::Args),
 }
@@ -55,6 +60,8 @@ impl Command {
             Command::Deal(args) => commands::deal::run(args, style),
             Command::Play(args) => commands::play::run(args, style),
             Command::Replay(args) => commands::replay::run(args, style),
+            Command::Solve(args) => commands::solve::run(args, style),
+            Command::Stats(args) => commands::stats::run(args, style),
             Command::Serve(args) => commands::serve::run(args),
         }
     }

@@ -3,7 +3,10 @@
 //! By default the whole layout for people, face-down cards included (shown
 //! in parentheses) and the stock in drawing order, since a deal number is
 //! public; `--format setup` gives the engine's setup text
-//! (`Position::to_string()`), which `Position::from_setup` reads back.
+//! (`Position::to_string()`), which `Position::from_setup` reads back;
+//! `--format solvitaire` the deal in Solvitaire's JSON deal format
+//! (`patience_solver::interchange`), which `patience solve --deal-file` and
+//! other solvers read.
 
 use std::io::{self, Write};
 
@@ -33,6 +36,9 @@ enum Format {
     Table,
     /// The setup text of the engine.
     Setup,
+    /// Solvitaire's JSON deal format: piles bottom first, a lower-case suit
+    /// for a face-down card, the stock ending with the next card to draw.
+    Solvitaire,
 }
 
 pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
@@ -40,6 +46,7 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let mut out = io::stdout().lock();
     match args.format {
         Format::Setup => write!(out, "{pos}")?,
+        Format::Solvitaire => write!(out, "{}", patience_solver::interchange::to_solvitaire(&pos)?)?,
         Format::Table => {
             let title = format!("{} ({}), deal {}", args.game.name, args.game.id, args.deal);
             writeln!(out, "{}", style.bold(&title))?;
