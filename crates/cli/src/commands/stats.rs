@@ -407,7 +407,7 @@ fn json_doc(
         .collect();
     json!({
         "game": rules.id,
-        "deals": what,
+        "what": what,
         "jobs": jobs,
         "budget": {
             "timeout_s": budget.timeout.map(|t| t.as_secs_f64()),
