@@ -109,8 +109,8 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let tally = Tally::default();
     let progress = |r: &DealResult| {
         tally.add(r.verdict);
-        bar.set_message(tally.describe());
         bar.inc(1);
+        bar.set_message(tally.describe());
     };
     let started = Instant::now();
     let results = match (&args.deals, &files) {
