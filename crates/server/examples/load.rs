@@ -1,111 +1,316 @@
-//! A rough load test on loopback: starts a server on a temporary SQLite file
-//! (durable commits), then `PLAYERS` simulated players each create a game and
-//! play random legal moves for `SECONDS`, and prints accepted moves per
-//! second and the latency percentiles of the moves.
+//! A load benchmark on loopback: simulated players against a real server
+//! with SQLite and durable commits (`synchronous=FULL` by default).
 //!
-//! `cargo run --release -p patience-server --example load -- [PLAYERS] [SECONDS] [full|normal]`
+//! The server runs on a Tokio runtime of its own (its own threads), or is
+//! another process given with `--url`. Each player creates a game (the five
+//! games in turn), then, after a think time, posts a random legal move from
+//! its view, and again; it starts a new game when the game ends or after 150
+//! moves. Think times are exponentially distributed with the mean that makes
+//! the offered load `--rate` moves per second over all players. The first
+//! `--warmup` seconds are not counted.
+//!
+//! ```sh
+//! cargo run --release -p patience-server --example load -- --players 500 --rate 2250 --seconds 30
+//! ```
+//!
+//! Options: `--players N` (500), `--rate MOVES_PER_S` (2250; 0 = no think
+//! time), `--seconds S` (30, measured), `--warmup S` (3), `--durability
+//! full|normal` (full), `--url http://127.0.0.1:8080` (a server that is
+//! already running; by default one is started on a temporary database),
+//! `--server-threads N` (2).
+//!
+//! It prints the accepted moves per second, the latency percentiles of the
+//! moves (request sent to answer read), the games created, the refused
+//! requests and, when the server runs in this process, the CPU time its
+//! threads and the players' threads used.
 
 use std::time::{Duration, Instant};
 
 use patience_server::{Config, Durability, Logging};
 use serde_json::{json, Value};
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
-    let mut args = std::env::args().skip(1);
-    let players: usize = args.next().map_or(Ok(100), |a| a.parse())?;
-    let seconds: u64 = args.next().map_or(Ok(10), |a| a.parse())?;
-    let durability = match args.next().as_deref() {
-        Some("normal") => Durability::Normal,
-        _ => Durability::Full,
+const GAMES: [&str; 5] = ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"];
+/// Moves a player makes in one game at most before starting another.
+const MOVES_PER_GAME: usize = 150;
+
+struct Options {
+    players: usize,
+    rate: f64,
+    seconds: f64,
+    warmup: f64,
+    durability: Durability,
+    url: Option<String>,
+    server_threads: usize,
+}
+
+fn options() -> anyhow::Result<Options> {
+    let mut o = Options {
+        players: 500,
+        rate: 2250.0,
+        seconds: 30.0,
+        warmup: 3.0,
+        durability: Durability::Full,
+        url: None,
+        server_threads: 2,
     };
-    let dir = tempfile::tempdir()?;
-    let config =
-        Config { port: 0, db_path: dir.path().join("load.db"), durability, logging: Logging::Off, ..Config::default() };
-    let server = patience_server::start(&config).await?;
-    let base = server.url();
-    let client = reqwest::Client::builder().pool_max_idle_per_host(players).build()?;
-    let deadline = Instant::now() + Duration::from_secs(seconds);
-    let mut tasks = Vec::new();
-    for i in 0..players {
-        let client = client.clone();
-        let base = base.clone();
-        tasks.push(tokio::spawn(async move { player(client, base, i as u64, deadline).await }));
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let mut value = || args.next().ok_or_else(|| anyhow::anyhow!("{flag} needs a value"));
+        match flag.as_str() {
+            "--players" => o.players = value()?.parse()?,
+            "--rate" => o.rate = value()?.parse()?,
+            "--seconds" => o.seconds = value()?.parse()?,
+            "--warmup" => o.warmup = value()?.parse()?,
+            "--durability" => {
+                o.durability = match value()?.as_str() {
+                    "full" => Durability::Full,
+                    "normal" => Durability::Normal,
+                    other => anyhow::bail!("durability `{other}`: use full or normal"),
+                }
+            }
+            "--url" => o.url = Some(value()?),
+            "--server-threads" => o.server_threads = value()?.parse()?,
+            other => anyhow::bail!("unknown option `{other}` (see the top of examples/load.rs)"),
+        }
     }
+    Ok(o)
+}
+
+/// What one player saw.
+#[derive(Default)]
+struct Tally {
+    /// (when sent, since the start; latency) of every accepted move.
+    moves: Vec<(Duration, Duration)>,
+    created: usize,
+    refused: usize,
+    errors: usize,
+}
+
+fn main() -> anyhow::Result<()> {
+    let o = options()?;
+    // The server, unless one is given, on a runtime of its own.
+    let dir = tempfile::tempdir()?;
+    let server_runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(o.server_threads)
+        .thread_name("server")
+        .enable_all()
+        .build()?;
+    let (server, base) = match &o.url {
+        Some(url) => (None, url.trim_end_matches('/').to_string()),
+        None => {
+            let config = Config {
+                port: 0,
+                db_path: dir.path().join("load.db"),
+                durability: o.durability,
+                logging: Logging::Off,
+                ..Config::default()
+            };
+            let server = server_runtime.block_on(patience_server::start(&config))?;
+            let url = server.url();
+            (Some(server), url)
+        }
+    };
+    let players_runtime =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).thread_name("players").enable_all().build()?;
+    let cpu_before = cpu_by_thread_group();
+    let started = Instant::now();
+    let tallies = players_runtime.block_on(run_players(&o, &base, started))?;
+    let wall = started.elapsed();
+    let cpu_after = cpu_by_thread_group();
+    if let Some(server) = server {
+        server_runtime.block_on(server.stop())?;
+    }
+
     let mut latencies: Vec<Duration> = Vec::new();
-    let mut refused = 0;
-    for t in tasks {
-        let (l, r) = t.await??;
-        latencies.extend(l);
-        refused += r;
+    let (mut created, mut refused, mut errors) = (0, 0, 0);
+    let warmup = Duration::from_secs_f64(o.warmup);
+    for t in &tallies {
+        latencies.extend(t.moves.iter().filter(|(at, _)| *at >= warmup).map(|(_, l)| *l));
+        created += t.created;
+        refused += t.refused;
+        errors += t.errors;
     }
     latencies.sort();
-    let pct = |p: f64| latencies.get(((latencies.len() as f64 * p) as usize).min(latencies.len().saturating_sub(1)));
+    let pct = |p: f64| {
+        if latencies.is_empty() {
+            Duration::ZERO
+        } else {
+            latencies[((latencies.len() as f64 * p).ceil() as usize).clamp(1, latencies.len()) - 1]
+        }
+    };
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let durability = if o.url.is_some() { "the given server's".to_string() } else { format!("{:?}", o.durability) };
     println!(
-        "{players} players, {seconds} s, {durability:?}: {} accepted moves ({:.0}/s), {refused} refused; \
-         latency p50 {:?}, p99 {:?}, max {:?}",
-        latencies.len(),
-        latencies.len() as f64 / seconds as f64,
-        pct(0.50).copied().unwrap_or_default(),
-        pct(0.99).copied().unwrap_or_default(),
-        latencies.last().copied().unwrap_or_default(),
+        "{} players, offered {} moves/s, {durability} durability, {:.0} s measured after {:.0} s warm-up",
+        o.players,
+        if o.rate > 0.0 { format!("{:.0}", o.rate) } else { "as many".into() },
+        o.seconds,
+        o.warmup
     );
-    server.stop().await
+    println!(
+        "accepted {} moves: {:.0} moves/s; latency p50 {:.2} ms, p95 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        latencies.len(),
+        latencies.len() as f64 / o.seconds,
+        ms(pct(0.50)),
+        ms(pct(0.95)),
+        ms(pct(0.99)),
+        ms(latencies.last().copied().unwrap_or_default()),
+    );
+    println!("{created} games created, {refused} requests refused, {errors} failed");
+    let used = |group: &str| cpu_after.get(group).unwrap_or(&0.0) - cpu_before.get(group).unwrap_or(&0.0);
+    if o.url.is_none() {
+        let secs = wall.as_secs_f64();
+        println!(
+            "CPU: server threads {:.0}% of one core, SQLite threads {:.0}%, player threads {:.0}%; \
+             {:.0} µs of server and SQLite CPU per accepted move",
+            100.0 * used("server") / secs,
+            100.0 * used("sqlite") / secs,
+            100.0 * used("players") / secs,
+            1e6 * (used("server") + used("sqlite"))
+                / (latencies.len().max(1) as f64 * (o.seconds + o.warmup) / o.seconds),
+        );
+    }
+    Ok(())
+}
+
+async fn run_players(o: &Options, base: &str, started: Instant) -> anyhow::Result<Vec<Tally>> {
+    let client = reqwest::Client::builder().pool_max_idle_per_host(o.players).build()?;
+    let deadline = started + Duration::from_secs_f64(o.warmup + o.seconds);
+    // Mean think time per player for the offered rate.
+    let think = if o.rate > 0.0 { Duration::from_secs_f64(o.players as f64 / o.rate) } else { Duration::ZERO };
+    let mut tasks = Vec::new();
+    for i in 0..o.players {
+        let client = client.clone();
+        let base = base.to_string();
+        tasks.push(tokio::spawn(player(client, base, i, think, started, deadline)));
+    }
+    let mut tallies = Vec::new();
+    for t in tasks {
+        tallies.push(t.await??);
+    }
+    Ok(tallies)
+}
+
+/// A small random source per player.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// A think time: exponential with mean `mean`, at most 5 times it.
+    fn think(&mut self, mean: Duration) -> Duration {
+        let u = (self.next() >> 11) as f64 / (1u64 << 53) as f64;
+        mean.mul_f64((-(1.0 - u).ln()).min(5.0))
+    }
 }
 
 async fn player(
     client: reqwest::Client,
     base: String,
-    seed: u64,
+    index: usize,
+    think: Duration,
+    started: Instant,
     deadline: Instant,
-) -> anyhow::Result<(Vec<Duration>, usize)> {
-    let mut rng = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut next = move || {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng
-    };
-    let mut latencies = Vec::new();
-    let mut refused = 0;
+) -> anyhow::Result<Tally> {
+    let mut rng = Rng((index as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut tally = Tally::default();
     let mut cookie: Option<String> = None;
-    while Instant::now() < deadline {
-        let mut req = client.post(format!("{base}/api/games")).json(&json!({ "rules": "pitchfork" }));
+    // Players arrive spread over one mean think time.
+    tokio::time::sleep(think.mul_f64(rng.below(1000) as f64 / 1000.0)).await;
+    let mut game = 0;
+    'games: while Instant::now() < deadline {
+        let rules = GAMES[(index + game) % GAMES.len()];
+        game += 1;
+        let mut req = client.post(format!("{base}/api/games")).json(&json!({ "rules": rules }));
         if let Some(c) = &cookie {
             req = req.header("cookie", c);
         }
-        let resp = req.send().await?;
+        let resp = match req.send().await {
+            Ok(r) => r,
+            Err(_) => {
+                tally.errors += 1;
+                continue;
+            }
+        };
         if cookie.is_none() {
             cookie =
                 resp.headers().get("set-cookie").map(|v| v.to_str().unwrap().split(';').next().unwrap().to_string());
         }
-        let created: Value = resp.json().await?;
+        if !resp.status().is_success() {
+            tally.refused += 1;
+            continue;
+        }
+        let mut created: Value = resp.json().await?;
+        tally.created += 1;
         let id = created["id"].as_str().unwrap_or_default().to_string();
-        let mut view = created["view"].clone();
-        for _ in 0..200 {
-            let moves = view["table"]["moves"].as_array().cloned().unwrap_or_default();
-            if moves.is_empty() || Instant::now() >= deadline {
+        let url = format!("{base}/api/games/{id}/actions");
+        let mut view = created["view"].take();
+        for _ in 0..MOVES_PER_GAME {
+            tokio::time::sleep(rng.think(think)).await;
+            if Instant::now() >= deadline {
+                break 'games;
+            }
+            let Some(moves) = view["table"]["moves"].as_array().filter(|m| !m.is_empty()) else { break };
+            if view["outcome"] != "playing" {
                 break;
             }
-            let mv = moves[(next() % moves.len() as u64) as usize].clone();
-            let body = json!({ "action_number": view["action_number"], "move": mv });
-            let started = Instant::now();
+            let mv = moves[rng.below(moves.len())].clone();
+            let body = json!({ "action_number": view["action_number"], "move": mv }).to_string();
+            let sent = Instant::now();
             let resp = client
-                .post(format!("{base}/api/games/{id}/actions"))
-                .header("cookie", cookie.clone().unwrap_or_default())
-                .json(&body)
+                .post(&url)
+                .header("cookie", cookie.as_deref().unwrap_or_default())
+                .header("content-type", "application/json")
+                .body(body)
                 .send()
-                .await?;
+                .await;
+            let Ok(resp) = resp else {
+                tally.errors += 1;
+                break;
+            };
             let ok = resp.status().is_success();
-            let answer: Value = resp.json().await?;
-            if ok {
-                latencies.push(started.elapsed());
-                view = answer["view"].clone();
-            } else {
-                refused += 1;
+            let Ok(bytes) = resp.bytes().await else {
+                tally.errors += 1;
+                break;
+            };
+            let latency = sent.elapsed();
+            if !ok {
+                tally.refused += 1;
                 break;
             }
+            tally.moves.push((sent - started, latency));
+            view = serde_json::from_slice::<Value>(&bytes)?["view"].take();
         }
     }
-    Ok((latencies, refused))
+    Ok(tally)
+}
+
+/// CPU seconds used so far by this process's threads, by thread name (the
+/// runtimes name their threads `server` and `players`; SQLite's connection
+/// threads are `sqlite`); Linux only.
+fn cpu_by_thread_group() -> std::collections::HashMap<String, f64> {
+    let mut used = std::collections::HashMap::new();
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else { return used };
+    let tick = 100.0; // USER_HZ on Linux
+    for task in tasks.flatten() {
+        let Ok(stat) = std::fs::read_to_string(task.path().join("stat")) else { continue };
+        let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else { continue };
+        let name = stat[open + 1..close].to_string();
+        let name = if name.starts_with("sqlx") || name.starts_with("sqlite") { "sqlite".to_string() } else { name };
+        let fields: Vec<&str> = stat[close + 2..].split_whitespace().collect();
+        // Fields 14 and 15 of stat (utime, stime) are 11 and 12 after the name.
+        let ticks: f64 = fields.get(11).and_then(|f| f.parse().ok()).unwrap_or(0.0)
+            + fields.get(12).and_then(|f| f.parse().ok()).unwrap_or(0.0);
+        *used.entry(name).or_insert(0.0) += ticks / tick;
+    }
+    used
 }

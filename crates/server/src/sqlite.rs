@@ -1,12 +1,17 @@
 //! The SQLite [`Store`]: one database file in WAL mode, migrations embedded
-//! in the binary, every append committed (and, with `synchronous=FULL`,
-//! synced to disk) before the move is acknowledged.
+//! in the binary, every write committed (and, with `synchronous=FULL`,
+//! synced to disk) before it is acknowledged.
 //!
-//! Appends go through one writer task that commits them in groups: the
-//! appends waiting when a commit starts share its transaction and its one
-//! sync to disk, each in a savepoint of its own, and each is answered only
-//! after that commit. Under load this turns one disk sync per move into one
-//! per batch, without giving up durability.
+//! Every write — appended actions, new players, new games, summaries — goes
+//! through one writer thread that owns the only connection that writes. It
+//! commits the writes waiting when a commit starts together (group commit):
+//! they share one transaction and its one sync to disk, each in a savepoint
+//! of its own (so a conflict or a failure undoes only that write), and each
+//! is answered only after the `COMMIT` has returned. The writer runs its
+//! prepared statements on its own thread with no round trip per statement,
+//! and nothing else ever waits for SQLite's write lock. Reads (loading a
+//! game, lists, tokens) go through a pool of reading connections, which WAL
+//! lets run beside the writer.
 
 use std::path::Path;
 use std::str::FromStr;
@@ -14,6 +19,7 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use patience_core::game::Entry;
+use rusqlite::{params, Connection, ErrorCode};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::Row;
 use tokio::sync::{mpsc, oneshot};
@@ -37,28 +43,59 @@ pub enum Durability {
 /// The SQLite store.
 #[derive(Clone)]
 pub struct SqliteStore {
+    /// Reading connections.
     pool: SqlitePool,
-    appends: mpsc::Sender<Append>,
+    /// The writer thread's queue.
+    writes: mpsc::Sender<Write>,
 }
 
-/// One append waiting for the writer.
-struct Append {
-    id: String,
-    number: usize,
-    action: String,
-    at_ms: i64,
-    summary: Summary,
-    done: oneshot::Sender<Result<(), StoreError>>,
+/// One write waiting for the writer, with where its answer goes.
+enum Write {
+    Append {
+        id: String,
+        number: usize,
+        action: String,
+        at_ms: i64,
+        summary: Summary,
+        done: Done<()>,
+    },
+    CreatePlayer {
+        token_hash: Vec<u8>,
+        now_ms: i64,
+        done: Done<PlayerId>,
+    },
+    CreateGame {
+        game: NewGame,
+        summary: Summary,
+        done: Done<()>,
+    },
+    UpdateSummary {
+        id: String,
+        summary: Summary,
+        done: Done<()>,
+    },
+    /// Stop after the writes before this one, and close the connection.
+    Close {
+        done: oneshot::Sender<()>,
+    },
 }
 
-/// Appends committed together at most.
+type Done<T> = oneshot::Sender<Result<T, StoreError>>;
+
+/// What one write gave, before it is sent to whoever waits for it.
+enum Written {
+    Nothing,
+    Player(PlayerId),
+}
+
+/// Writes committed together at most.
 const BATCH_LIMIT: usize = 512;
 
-/// The writer: takes every append waiting, commits them in one transaction,
-/// then answers each.
-async fn writer(pool: SqlitePool, mut queue: mpsc::Receiver<Append>) {
-    let mut batch: Vec<Append> = Vec::with_capacity(BATCH_LIMIT);
-    while let Some(first) = queue.recv().await {
+/// The writer thread: takes every write waiting, commits them in one
+/// transaction, then answers each.
+fn writer(mut conn: Connection, mut queue: mpsc::Receiver<Write>) {
+    let mut batch: Vec<Write> = Vec::with_capacity(BATCH_LIMIT);
+    while let Some(first) = queue.blocking_recv() {
         batch.push(first);
         while batch.len() < BATCH_LIMIT {
             match queue.try_recv() {
@@ -66,71 +103,169 @@ async fn writer(pool: SqlitePool, mut queue: mpsc::Receiver<Append>) {
                 Err(_) => break,
             }
         }
-        match write_batch(&pool, &batch).await {
-            Ok(results) => {
-                for (append, result) in batch.drain(..).zip(results) {
-                    let _ = append.done.send(result);
-                }
-            }
+        let (mut results, failed) = match write_batch(&mut conn, &batch) {
+            Ok(results) => (results.into_iter(), None),
             Err(e) => {
-                tracing::error!(error = %e, appends = batch.len(), "a group of appends failed to commit");
-                for append in batch.drain(..) {
-                    let _ = append.done.send(Err(StoreError::Backend(e.to_string())));
-                }
+                tracing::error!(error = %e, writes = batch.len(), "a group of writes failed to commit");
+                (Vec::new().into_iter(), Some(e.to_string()))
             }
+        };
+        let mut close = None;
+        for write in batch.drain(..) {
+            let result = match (&failed, results.next()) {
+                (Some(e), _) => Err(StoreError::Backend(e.clone())),
+                (None, Some(result)) => result,
+                (None, None) => Err(StoreError::Backend("the database writer has stopped".into())),
+            };
+            match write {
+                Write::Append { done, .. } | Write::CreateGame { done, .. } | Write::UpdateSummary { done, .. } => {
+                    let _ = done.send(result.map(|_| ()));
+                }
+                Write::CreatePlayer { done, .. } => {
+                    let _ = done.send(result.and_then(|w| match w {
+                        Written::Player(id) => Ok(id),
+                        Written::Nothing => Err(StoreError::Backend("no player id".into())),
+                    }));
+                }
+                Write::Close { done } => close = Some(done),
+            }
+        }
+        if let Some(done) = close {
+            queue.close();
+            while let Ok(write) = queue.try_recv() {
+                refuse(write);
+            }
+            if let Err((_, e)) = conn.close() {
+                tracing::error!(error = %e, "closing the database");
+            }
+            let _ = done.send(());
+            return;
         }
     }
 }
 
-/// Writes a group of appends in one transaction; each gets its own result
-/// (a conflict leaves its game untouched), and all of them are durable once
-/// this returns `Ok`.
-async fn write_batch(pool: &SqlitePool, batch: &[Append]) -> Result<Vec<Result<(), StoreError>>, sqlx::Error> {
-    let mut tx = pool.begin().await?;
-    let mut results = Vec::with_capacity(batch.len());
-    for a in batch {
-        sqlx::query("SAVEPOINT one_append").execute(&mut *tx).await?;
-        // The conditional update takes SQLite's write lock and checks that
-        // the log holds exactly `number` actions.
-        let updated = sqlx::query(
-            "UPDATE games SET action_count = ?, moves_made = ?, outcome = ?, score = ?, updated_ms = ?
-             WHERE id = ? AND action_count = ?",
-        )
-        .bind(a.summary.action_count as i64)
-        .bind(a.summary.moves_made as i64)
-        .bind(&a.summary.outcome)
-        .bind(a.summary.score)
-        .bind(a.summary.updated_ms)
-        .bind(&a.id)
-        .bind(a.number as i64)
-        .execute(&mut *tx)
-        .await?;
-        let result = if updated.rows_affected() != 1 {
-            Err(StoreError::Conflict { expected: a.number })
-        } else {
-            let inserted = sqlx::query("INSERT INTO actions (game_id, number, action, at_ms) VALUES (?, ?, ?, ?)")
-                .bind(&a.id)
-                .bind(a.number as i64)
-                .bind(&a.action)
-                .bind(a.at_ms)
-                .execute(&mut *tx)
-                .await;
-            match inserted {
-                Ok(_) => Ok(()),
-                Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-                    Err(StoreError::Conflict { expected: a.number })
-                }
-                Err(e) => return Err(e),
-            }
-        };
-        if result.is_err() {
-            sqlx::query("ROLLBACK TO one_append").execute(&mut *tx).await?;
+/// Answers a write that came after the writer stopped.
+fn refuse(write: Write) {
+    let gone = || StoreError::Backend("the database writer has stopped".into());
+    match write {
+        Write::Append { done, .. } | Write::CreateGame { done, .. } | Write::UpdateSummary { done, .. } => {
+            let _ = done.send(Err(gone()));
         }
-        sqlx::query("RELEASE one_append").execute(&mut *tx).await?;
+        Write::CreatePlayer { done, .. } => {
+            let _ = done.send(Err(gone()));
+        }
+        Write::Close { done } => {
+            let _ = done.send(());
+        }
+    }
+}
+
+fn is_unique_violation(e: &rusqlite::Error) -> bool {
+    matches!(e, rusqlite::Error::SqliteFailure(f, _) if f.code == ErrorCode::ConstraintViolation
+        && (f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY
+            || f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE))
+}
+
+/// Writes a group in one transaction, each write in a savepoint, and
+/// commits. Each write gets its own result (a conflict or a failed write
+/// leaves nothing behind); all that succeeded are durable once this returns
+/// `Ok`. The writes after a `Close` are not made (their results are missing).
+fn write_batch(conn: &mut Connection, batch: &[Write]) -> Result<Vec<Result<Written, StoreError>>, rusqlite::Error> {
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let mut results = Vec::with_capacity(batch.len());
+    for write in batch {
+        if let Write::Close { .. } = write {
+            results.push(Ok(Written::Nothing));
+            break;
+        }
+        tx.prepare_cached("SAVEPOINT one_write")?.execute([])?;
+        let result = write_one(&tx, write);
+        if result.is_err() {
+            tx.prepare_cached("ROLLBACK TO one_write")?.execute([])?;
+        }
+        tx.prepare_cached("RELEASE one_write")?.execute([])?;
         results.push(result);
     }
-    tx.commit().await?;
+    tx.commit()?;
     Ok(results)
+}
+
+/// One write, inside the batch's transaction.
+fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, StoreError> {
+    let backend = |e: rusqlite::Error| StoreError::Backend(e.to_string());
+    match write {
+        Write::Append { id, number, action, at_ms, summary, .. } => {
+            // The conditional update checks that the log holds exactly
+            // `number` actions.
+            let updated = tx
+                .prepare_cached(
+                    "UPDATE games SET action_count = ?, moves_made = ?, outcome = ?, score = ?, updated_ms = ?
+                     WHERE id = ? AND action_count = ?",
+                )
+                .and_then(|mut st| {
+                    st.execute(params![
+                        summary.action_count as i64,
+                        summary.moves_made as i64,
+                        summary.outcome,
+                        summary.score,
+                        summary.updated_ms,
+                        id,
+                        *number as i64
+                    ])
+                })
+                .map_err(backend)?;
+            if updated != 1 {
+                return Err(StoreError::Conflict { expected: *number });
+            }
+            tx.prepare_cached("INSERT INTO actions (game_id, number, action, at_ms) VALUES (?, ?, ?, ?)")
+                .and_then(|mut st| st.execute(params![id, *number as i64, action, at_ms]))
+                .map_err(|e| if is_unique_violation(&e) { StoreError::Conflict { expected: *number } } else { backend(e) })?;
+            Ok(Written::Nothing)
+        }
+        Write::CreatePlayer { token_hash, now_ms, .. } => tx
+            .prepare_cached("INSERT INTO players (token_hash, created_ms) VALUES (?, ?) RETURNING id")
+            .and_then(|mut st| st.query_row(params![token_hash, now_ms], |row| row.get::<_, i64>(0)))
+            .map(Written::Player)
+            .map_err(backend),
+        Write::CreateGame { game, summary, .. } => tx
+            .prepare_cached(
+                "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            )
+            .and_then(|mut st| {
+                st.execute(params![
+                    game.id,
+                    game.player,
+                    game.rules,
+                    game.deal as i64,
+                    game.created_ms,
+                    summary.action_count as i64,
+                    summary.moves_made as i64,
+                    summary.outcome,
+                    summary.score,
+                    summary.updated_ms
+                ])
+            })
+            .map(|_| Written::Nothing)
+            .map_err(|e| if is_unique_violation(&e) { StoreError::DuplicateId(game.id.clone()) } else { backend(e) }),
+        Write::UpdateSummary { id, summary, .. } => tx
+            .prepare_cached(
+                "UPDATE games SET moves_made = ?, outcome = ?, score = ?, updated_ms = ? WHERE id = ? AND action_count = ?",
+            )
+            .and_then(|mut st| {
+                st.execute(params![
+                    summary.moves_made as i64,
+                    summary.outcome,
+                    summary.score,
+                    summary.updated_ms,
+                    id,
+                    summary.action_count as i64
+                ])
+            })
+            .map(|_| Written::Nothing)
+            .map_err(backend),
+        Write::Close { .. } => Ok(Written::Nothing),
+    }
 }
 
 fn backend(e: sqlx::Error) -> StoreError {
@@ -164,14 +299,43 @@ impl SqliteStore {
             .run(&pool)
             .await
             .map_err(|e| anyhow::anyhow!("cannot migrate the database {}: {e}", path.display()))?;
-        let (appends, queue) = mpsc::channel(4 * BATCH_LIMIT);
-        tokio::spawn(writer(pool.clone(), queue));
-        Ok(SqliteStore { pool, appends })
+        let conn = Connection::open(path)
+            .and_then(|conn| {
+                conn.busy_timeout(Duration::from_secs(10))?;
+                conn.pragma_update(None, "foreign_keys", true)?;
+                conn.pragma_update(
+                    None,
+                    "synchronous",
+                    match durability {
+                        Durability::Full => "FULL",
+                        Durability::Normal => "NORMAL",
+                    },
+                )?;
+                conn.set_prepared_statement_cache_capacity(16);
+                Ok(conn)
+            })
+            .map_err(|e| anyhow::anyhow!("cannot open the database {} for writing: {e}", path.display()))?;
+        let (writes, queue) = mpsc::channel(4 * BATCH_LIMIT);
+        std::thread::Builder::new().name("sqlite-writer".into()).spawn(move || writer(conn, queue))?;
+        Ok(SqliteStore { pool, writes })
     }
 
-    /// Closes every connection (checkpointing the WAL).
+    /// Stops the writer after the writes already sent, and closes every
+    /// connection (checkpointing the WAL). Writes sent afterwards fail.
     pub async fn close(&self) {
+        let (done, closed) = oneshot::channel();
+        if self.writes.send(Write::Close { done }).await.is_ok() {
+            let _ = closed.await;
+        }
         self.pool.close().await;
+    }
+
+    /// Hands a write to the writer and waits for its answer.
+    async fn write<T>(&self, make: impl FnOnce(Done<T>) -> Write) -> Result<T, StoreError> {
+        let (done, answer) = oneshot::channel();
+        let gone = || StoreError::Backend("the database writer has stopped".into());
+        self.writes.send(make(done)).await.map_err(|_| gone())?;
+        answer.await.map_err(|_| gone())?
     }
 }
 
@@ -201,37 +365,13 @@ impl Store for SqliteStore {
     }
 
     async fn create_player(&self, token_hash: &[u8], now_ms: i64) -> Result<PlayerId, StoreError> {
-        let row = sqlx::query("INSERT INTO players (token_hash, created_ms) VALUES (?, ?) RETURNING id")
-            .bind(token_hash)
-            .bind(now_ms)
-            .fetch_one(&self.pool)
-            .await
-            .map_err(backend)?;
-        row.try_get::<i64, _>(0).map_err(backend)
+        let token_hash = token_hash.to_vec();
+        self.write(|done| Write::CreatePlayer { token_hash, now_ms, done }).await
     }
 
     async fn create_game(&self, game: &NewGame, summary: &Summary) -> Result<(), StoreError> {
-        let result = sqlx::query(
-            "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(&game.id)
-        .bind(game.player)
-        .bind(&game.rules)
-        .bind(game.deal as i64)
-        .bind(game.created_ms)
-        .bind(summary.action_count as i64)
-        .bind(summary.moves_made as i64)
-        .bind(&summary.outcome)
-        .bind(summary.score)
-        .bind(summary.updated_ms)
-        .execute(&self.pool)
-        .await;
-        match result {
-            Ok(_) => Ok(()),
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::DuplicateId(game.id.clone())),
-            Err(e) => Err(backend(e)),
-        }
+        let (game, summary) = (game.clone(), summary.clone());
+        self.write(|done| Write::CreateGame { game, summary, done }).await
     }
 
     async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
@@ -272,34 +412,14 @@ impl Store for SqliteStore {
     }
 
     async fn append(&self, id: &str, number: usize, entry: &Entry, summary: &Summary) -> Result<(), StoreError> {
-        let (done, answer) = oneshot::channel();
-        let append = Append {
-            id: id.to_string(),
-            number,
-            action: action_text(entry.action),
-            at_ms: entry.at_ms as i64,
-            summary: summary.clone(),
-            done,
-        };
-        let gone = || StoreError::Backend("the database writer has stopped".into());
-        self.appends.send(append).await.map_err(|_| gone())?;
-        answer.await.map_err(|_| gone())?
+        let (id, action, at_ms, summary) =
+            (id.to_string(), action_text(entry.action), entry.at_ms as i64, summary.clone());
+        self.write(|done| Write::Append { id, number, action, at_ms, summary, done }).await
     }
 
     async fn update_summary(&self, id: &str, summary: &Summary) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE games SET moves_made = ?, outcome = ?, score = ?, updated_ms = ? WHERE id = ? AND action_count = ?",
-        )
-        .bind(summary.moves_made as i64)
-        .bind(&summary.outcome)
-        .bind(summary.score)
-        .bind(summary.updated_ms)
-        .bind(id)
-        .bind(summary.action_count as i64)
-        .execute(&self.pool)
-        .await
-        .map_err(backend)?;
-        Ok(())
+        let (id, summary) = (id.to_string(), summary.clone());
+        self.write(|done| Write::UpdateSummary { id, summary, done }).await
     }
 
     async fn list_games(&self, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, StoreError> {
@@ -361,5 +481,40 @@ mod tests {
         assert_eq!(store.list_games(player, 10).await.unwrap().iter().map(|r| r.action_count).sum::<usize>(), 4);
         assert!(store.load_game("nope").await.unwrap().is_none());
         store.close().await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_failed_write_undoes_only_itself_and_a_closed_store_refuses_writes() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.db");
+        let store = SqliteStore::open(&path, Durability::Full).await.unwrap();
+        let player = store.create_player(&[1; 32], 1).await.unwrap();
+        let game = NewGame { id: "game".into(), player, rules: "lasker".into(), deal: 3, created_ms: 1 };
+        store.create_game(&game, &summary(0)).await.unwrap();
+        // Sent at once (so mostly in one commit): the duplicate game and the
+        // second player with the same token fail, the others are kept.
+        let entry = Entry { action: Action::Play(Move::Draw), at_ms: 5 };
+        let (zero, one) = (summary(0), summary(1));
+        let (a, b, c, d) = tokio::join!(
+            store.create_game(&game, &zero),
+            store.append("game", 0, &entry, &one),
+            store.create_player(&[1; 32], 2),
+            store.create_player(&[2; 32], 2),
+        );
+        assert!(matches!(a, Err(StoreError::DuplicateId(id)) if id == "game"));
+        b.unwrap();
+        assert!(matches!(c, Err(StoreError::Backend(_))));
+        let other = d.unwrap();
+        assert_ne!(other, player);
+        assert_eq!(store.player_by_token(&[2; 32]).await.unwrap(), Some(other));
+        assert_eq!(store.load_game("game").await.unwrap().unwrap().entries, vec![entry]);
+        store.close().await;
+        assert!(matches!(store.append("game", 1, &entry, &summary(2)).await, Err(StoreError::Backend(_))));
+
+        // Everything acknowledged is in the file.
+        let again = SqliteStore::open(&path, Durability::Full).await.unwrap();
+        assert_eq!(again.load_game("game").await.unwrap().unwrap().entries, vec![entry]);
+        assert_eq!(again.list_games(player, 10).await.unwrap()[0].action_count, 1);
+        again.close().await;
     }
 }
