@@ -17,7 +17,7 @@
 //! time), `--seconds S` (30, measured), `--warmup S` (3), `--durability
 //! full|normal` (full), `--url http://127.0.0.1:8080` (a server that is
 //! already running; by default one is started on a temporary database),
-//! `--server-threads N` (2).
+//! `--server-threads N` (2), `--per-second` (the figures of every second).
 //!
 //! It prints the accepted moves per second, the latency percentiles of the
 //! moves (request sent to answer read), the games created, the refused
@@ -27,7 +27,8 @@
 use std::time::{Duration, Instant};
 
 use patience_server::{Config, Durability, Logging};
-use serde_json::{json, Value};
+use serde::Deserialize;
+use serde_json::json;
 
 const GAMES: [&str; 5] = ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"];
 /// Moves a player makes in one game at most before starting another.
@@ -41,6 +42,7 @@ struct Options {
     durability: Durability,
     url: Option<String>,
     server_threads: usize,
+    per_second: bool,
 }
 
 fn options() -> anyhow::Result<Options> {
@@ -52,6 +54,7 @@ fn options() -> anyhow::Result<Options> {
         durability: Durability::Full,
         url: None,
         server_threads: 2,
+        per_second: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -70,10 +73,31 @@ fn options() -> anyhow::Result<Options> {
             }
             "--url" => o.url = Some(value()?),
             "--server-threads" => o.server_threads = value()?.parse()?,
+            "--per-second" => o.per_second = true,
             other => anyhow::bail!("unknown option `{other}` (see the top of examples/load.rs)"),
         }
     }
     Ok(o)
+}
+
+/// The parts of an answer a player reads (the rest is skipped unparsed).
+#[derive(Deserialize)]
+struct Answer {
+    #[serde(default)]
+    id: String,
+    view: View,
+}
+
+#[derive(Deserialize)]
+struct View {
+    action_number: u64,
+    outcome: String,
+    table: Table,
+}
+
+#[derive(Deserialize)]
+struct Table {
+    moves: Vec<String>,
 }
 
 /// What one player saw.
@@ -129,6 +153,9 @@ fn main() -> anyhow::Result<()> {
         created += t.created;
         refused += t.refused;
         errors += t.errors;
+    }
+    if o.per_second {
+        per_second(&tallies, warmup);
     }
     latencies.sort();
     let pct = |p: f64| {
@@ -191,6 +218,28 @@ async fn run_players(o: &Options, base: &str, started: Instant) -> anyhow::Resul
     Ok(tallies)
 }
 
+/// Prints the accepted moves and the latency percentiles of each second
+/// (by when the move was sent), to tell a steady tail from a few bad seconds.
+fn per_second(tallies: &[Tally], warmup: Duration) {
+    let mut seconds: std::collections::BTreeMap<u64, Vec<Duration>> = Default::default();
+    for t in tallies {
+        for (at, l) in t.moves.iter().filter(|(at, _)| *at >= warmup) {
+            seconds.entry((*at - warmup).as_secs()).or_default().push(*l);
+        }
+    }
+    for (second, mut l) in seconds {
+        l.sort();
+        let at = |p: f64| l[((l.len() as f64 * p) as usize).min(l.len() - 1)].as_secs_f64() * 1000.0;
+        println!(
+            "  second {second:3}: {:5} moves, p50 {:6.2} ms, p99 {:6.2} ms, max {:6.2} ms",
+            l.len(),
+            at(0.5),
+            at(0.99),
+            at(1.0)
+        );
+    }
+}
+
 /// A small random source per player.
 struct Rng(u64);
 
@@ -249,22 +298,25 @@ async fn player(
             tally.refused += 1;
             continue;
         }
-        let mut created: Value = resp.json().await?;
+        let Ok(created) =
+            resp.bytes().await.map_err(anyhow::Error::from).and_then(|b| Ok(serde_json::from_slice::<Answer>(&b)?))
+        else {
+            tally.errors += 1;
+            continue;
+        };
         tally.created += 1;
-        let id = created["id"].as_str().unwrap_or_default().to_string();
-        let url = format!("{base}/api/games/{id}/actions");
-        let mut view = created["view"].take();
+        let url = format!("{base}/api/games/{}/actions", created.id);
+        let mut view = created.view;
         for _ in 0..MOVES_PER_GAME {
             tokio::time::sleep(rng.think(think)).await;
             if Instant::now() >= deadline {
                 break 'games;
             }
-            let Some(moves) = view["table"]["moves"].as_array().filter(|m| !m.is_empty()) else { break };
-            if view["outcome"] != "playing" {
+            if view.outcome != "playing" || view.table.moves.is_empty() {
                 break;
             }
-            let mv = moves[rng.below(moves.len())].clone();
-            let body = json!({ "action_number": view["action_number"], "move": mv }).to_string();
+            let mv = &view.table.moves[rng.below(view.table.moves.len())];
+            let body = format!(r#"{{"action_number":{},"move":"{mv}"}}"#, view.action_number);
             let sent = Instant::now();
             let resp = client
                 .post(&url)
@@ -288,7 +340,7 @@ async fn player(
                 break;
             }
             tally.moves.push((sent - started, latency));
-            view = serde_json::from_slice::<Value>(&bytes)?["view"].take();
+            view = serde_json::from_slice::<Answer>(&bytes)?.view;
         }
     }
     Ok(tally)
