@@ -1,0 +1,276 @@
+//! Legal-move generation: the engine's one definition of which moves are
+//! legal, read from the rules as data. `tests/perft.rs` pins its output and
+//! `tests/no_alloc.rs` checks that it never allocates.
+
+use arrayvec::ArrayVec;
+
+use super::Position;
+use crate::card::Card;
+use crate::moves::{Move, MoveList, Pile};
+use crate::rules::*;
+
+/// The class of cards that a run built under `build` keeps: with
+/// alternating colours, rank plus colour stays even or odd all the way down
+/// a run (both change at each step); by suit, the suit. So a card that
+/// builds on `onto` is of `onto`'s own class. (Only for builds down by one
+/// without wrap.)
+#[inline]
+fn build_class(build: Build, card: Card) -> usize {
+    match build {
+        Build::DownAlternateColours => ((card.rank() + card.is_red() as u8) & 1) as usize,
+        _ => card.suit().index() as usize,
+    }
+}
+
+impl Position {
+    /// The cards some foundation takes now, as a bit set over
+    /// [`Card::to_u8`] (suit times 16 plus rank), so that testing a card is
+    /// one shift: this runs for every column of every position.
+    #[inline]
+    pub(super) fn foundation_accepts(&self) -> u64 {
+        let ranks = self.rules.ranks;
+        let slots = self.rules.foundation_count().min(MAX_FOUNDATIONS);
+        let mut accepted = 0u64;
+        for slot in 0..slots {
+            let suit = (slot % 4) as u32 * 16;
+            let n = self.foundations[slot];
+            accepted |= if self.base == 0 {
+                ((1u64 << ranks) - 1) << (suit + 1)
+            } else if n < ranks {
+                1 << (suit + self.foundation_rank(n + 1) as u32)
+            } else {
+                0
+            };
+        }
+        accepted
+    }
+
+    /// Whether some foundation takes `card`, given [`Position::foundation_accepts`].
+    #[inline]
+    pub(super) fn fits_foundation(&self, accepted: u64, card: Card) -> bool {
+        (accepted >> card.to_u8()) & 1 != 0
+    }
+
+    pub(super) fn occupied_columns(&self) -> usize {
+        self.len[..self.column_count()].iter().filter(|&&n| n > 0).count()
+    }
+
+    /// Whether an empty column may be filled now (before the move).
+    pub(super) fn spaces_fillable(&self) -> bool {
+        self.rules.space != Space::NeverRefilled && self.occupied_columns() < self.rules.max_occupied as usize
+    }
+
+    /// Whether `card` may lead what goes into an empty column.
+    #[inline]
+    pub(super) fn fills_space(&self, card: Card) -> bool {
+        match self.rules.space {
+            Space::KingOnly => card.rank() == self.rules.king(),
+            Space::AnyCard => true,
+            Space::NeverRefilled => false,
+        }
+    }
+
+    /// Every legal move, in a fixed order: to the foundations, then to each
+    /// tableau column, then draw or redeal.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate_moves(&mut moves);
+        moves
+    }
+
+    /// Appends every legal move to `moves` (which has room for any position).
+    ///
+    /// This is the engine's hot path (the solver calls it billions of
+    /// times), so it works on small arrays and bit sets and avoids branches
+    /// on card data where it can; `tests/perft.rs` pins its output.
+    pub fn generate_moves(&self, moves: &mut MoveList) {
+        // A local copy: the compiler can then keep the rules in registers
+        // instead of reloading them after every push onto `moves`.
+        let rules = &self.rules.clone();
+        let cols = self.column_count().min(MAX_COLUMNS);
+        let accepted = self.foundation_accepts();
+        // Bit `card.to_u8()`: a foundation takes that card now.
+        let fits_foundation = |card: Card| self.fits_foundation(accepted, card);
+
+        // The top card of each column and the length of what may move from
+        // it, `Card::NONE` and 0 for an empty column (the slot below a pile's
+        // length is always `NONE`).
+        let mut tops = [Card::NONE; MAX_COLUMNS];
+        let mut movable = [0u8; MAX_COLUMNS];
+        let mut occupied = 0usize;
+        for col in 0..cols {
+            let len = self.len[col];
+            tops[col] = self.columns[col][(len as usize).saturating_sub(1)];
+            movable[col] = match rules.run_moves {
+                RunMoves::SingleCards => len.min(1),
+                RunMoves::KingRunsToSpaces | RunMoves::AnyRun => self.run[col],
+            };
+            occupied += (len > 0) as usize;
+        }
+
+        // To the foundations.
+        let mut going_up = 0u16;
+        for col in 0..cols {
+            going_up |= (fits_foundation(tops[col]) as u16) << col;
+        }
+        while going_up != 0 {
+            let col = going_up.trailing_zeros() as u8;
+            going_up &= going_up - 1;
+            moves.push(Move::to_foundation(Pile::Tableau(col)));
+        }
+        let waste_top = self.waste().last().copied();
+        let reserve_top = self.reserve().last().copied();
+        for (pile, top) in [(Pile::Waste, waste_top), (Pile::Reserve, reserve_top)] {
+            if top.is_some_and(fits_foundation) {
+                moves.push(Move::to_foundation(pile));
+            }
+        }
+
+        // The single cards that may go onto the tableau from elsewhere: the
+        // waste's and reserve's tops, and foundation tops where the rules
+        // allow them back, unless they would go straight back up by themselves.
+        let slots = rules.foundation_count().min(MAX_FOUNDATIONS);
+        let mut singles = ArrayVec::<(Pile, Card), { 2 + MAX_FOUNDATIONS }>::new();
+        for (pile, top) in [(Pile::Waste, waste_top), (Pile::Reserve, reserve_top)] {
+            if let Some(card) = top {
+                singles.push((pile, card));
+            }
+        }
+        if rules.foundation_to_tableau {
+            let lowest = self.foundations[..slots].iter().copied().min().unwrap_or(0);
+            let automatic = rules.auto_moves == AutoMoves::RankComplete;
+            for slot in 0..slots {
+                let n = self.foundations[slot];
+                // The card would go up by itself if every slot held n - 1 or more.
+                if n > 0 && !(automatic && lowest + 1 >= n) {
+                    if let Some(card) = self.foundation_top(slot) {
+                        singles.push((Pile::Foundation(slot as u8), card));
+                    }
+                }
+            }
+        }
+
+        // Bit `src` of `offers[class][r]`: column `src` can move a card of
+        // rank `r` (with what lies on it) onto another card. Going down a
+        // built run the ranks rise by one and every card is of the run's
+        // `class` (see `build_class`), so a column offers the ranks from its
+        // top card's up through its movable run: one range per column, laid
+        // down as two toggles and summed up rank by rank. A destination then
+        // asks only who offers the one card it takes.
+        let ranks_rise_by_one =
+            matches!(rules.build, Build::DownAlternateColours | Build::DownBySuit) && !rules.build_wrap;
+        // A run's ranks rise by one up to at most 13, so `first + max <= 14`.
+        let mut offers = [[0u32; 16]; 4];
+        if ranks_rise_by_one {
+            let single = rules.run_moves != RunMoves::AnyRun;
+            for src in 0..cols {
+                let max = if single { movable[src].min(1) } else { movable[src] };
+                let first = tops[src].rank() as usize;
+                let class = &mut offers[build_class(rules.build, tops[src])];
+                class[first] ^= 1 << src;
+                class[first + max as usize] ^= 1 << src;
+            }
+            // The single cards join in as sources numbered from 16 up.
+            for (i, &(_, card)) in singles.iter().enumerate() {
+                let class = &mut offers[build_class(rules.build, card)];
+                class[card.rank() as usize] ^= 1 << (16 + i);
+                class[card.rank() as usize + 1] ^= 1 << (16 + i);
+            }
+            let classes = if rules.build == Build::DownBySuit { 4 } else { 2 };
+            for class in offers.iter_mut().take(classes) {
+                let mut running = 0u32;
+                for offer in class.iter_mut() {
+                    running ^= *offer;
+                    *offer = running;
+                }
+            }
+        }
+
+        // To the tableau.
+        let fill = rules.space != Space::NeverRefilled && occupied < rules.max_occupied as usize;
+        for dest in 0..cols {
+            let to = Pile::Tableau(dest as u8);
+            let onto = tops[dest];
+            if !onto.is_none() {
+                if ranks_rise_by_one {
+                    let wanted = onto.rank() as usize - 1;
+                    let offered = offers[build_class(rules.build, onto)][wanted];
+                    let mut sources = offered & 0xffff & !(1 << dest);
+                    while sources != 0 {
+                        let src = sources.trailing_zeros() as usize;
+                        sources &= sources - 1;
+                        // The card of rank `onto - 1` lies `k` deep.
+                        let k = (onto.rank() - tops[src].rank()) as usize;
+                        debug_assert!(rules.builds_on(self.columns[src][self.len[src] as usize - k], onto));
+                        moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
+                    }
+                    let mut sources = offered >> 16;
+                    while sources != 0 {
+                        let (pile, card) = singles[sources.trailing_zeros() as usize];
+                        sources &= sources - 1;
+                        debug_assert!(rules.builds_on(card, onto));
+                        moves.push(Move::transfer(pile, to, 1));
+                    }
+                } else {
+                    for src in 0..cols {
+                        let len = self.len[src] as usize;
+                        if src == dest || len == 0 {
+                            continue;
+                        }
+                        let max = if rules.run_moves == RunMoves::AnyRun { movable[src] as usize } else { 1 };
+                        for k in 1..=max {
+                            if rules.builds_on(self.columns[src][len - k], onto) {
+                                moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
+                            }
+                        }
+                    }
+                    for &(pile, card) in &singles {
+                        if rules.builds_on(card, onto) {
+                            moves.push(Move::transfer(pile, to, 1));
+                        }
+                    }
+                }
+            } else if fill {
+                for src in 0..cols {
+                    let len = self.len[src] as usize;
+                    if src == dest || len == 0 {
+                        continue;
+                    }
+                    if ranks_rise_by_one && rules.space == Space::KingOnly {
+                        // Only the King can lead, and it lies `k` deep.
+                        let k = (rules.king() + 1).wrapping_sub(tops[src].rank()) as usize;
+                        if (1..=movable[src] as usize).contains(&k) && self.fills_space(self.columns[src][len - k]) {
+                            moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
+                        }
+                        continue;
+                    }
+                    for k in 1..=movable[src] as usize {
+                        if self.fills_space(self.columns[src][len - k]) {
+                            moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
+                        }
+                    }
+                }
+                for &(pile, card) in &singles {
+                    if self.fills_space(card) {
+                        moves.push(Move::transfer(pile, to, 1));
+                    }
+                }
+            }
+        }
+
+        // The stock.
+        if self.talon_len > self.waste_len {
+            moves.push(Move::Draw);
+        } else if self.waste_len > 0 && rules.allows_pass(self.pass) {
+            moves.push(Move::Redeal);
+        }
+    }
+
+    /// Whether any legal move exists (cheaper than listing them all when the
+    /// answer is yes).
+    pub fn has_legal_move(&self) -> bool {
+        let mut moves = MoveList::new();
+        self.generate_moves(&mut moves);
+        !moves.is_empty()
+    }
+}
