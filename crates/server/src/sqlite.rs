@@ -9,9 +9,11 @@
 //! of its own (so a conflict or a failure undoes only that write), and each
 //! is answered only after the `COMMIT` has returned. The writer runs its
 //! prepared statements on its own thread with no round trip per statement,
-//! and nothing else ever waits for SQLite's write lock. Reads (loading a
-//! game, lists, tokens) go through a pool of reading connections, which WAL
-//! lets run beside the writer.
+//! and nothing else ever waits for SQLite's write lock. A checkpoint thread
+//! copies the WAL into the database file in the background, so that commits
+//! rarely wait for a checkpoint. Reads (loading a game, lists, tokens) go
+//! through a pool of reading connections, which WAL lets run beside the
+//! writer.
 
 use std::path::Path;
 use std::str::FromStr;
@@ -91,9 +93,31 @@ enum Written {
 /// Writes committed together at most.
 const BATCH_LIMIT: usize = 512;
 
+/// How often the checkpoint thread copies the WAL into the database file.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(100);
+
+/// The checkpoint thread: every [`CHECKPOINT_EVERY`] it copies what the WAL
+/// holds into the database file (a passive checkpoint, which never blocks
+/// the writer or the readers), until told to stop. The writer's own
+/// automatic checkpoint (at 1,000 pages of WAL) then finds almost nothing
+/// left to copy, so a commit no longer waits for a long checkpoint, and the
+/// WAL is still started over from its beginning (a writer alone can do that).
+fn checkpointer(conn: Connection, stop: std::sync::mpsc::Receiver<()>) {
+    while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = stop.recv_timeout(CHECKPOINT_EVERY) {
+        if let Err(e) = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())) {
+            tracing::warn!(error = %e, "checkpoint failed");
+        }
+    }
+    let _ = conn.close();
+}
+
 /// The writer thread: takes every write waiting, commits them in one
-/// transaction, then answers each.
-fn writer(mut conn: Connection, mut queue: mpsc::Receiver<Write>) {
+/// transaction, then answers each. Stops the checkpoint thread when it stops.
+fn writer(
+    mut conn: Connection,
+    mut queue: mpsc::Receiver<Write>,
+    checkpoints: (std::sync::mpsc::Sender<()>, std::thread::JoinHandle<()>),
+) {
     let mut batch: Vec<Write> = Vec::with_capacity(BATCH_LIMIT);
     while let Some(first) = queue.blocking_recv() {
         batch.push(first);
@@ -135,6 +159,9 @@ fn writer(mut conn: Connection, mut queue: mpsc::Receiver<Write>) {
             while let Ok(write) = queue.try_recv() {
                 refuse(write);
             }
+            let (stop, thread) = checkpoints;
+            drop(stop);
+            let _ = thread.join();
             if let Err((_, e)) = conn.close() {
                 tracing::error!(error = %e, "closing the database");
             }
@@ -315,8 +342,19 @@ impl SqliteStore {
                 Ok(conn)
             })
             .map_err(|e| anyhow::anyhow!("cannot open the database {} for writing: {e}", path.display()))?;
+        let checkpoints = Connection::open(path)
+            .and_then(|c| {
+                c.busy_timeout(Duration::from_secs(10))?;
+                Ok(c)
+            })
+            .map_err(|e| anyhow::anyhow!("cannot open the database {} for checkpoints: {e}", path.display()))?;
+        let (stop, stopped) = std::sync::mpsc::channel::<()>();
+        let checkpointer =
+            std::thread::Builder::new().name("sqlite-ckpt".into()).spawn(move || checkpointer(checkpoints, stopped))?;
         let (writes, queue) = mpsc::channel(4 * BATCH_LIMIT);
-        std::thread::Builder::new().name("sqlite-writer".into()).spawn(move || writer(conn, queue))?;
+        std::thread::Builder::new()
+            .name("sqlite-writer".into())
+            .spawn(move || writer(conn, queue, (stop, checkpointer)))?;
         Ok(SqliteStore { pool, writes })
     }
 
