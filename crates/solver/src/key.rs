@@ -110,3 +110,58 @@ pub fn canonical(pos: &Position) -> u128 {
     n += 1;
     xxh3_128(&buf[..n])
 }
+
+/// A coarse key for the win-finding pass only (it is not a canonical form:
+/// positions that share it can differ in how the face-up tableau cards are
+/// arranged): the face-down count of each column, the foundation heights,
+/// the talon and the reserve. In games where runs move freely the face-up
+/// cards can mostly be rearranged at will, so the arrangement first met
+/// stands for all; a win found this way is still a real, replayed win.
+#[inline]
+pub fn arrangement_free(pos: &Position) -> u128 {
+    let rules = pos.rules();
+    let mut buf = [0u8; 160];
+    let mut n = 0;
+    let cols = pos.column_count().min(MAX_COLUMNS);
+    for c in 0..cols {
+        buf[n] = pos.face_down(c) as u8;
+        // Whether the column is empty matters beside the face-down count.
+        buf[n + 1] = pos.column(c).is_empty() as u8;
+        n += 2;
+    }
+    for s in 0..pos.foundation_slots() {
+        buf[n] = pos.foundation_len(s) as u8;
+        n += 1;
+    }
+    buf[n] = pos.base_rank().unwrap_or(0);
+    n += 1;
+    let (waste, stock) = (pos.waste(), pos.stock());
+    if rules.decks == 1 && rules.draw == 1 && rules.passes == Passes::Unlimited {
+        // Which cards the talon holds is all that matters: its order is the
+        // deal's, and every card of it can be reached.
+        let mut set = 0u64;
+        for card in waste.iter().chain(stock) {
+            set |= 1 << card.to_u8();
+        }
+        buf[n..n + 8].copy_from_slice(&set.to_le_bytes());
+        n += 8;
+    } else {
+        buf[n] = 0xff;
+        buf[n + 1] = (waste.len() + stock.len()) as u8;
+        n += 2;
+        for (slot, card) in buf[n..].iter_mut().zip(waste.iter().chain(stock)) {
+            *slot = card.to_u8();
+        }
+        n += waste.len() + stock.len();
+        buf[n..n + 3].copy_from_slice(&[waste.len() as u8, pos.pass() as u8, (pos.pass() >> 8) as u8]);
+        n += 3;
+    }
+    let reserve = pos.reserve();
+    buf[n] = 0xfe;
+    n += 1;
+    for (slot, card) in buf[n..].iter_mut().zip(reserve) {
+        *slot = card.to_u8();
+    }
+    n += reserve.len();
+    xxh3_128(&buf[..n])
+}

@@ -220,6 +220,10 @@ pub struct Report {
 /// Node cap of the first win-finding pass; each restart doubles it.
 const QUICK_FIRST_NODES: u64 = 20_000;
 
+/// Nodes of the first slice of the exact search, before any win-finding
+/// pass: some wins need moves those passes leave out, and are found at once.
+const EXACT_FIRST_NODES: u64 = 4_000;
+
 /// Solves `pos` within `budget` (see the crate docs for how).
 pub fn solve(pos: &Position, budget: &Budget) -> Report {
     let rules = pos.rules();
@@ -227,50 +231,59 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
     if !quick_first {
         return search::Searcher::new(rules, budget).run(pos);
     }
-    // Win-finding passes with half the budget: a first one in the normal
-    // move order, then restarts with perturbed orders and growing node caps,
-    // since one unlucky early choice can trap a depth-first search for
-    // long. A pass that looks everywhere ends them: no order finds more.
+    // The exact search runs in slices, and between them a win-finding pass
+    // with half as many nodes: first in the normal move order, then
+    // restarted with growing node caps, every other time with a perturbed
+    // order (one unlucky early choice can trap a depth-first search for
+    // long). The exact search resumes where it stopped, so it loses nothing
+    // to the passes but time; once a pass has looked everywhere (no order
+    // finds more) the exact search has what is left to itself.
     let started = Instant::now();
-    let half_time = budget.timeout.map(|t| t / 2);
-    let half_nodes = budget.max_nodes.map(|n| n / 2);
+    let total_nodes = budget.max_nodes.unwrap_or(u64::MAX);
+    let mut exact = search::Searcher::new(rules, &Budget { max_nodes: Some(0), ..budget.clone() });
+    if let Some(report) = exact.begin(pos) {
+        return report;
+    }
     let mut quick_nodes = 0u64;
+    let mut slice = EXACT_FIRST_NODES;
     let mut cap = QUICK_FIRST_NODES;
+    let mut quick_on = true;
     for attempt in 0u64.. {
-        let nodes_left = half_nodes.map(|n| n.saturating_sub(quick_nodes));
-        let time_left = half_time.map(|t| t.saturating_sub(started.elapsed()));
-        if nodes_left == Some(0) || time_left == Some(Duration::ZERO) {
-            break;
+        let room = total_nodes.saturating_sub(quick_nodes);
+        exact.allow_nodes(if quick_on { room.min(exact.nodes().saturating_add(slice)) } else { room });
+        let report = exact.resume();
+        let out_of_room = exact.nodes() >= room;
+        if report.outcome != Outcome::Unknown(Limit::Nodes) || out_of_room || !quick_on {
+            let limit_hit = out_of_room && report.outcome == Outcome::Unknown(Limit::Nodes);
+            let outcome = if limit_hit { Outcome::Unknown(Limit::Nodes) } else { report.outcome };
+            return Report {
+                outcome,
+                nodes: report.nodes + quick_nodes,
+                stored: report.stored,
+                elapsed: started.elapsed(),
+            };
         }
+        slice = slice.max(cap).saturating_mul(2);
+        let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
         let limit = Budget {
-            max_nodes: Some(nodes_left.map_or(cap, |n| n.min(cap))),
+            max_nodes: Some(cap.min(total_nodes.saturating_sub(quick_nodes + exact.nodes()))),
             timeout: time_left,
-            max_memory: budget.max_memory,
+            max_memory: budget.max_memory / 2,
         };
-        let quick = search::Searcher::new(rules, &limit).heuristic().noise(attempt.wrapping_mul(0x2545_f491)).run(pos);
+        let seed = if attempt % 2 == 0 { 0 } else { attempt.wrapping_mul(0x2545_f491) };
+        let quick = search::Searcher::new(rules, &limit).heuristic().noise(seed).run(pos);
         quick_nodes += quick.nodes;
-        if let Outcome::Won(_) = quick.outcome {
-            return Report { nodes: quick_nodes, elapsed: started.elapsed(), ..quick };
-        }
-        if quick.nodes <= limit.max_nodes.unwrap_or(u64::MAX) && quick.outcome == Outcome::Unknown(Limit::Nodes) {
-            break; // exhausted
-        }
-        if quick.outcome != Outcome::Unknown(Limit::Nodes) {
-            break; // out of time or memory
+        match quick.outcome {
+            Outcome::Won(_) => {
+                return Report { nodes: quick_nodes + exact.nodes(), elapsed: started.elapsed(), ..quick };
+            }
+            // Looked everywhere, or out of time or memory: no more passes.
+            Outcome::Unknown(Limit::Nodes) if quick.nodes >= limit.max_nodes.unwrap_or(0) => {}
+            _ => quick_on = false,
         }
         cap = cap.saturating_mul(2);
     }
-    let quick =
-        Report { outcome: Outcome::Unknown(Limit::Nodes), nodes: quick_nodes, stored: 0, elapsed: started.elapsed() };
-    let rest = Budget {
-        max_nodes: budget.max_nodes.map(|n| n.saturating_sub(quick.nodes)),
-        timeout: budget.timeout.map(|t| t.saturating_sub(started.elapsed())),
-        max_memory: budget.max_memory,
-    };
-    let mut exact = search::Searcher::new(rules, &rest).run(pos);
-    exact.nodes += quick.nodes;
-    exact.elapsed = started.elapsed();
-    exact
+    unreachable!("the loop returns")
 }
 
 /// The win-finding search alone (see [`solve`]): it looks for a win among

@@ -2,10 +2,10 @@
 
 use std::time::Instant;
 
-use patience_core::rules::AutoMoves;
+use patience_core::rules::{AutoMoves, Build, FoundationBase, RunMoves, Space};
 use patience_core::{Move, MoveList, Pile, Position, Rules};
 
-use crate::key::canonical;
+use crate::key::{arrangement_free, canonical};
 use crate::safe::SafeMoves;
 use crate::table::Table;
 use crate::{Budget, Limit, Outcome, Report};
@@ -28,9 +28,15 @@ struct Frame {
     start: usize,
     /// The step that led here from the parent.
     via: Step,
+    /// Win-finding pass with coarse keys: this position's coarse key, and
+    /// whether the step here only rearranged face-up cards.
+    coarse: u128,
+    arranging: bool,
 }
 
 pub(crate) struct Searcher {
+    rules: &'static Rules,
+    root: Option<Position>,
     budget: Budget,
     safe: SafeMoves,
     auto_moves: bool,
@@ -42,6 +48,12 @@ pub(crate) struct Searcher {
     /// Win-finding mode: skip moves that rarely help (see [`Searcher::heuristic`]).
     /// A search in this mode never says `Lost`.
     heuristic: bool,
+    /// Win-finding pass: key positions by [`arrangement_free`] (games
+    /// where runs move freely).
+    coarse: bool,
+    /// Win-finding pass: play foundation moves at once that rarely hurt
+    /// (see [`eager_move`]; games where cards come back from the foundations).
+    eager: bool,
     /// Nonzero: each move's ordering score gets a pseudo-random nudge of up
     /// to [`NOISE`], drawn from this seed (for restarts in win-finding mode).
     noise: u64,
@@ -58,6 +70,8 @@ impl Searcher {
 
     pub fn with_safe_moves(rules: &'static Rules, budget: &Budget, safe: SafeMoves) -> Searcher {
         Searcher {
+            rules,
+            root: None,
             budget: budget.clone(),
             safe,
             auto_moves: rules.auto_moves != AutoMoves::None,
@@ -68,6 +82,8 @@ impl Searcher {
             steps: Vec::new(),
             heuristic: false,
             noise: 0,
+            coarse: false,
+            eager: false,
         }
     }
 
@@ -79,6 +95,12 @@ impl Searcher {
     /// exhausted search as `Unknown(Nodes)`.
     pub fn heuristic(mut self) -> Searcher {
         self.heuristic = true;
+        let rules = self.rules;
+        self.coarse = rules.run_moves == RunMoves::AnyRun;
+        self.eager = rules.foundation_to_tableau
+            && rules.foundation_base == FoundationBase::Ace
+            && !rules.foundation_wrap
+            && rules.build == Build::DownAlternateColours;
         self
     }
 
@@ -100,19 +122,49 @@ impl Searcher {
     }
 
     pub fn run(mut self, root: &Position) -> Report {
+        match self.begin(root) {
+            Some(report) => report,
+            None => self.resume(),
+        }
+    }
+
+    /// Sets the search up at `root`; a report if that already decides it.
+    pub fn begin(&mut self, root: &Position) -> Option<Report> {
+        self.root = Some(root.clone());
         let mut moves = MoveList::new();
         let mut pos = root.clone();
-        self.safe.settle(&mut pos, &mut moves, &mut |_| {});
+        self.settle(&mut pos, &mut moves, &mut |_| {});
         if pos.is_won() {
-            return self.won(root, None);
+            return Some(self.won(root, None));
         }
-        if let Err(limit) = self.store(canonical(&pos)) {
-            return self.report(Outcome::Unknown(limit));
+        let key = if self.coarse { arrangement_free(&pos) } else { canonical(&pos) };
+        if let Err(limit) = self.store(key) {
+            return Some(self.report(Outcome::Unknown(limit)));
         }
         self.expand(&pos, &moves);
         let end = self.steps.len();
-        self.frames.push(Frame { pos, next: 0, end, start: 0, via: Step { draws: 0, play: None, score: 0 } });
+        let via = Step { draws: 0, play: None, score: 0 };
+        let coarse = if self.coarse { arrangement_free(&pos) } else { 0 };
+        self.frames.push(Frame { pos, next: 0, end, start: 0, via, coarse, arranging: false });
+        None
+    }
 
+    /// Raises the node bound to `nodes` (for [`Searcher::resume`]).
+    pub fn allow_nodes(&mut self, nodes: u64) {
+        self.budget.max_nodes = Some(nodes);
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Searches on from where the search stopped (after [`Searcher::begin`]).
+    /// Running out of nodes loses nothing: with a higher bound the search
+    /// goes on exactly where it left off.
+    pub fn resume(&mut self) -> Report {
+        let root = self.root.clone().expect("begin() before resume()");
+        let root = &root;
+        let mut moves = MoveList::new();
         loop {
             let Some(top) = self.frames.last_mut() else {
                 let outcome = if self.heuristic { Outcome::Unknown(Limit::Nodes) } else { Outcome::Lost };
@@ -124,14 +176,15 @@ impl Searcher {
                 self.steps.truncate(start);
                 continue;
             }
+            if self.budget.max_nodes.is_some_and(|max| self.nodes >= max) {
+                return self.report(Outcome::Unknown(Limit::Nodes));
+            }
             let step = self.steps[top.next];
             top.next += 1;
+            let (parent_coarse, parent_arranging) = (top.coarse, top.arranging);
             let mut child = top.pos.clone();
 
             self.nodes += 1;
-            if self.budget.max_nodes.is_some_and(|max| self.nodes > max) {
-                return self.report(Outcome::Unknown(Limit::Nodes));
-            }
             if self.nodes.is_multiple_of(1024) && self.budget.timeout.is_some_and(|t| self.started.elapsed() >= t) {
                 return self.report(Outcome::Unknown(Limit::Time));
             }
@@ -143,18 +196,40 @@ impl Searcher {
             // The key before the safe moves first: a position seen before
             // settles the same way, so most repeats stop here, before any
             // move generation.
-            match self.store(canonical(&child)) {
+            let (mut coarse, mut arranging) = (0, false);
+            let key = if self.coarse {
+                coarse = arrangement_free(&child);
+                arranging = coarse == parent_coarse;
+                if arranging && parent_arranging {
+                    continue; // one rearranging step at a time
+                }
+                if arranging {
+                    canonical(&child) ^ ARRANGING
+                } else {
+                    coarse
+                }
+            } else {
+                canonical(&child)
+            };
+            match self.store(key) {
                 Ok(true) => {}
                 Ok(false) => continue,
                 Err(limit) => return self.report(Outcome::Unknown(limit)),
             }
             let mut settled = 0;
-            self.safe.settle(&mut child, &mut moves, &mut |_| settled += 1);
+            self.settle(&mut child, &mut moves, &mut |_| settled += 1);
             if settled > 0 {
                 if child.is_won() {
                     return self.won(root, Some(step));
                 }
-                match self.store(canonical(&child)) {
+                let key = if self.coarse {
+                    coarse = arrangement_free(&child);
+                    arranging = false;
+                    coarse
+                } else {
+                    canonical(&child)
+                };
+                match self.store(key) {
                     Ok(true) => {}
                     Ok(false) => continue,
                     Err(limit) => return self.report(Outcome::Unknown(limit)),
@@ -163,7 +238,7 @@ impl Searcher {
             let start = self.steps.len();
             self.expand(&child, &moves);
             let end = self.steps.len();
-            self.frames.push(Frame { pos: child, next: start, end, start, via: step });
+            self.frames.push(Frame { pos: child, next: start, end, start, via: step, coarse, arranging });
         }
     }
 
@@ -174,10 +249,10 @@ impl Searcher {
         let mut pos = root.clone();
         let mut moves = MoveList::new();
         let mut record = |mv: Move| line.push(mv);
-        self.safe.settle(&mut pos, &mut moves, &mut record);
+        self.settle(&mut pos, &mut moves, &mut record);
         for step in self.frames.iter().skip(1).map(|f| f.via).chain(last) {
             apply(&mut pos, step, &mut record);
-            self.safe.settle(&mut pos, &mut moves, &mut record);
+            self.settle(&mut pos, &mut moves, &mut record);
         }
         match crate::replays_to_win(root, &line) {
             Ok(true) => self.report(Outcome::Won(line)),
@@ -190,6 +265,22 @@ impl Searcher {
         }
     }
 
+    /// Plays the moves made without branching (safe moves, and in the
+    /// win-finding pass eager ones), calling `record` with each; leaves the
+    /// legal moves of the final position in `moves`.
+    fn settle(&self, pos: &mut Position, moves: &mut MoveList, record: &mut impl FnMut(Move)) {
+        self.safe.settle(pos, moves, record);
+        if !self.eager {
+            return;
+        }
+        while let Some(mv) = eager_move(pos, moves) {
+            pos.play_unchecked(mv);
+            record(mv);
+            moves.clear();
+            pos.generate_moves(moves);
+        }
+    }
+
     /// Pushes the steps of `pos` (whose legal moves are `moves`) onto
     /// `self.steps`, best first.
     fn expand(&mut self, pos: &Position, moves: &MoveList) {
@@ -197,7 +288,7 @@ impl Searcher {
         let mut first_stock_move = None;
         for &mv in moves {
             match mv {
-                Move::Transfer { .. } if self.heuristic && !promising(pos, mv) => {}
+                Move::Transfer { .. } if self.heuristic && !promising(pos, mv, self.coarse) => {}
                 Move::Transfer { .. } => self.steps.push(Step { draws: 0, play: Some(mv), score: score(pos, mv, 0) }),
                 Move::Draw | Move::Redeal => first_stock_move = Some(mv),
             }
@@ -223,6 +314,7 @@ impl Searcher {
                 *top = pos.column(c).last().copied();
                 any_space |= top.is_none();
             }
+            let kings_only = rules.space == Space::KingOnly;
             loop {
                 q.play_unchecked(next);
                 draws += 1;
@@ -241,7 +333,7 @@ impl Searcher {
                 }
                 seen |= 1 << w;
                 let card = q.waste().last().copied();
-                let maybe = any_space
+                let maybe = (any_space && !(kings_only && card.is_some_and(|c| c.rank() != rules.king())))
                     || card.is_some_and(|c| {
                         q.foundation_for(c).is_some() || tops.iter().flatten().any(|&t| rules.builds_on(c, t))
                     });
@@ -320,8 +412,38 @@ pub(crate) fn apply(pos: &mut Position, step: Step, record: &mut impl FnMut(Move
     }
 }
 
-/// Whether win-finding mode tries `mv`.
-fn promising(pos: &Position, mv: Move) -> bool {
+/// Marks the key of a position reached by a rearranging step in the
+/// win-finding pass with coarse keys.
+const ARRANGING: u128 = 0x5f3a_9e1c_27d4_b860_0c1e_7a93_d2f5_468b;
+
+/// In the win-finding pass of games where cards come back from the
+/// foundations, a foundation move of a tableau or waste card of rank `r`
+/// once both cards of the other colour of rank `r - 1` and the other suit
+/// of its colour up to `r - 2` are up (the usual "safe" rule of worry-back
+/// games; not relied on for `Lost`).
+fn eager_move(pos: &Position, moves: &MoveList) -> Option<Move> {
+    let slots = pos.foundation_slots().min(4);
+    moves.iter().copied().find(|&mv| match mv {
+        Move::Transfer { from: from @ (Pile::Tableau(_) | Pile::Waste), to: Pile::Foundations, .. } => {
+            let Some(card) = pos.available(from) else { return false };
+            let r = card.rank() as usize;
+            (0..slots).all(|slot| {
+                let suit = patience_core::card::Suit::from_index(slot as u8);
+                let height = pos.foundation_len(slot);
+                if suit.is_red() != card.is_red() {
+                    height + 1 >= r
+                } else {
+                    suit == card.suit() || height + 2 >= r
+                }
+            })
+        }
+        _ => false,
+    })
+}
+
+/// Whether win-finding mode tries `mv`. With coarse keys any partial run
+/// move is tried (it is a rearranging step, one at a time).
+fn promising(pos: &Position, mv: Move, coarse: bool) -> bool {
     match mv {
         Move::Transfer { from: Pile::Foundation(_), .. } => false,
         Move::Transfer { from: Pile::Tableau(s), to: Pile::Tableau(d), count } => {
@@ -333,7 +455,7 @@ fn promising(pos: &Position, mv: Move) -> bool {
             }
             let column = pos.column(s);
             let exposed = column[column.len() - 1 - count as usize];
-            pos.foundation_for(exposed).is_some()
+            coarse || pos.foundation_for(exposed).is_some()
         }
         _ => true,
     }
