@@ -40,8 +40,11 @@
 //!   the pass counter dropped with unlimited passes and so is the waste/stock
 //!   boundary wherever every boundary can reach every other (draw 1). Moves
 //!   that only undo each other, and moves that only permute columns, lead to
-//!   a position already in the table and are cut there. The table is bounded
-//!   by [`Budget::max_memory`]; when full the verdict is `Unknown(Memory)`.
+//!   a position already in the table and are cut there. The table is one
+//!   flat open-addressing array of fingerprints, doubled when 70% full and
+//!   bounded by [`Budget::max_memory`]; when full the verdict is
+//!   `Unknown(Memory)`. A position's key is looked up before its moves are
+//!   generated, so the many repeats cost no move generation.
 //! - **Safe foundation moves**, played without branching (see [`safe`]): a
 //!   card goes up at once when no card that could ever be built on it is left
 //!   off the foundations, in games where cards never come back from the
@@ -50,13 +53,22 @@
 //!   (the most face-down cards first), waste and reserve plays, then other
 //!   tableau moves, and moves off the foundations last.
 //!
-//! - **Win-finding passes first** (games with face-down cards, or with moves
-//!   off the foundations): with half the budget, a search that leaves out
-//!   moves from the foundations and tableau moves that neither turn up a
-//!   card, nor empty a column, nor free a card for a foundation; restarted
-//!   with perturbed move orders and doubling node caps. A win it finds is a
-//!   real win (replayed like any other); if it finds none, the exact search
-//!   runs with what is left, and only the exact search says `Lost`.
+//! - **Win-finding passes** (games with face-down cards, or with moves off
+//!   the foundations), taking turns with the exact search: the exact search
+//!   runs in slices of doubling size (it resumes where it stopped and loses
+//!   nothing), and after each slice a win-finding pass with half as many
+//!   nodes, restarted every time with a doubled cap (every other time with
+//!   a perturbed move order). A pass leaves out moves from the foundations
+//!   and tableau moves that neither turn up a card nor empty a column nor
+//!   free a card for a foundation; where runs move as a unit it keys
+//!   positions without the arrangement of the face-up cards (face-down
+//!   counts, foundations, talon), trying one rearranging move at a time; in
+//!   Harmony it plays a foundation move at once when both cards of the other
+//!   colour one rank lower and the other suit of its colour two ranks lower
+//!   are up. None of this is proven to keep every win, which is why it is
+//!   only a way to find wins: a win it finds is a real win (replayed like
+//!   any other), and only the exact search says `Lost`. Once a pass has
+//!   looked everywhere, the exact search has the rest of the budget.
 //!
 //! In Lasker the first card played to a foundation sets the base rank; the
 //! engine lists every such choice, so the base is part of the search (and no
@@ -64,6 +76,7 @@
 
 pub mod batch;
 pub mod chart;
+pub mod honest;
 pub mod interchange;
 mod key;
 pub mod safe;
