@@ -488,3 +488,36 @@ fn score(pos: &Position, mv: Move, draws: u16) -> i32 {
         _ => 1_000,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use patience_core::presets;
+
+    /// A search stopped for want of nodes and resumed goes on exactly where
+    /// it left off: slices of any size end where one run does.
+    #[test]
+    fn a_resumed_search_ends_where_one_run_does() {
+        let base = presets::find("harmony").unwrap();
+        let rules: &'static Rules =
+            Box::leak(Box::new(Rules { id: "test/harmony-4", ranks: 4, columns: &[3, 4, 5], ..base.clone() }));
+        let budget = Budget::default();
+        for deal in 1..=24 {
+            let pos = Position::deal(rules, deal);
+            let whole = Searcher::new(rules, &budget).run(&pos);
+            let mut sliced = Searcher::new(rules, &Budget { max_nodes: Some(0), ..budget.clone() });
+            let report = match sliced.begin(&pos) {
+                Some(report) => report,
+                None => loop {
+                    sliced.allow_nodes(sliced.nodes() + 7);
+                    let report = sliced.resume();
+                    if report.outcome != Outcome::Unknown(Limit::Nodes) {
+                        break report;
+                    }
+                },
+            };
+            assert_eq!(report.outcome, whole.outcome, "deal {deal}");
+            assert_eq!(report.nodes, whole.nodes, "deal {deal}");
+        }
+    }
+}
