@@ -14,7 +14,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::error::ApiError;
-use crate::state::{is_game_id, random_deal, random_hex, unix_ms, AppState, Live};
+use crate::state::{is_game_id, random_deal, random_hex, AppState, Live};
 use crate::stats;
 use crate::store::{NewGame, PlayerId, StoreError, Summary};
 
@@ -53,7 +53,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
 }
 
 /// The token in the request's cookie, if it has a well-formed one.
-fn token(headers: &HeaderMap) -> Option<String> {
+pub(crate) fn token(headers: &HeaderMap) -> Option<String> {
     headers
         .get_all(header::COOKIE)
         .iter()
@@ -66,7 +66,7 @@ fn token(headers: &HeaderMap) -> Option<String> {
 }
 
 /// The player making the request, if their cookie names one.
-async fn player(state: &AppState, headers: &HeaderMap) -> Result<Option<PlayerId>, ApiError> {
+pub(crate) async fn player(state: &AppState, headers: &HeaderMap) -> Result<Option<PlayerId>, ApiError> {
     match token(headers) {
         Some(t) => state.player(&t).await,
         None => Ok(None),
@@ -75,7 +75,10 @@ async fn player(state: &AppState, headers: &HeaderMap) -> Result<Option<PlayerId
 
 /// The player making the request, registering a new one (and returning the
 /// cookie to set) when the request has no known token.
-async fn player_or_new(state: &AppState, headers: &HeaderMap) -> Result<(PlayerId, Option<HeaderValue>), ApiError> {
+pub(crate) async fn player_or_new(
+    state: &AppState,
+    headers: &HeaderMap,
+) -> Result<(PlayerId, Option<HeaderValue>), ApiError> {
     if let Some(id) = player(state, headers).await? {
         return Ok((id, None));
     }
@@ -141,7 +144,7 @@ pub async fn create_game(
     let rules = presets::find(&req.rules).map_err(|e| ApiError::bad_request(e.to_string()))?;
     let (player, cookie) = player_or_new(&state, &headers).await?;
     let deal = req.deal.unwrap_or_else(random_deal);
-    let now = unix_ms();
+    let now = state.now_ms();
     let game = Game::new(rules, deal);
     let mut new = NewGame { id: random_hex(12), player, rules: rules.id.to_string(), deal, created_ms: now };
     let summary = Summary::of(&game, now);
@@ -172,7 +175,7 @@ pub async fn get_game(
     let player = player(&state, &headers).await?;
     let game = state.game(&id, player).await?;
     let mut live = game.lock().await;
-    let now = unix_ms();
+    let now = state.now_ms();
     state.settle_clock(&mut live, now).await?;
     Ok(Json(respond(&live, now)))
 }
@@ -232,7 +235,7 @@ pub async fn post_action(
     let player = player(&state, &headers).await?;
     let game = state.game(&id, player).await?;
     let mut live = game.lock().await;
-    let unix_now = unix_ms();
+    let unix_now = state.now_ms();
     state.settle_clock(&mut live, unix_now).await?;
     let expected = live.game.action_number();
     if req.action_number != expected {
@@ -300,7 +303,7 @@ pub async fn record(
     let player = player(&state, &headers).await?;
     let game = state.game(&id, player).await?;
     let mut live = game.lock().await;
-    state.settle_clock(&mut live, unix_ms()).await?;
+    state.settle_clock(&mut live, state.now_ms()).await?;
     let text = Record::of(&live.game).to_text();
     let filename = format!("patience-{}-{}.txt", live.game.rules().id.replace('/', "-"), live.game.deal());
     Ok((

@@ -46,7 +46,7 @@ impl ApiError {
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> ApiError {
         match e {
-            StoreError::Conflict { .. } => ApiError::new(StatusCode::CONFLICT, e.to_string()),
+            StoreError::Conflict { .. } | StoreError::Refused(_) => ApiError::new(StatusCode::CONFLICT, e.to_string()),
             _ => ApiError::internal(e.to_string()),
         }
     }

@@ -49,6 +49,7 @@
 //! up: an action after 5:00 is refused and the game ends as it stands.
 
 pub mod api;
+pub mod duels;
 pub mod error;
 pub mod sqlite;
 pub mod state;
@@ -132,10 +133,21 @@ pub fn router(state: AppState) -> Router {
         .route("/rules", get(api::list_rules))
         .route("/games", get(api::list_games).post(api::create_game))
         .route("/games/{id}", get(api::get_game))
-        .route("/games/{id}/actions", post(api::post_action))
+        .route(
+            "/games/{id}/actions",
+            post(api::post_action).layer(middleware::from_fn_with_state(state.clone(), duels::guard_actions)),
+        )
         .route("/games/{id}/hint", get(api::hint))
         .route("/games/{id}/record", get(api::record))
         .route("/stats", get(api::statistics))
+        .route("/duels", post(duels::create))
+        .route("/duels/quick", post(duels::quick))
+        .route("/duels/{id}", get(duels::get))
+        .route("/duels/{id}/events", get(duels::events))
+        .route("/duels/{id}/join", post(duels::join))
+        .route("/duels/{id}/play", post(duels::play))
+        .route("/duels/{id}/rematch", post(duels::rematch))
+        .route("/duels/{id}/replays/{n}", get(duels::replay))
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed);
     Router::new()
@@ -145,6 +157,8 @@ pub fn router(state: AppState) -> Router {
         .route("/faq", get(web::faq))
         .route("/about", get(web::about))
         .route("/stats", get(web::stats))
+        .route("/duels", get(web::duels_page))
+        .route("/duel/{id}", get(web::duel_page))
         .route("/favicon.ico", get(web::favicon))
         .route("/static/{file}", get(web::static_file))
         .nest("/api", api)
@@ -177,12 +191,18 @@ pub struct Server {
     shutdown: oneshot::Sender<()>,
     task: JoinHandle<std::io::Result<()>>,
     store: SqliteStore,
+    state: AppState,
 }
 
 impl Server {
     /// The address it listens on (with the real port when 0 was asked).
     pub fn addr(&self) -> SocketAddr {
         self.addr
+    }
+
+    /// The server's shared state (for tests: [`AppState::advance_clock`]).
+    pub fn state(&self) -> &AppState {
+        &self.state
     }
 
     /// `http://host:port`.
@@ -193,6 +213,7 @@ impl Server {
     /// Stops accepting connections, lets requests in flight finish, and
     /// closes the database.
     pub async fn stop(self) -> anyhow::Result<()> {
+        self.state.duels().stop_streams();
         let _ = self.shutdown.send(());
         let served = self.task.await;
         self.store.close().await;
@@ -209,7 +230,8 @@ pub async fn start(config: &Config) -> anyhow::Result<Server> {
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", config.host, config.port))?;
     let addr = listener.local_addr()?;
-    let app = router(AppState::new(Arc::new(store.clone())));
+    let state = AppState::new(Arc::new(store.clone()));
+    let app = router(state.clone());
     let (shutdown, stopped) = oneshot::channel::<()>();
     let task = tokio::spawn(async move {
         axum::serve(listener, app)
@@ -219,7 +241,7 @@ pub async fn start(config: &Config) -> anyhow::Result<Server> {
             .await
     });
     tracing::info!(%addr, db = %config.db_path.display(), durability = ?config.durability, "serving http://{addr}");
-    Ok(Server { addr, shutdown, task, store })
+    Ok(Server { addr, shutdown, task, store, state })
 }
 
 /// Serves the site and the API until SIGTERM or Ctrl-C, then shuts down

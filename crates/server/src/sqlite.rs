@@ -26,7 +26,9 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePo
 use sqlx::Row;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::store::{action_text, parse_action, GameRow, NewGame, PlayerId, Store, StoreError, StoredGame, Summary};
+use crate::store::{
+    action_text, parse_action, Duel, DuelWrite, GameRow, NewGame, PlayerId, Store, StoreError, StoredGame, Summary,
+};
 
 /// How hard a commit waits for the disk.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -74,6 +76,10 @@ enum Write {
     UpdateSummary {
         id: String,
         summary: Summary,
+        done: Done<()>,
+    },
+    Duel {
+        write: DuelWrite,
         done: Done<()>,
     },
     /// Stop after the writes before this one, and close the connection.
@@ -142,7 +148,10 @@ fn writer(
                 (None, None) => Err(StoreError::Backend("the database writer has stopped".into())),
             };
             match write {
-                Write::Append { done, .. } | Write::CreateGame { done, .. } | Write::UpdateSummary { done, .. } => {
+                Write::Append { done, .. }
+                | Write::CreateGame { done, .. }
+                | Write::UpdateSummary { done, .. }
+                | Write::Duel { done, .. } => {
                     let _ = done.send(result.map(|_| ()));
                 }
                 Write::CreatePlayer { done, .. } => {
@@ -175,7 +184,10 @@ fn writer(
 fn refuse(write: Write) {
     let gone = || StoreError::Backend("the database writer has stopped".into());
     match write {
-        Write::Append { done, .. } | Write::CreateGame { done, .. } | Write::UpdateSummary { done, .. } => {
+        Write::Append { done, .. }
+        | Write::CreateGame { done, .. }
+        | Write::UpdateSummary { done, .. }
+        | Write::Duel { done, .. } => {
             let _ = done.send(Err(gone()));
         }
         Write::CreatePlayer { done, .. } => {
@@ -187,7 +199,7 @@ fn refuse(write: Write) {
     }
 }
 
-fn is_unique_violation(e: &rusqlite::Error) -> bool {
+pub(crate) fn is_unique_violation(e: &rusqlite::Error) -> bool {
     matches!(e, rusqlite::Error::SqliteFailure(f, _) if f.code == ErrorCode::ConstraintViolation
         && (f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY
             || f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE))
@@ -291,6 +303,7 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
             })
             .map(|_| Written::Nothing)
             .map_err(backend),
+        Write::Duel { write, .. } => crate::duels::sqlite::write(tx, write).map(|()| Written::Nothing),
         Write::Close { .. } => Ok(Written::Nothing),
     }
 }
@@ -471,6 +484,22 @@ impl Store for SqliteStore {
         .await
         .map_err(backend)?;
         rows.iter().map(row_to_game_row).collect::<Result<_, _>>().map_err(backend)
+    }
+
+    async fn write_duel(&self, write: DuelWrite) -> Result<(), StoreError> {
+        self.write(|done| Write::Duel { write, done }).await
+    }
+
+    async fn load_duel(&self, id: &str) -> Result<Option<Duel>, StoreError> {
+        crate::duels::sqlite::load(&self.pool, id).await
+    }
+
+    async fn open_quick_duel(&self, rules: &str, player: PlayerId, now_ms: i64) -> Result<Option<String>, StoreError> {
+        crate::duels::sqlite::open_quick(&self.pool, rules, player, now_ms).await
+    }
+
+    async fn duel_games(&self) -> Result<Vec<(String, String)>, StoreError> {
+        crate::duels::sqlite::games(&self.pool).await
     }
 }
 

@@ -7,6 +7,7 @@
 //! order while different games proceed in parallel.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex as SyncMutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -61,6 +62,10 @@ struct Inner {
     store: Arc<dyn Store>,
     games: SyncMutex<HashMap<String, LiveGame>>,
     players: SyncMutex<HashMap<[u8; 32], PlayerId>>,
+    /// Added to the system clock (tests move the server's time forward).
+    clock_offset_ms: AtomicI64,
+    /// Duels: rate limits and which games belong to a duel.
+    duels: crate::duels::DuelState,
 }
 
 /// Unix time in milliseconds.
@@ -94,12 +99,31 @@ impl AppState {
                 store,
                 games: SyncMutex::new(HashMap::new()),
                 players: SyncMutex::new(HashMap::new()),
+                clock_offset_ms: AtomicI64::new(0),
+                duels: crate::duels::DuelState::default(),
             }),
         }
     }
 
     pub fn store(&self) -> &dyn Store {
         &*self.inner.store
+    }
+
+    /// The server's clock: Unix time in milliseconds, plus the offset set by
+    /// [`AppState::advance_clock`].
+    pub fn now_ms(&self) -> i64 {
+        unix_ms() + self.inner.clock_offset_ms.load(Ordering::Relaxed)
+    }
+
+    /// Moves the server's clock forward by `ms` (for tests: game clocks and
+    /// duel closing times without waiting).
+    pub fn advance_clock(&self, ms: i64) {
+        self.inner.clock_offset_ms.fetch_add(ms, Ordering::Relaxed);
+    }
+
+    /// The duels' in-memory state.
+    pub fn duels(&self) -> &crate::duels::DuelState {
+        &self.inner.duels
     }
 
     /// The player holding `token`, if the token is known.
@@ -119,7 +143,7 @@ impl AppState {
     pub async fn new_player(&self) -> Result<(PlayerId, String), ApiError> {
         let token = random_hex(32);
         let hash = token_hash(&token);
-        let id = self.store().create_player(&hash, unix_ms()).await?;
+        let id = self.store().create_player(&hash, self.now_ms()).await?;
         self.inner.players.lock().unwrap().insert(hash, id);
         Ok((id, token))
     }

@@ -12,7 +12,7 @@ use patience_core::rules::Scoring;
 use serde::Serialize;
 
 use crate::error::ApiError;
-use crate::state::{unix_ms, AppState};
+use crate::state::AppState;
 use crate::store::{GameRow, PlayerId, Summary};
 
 /// Numbers for one group of games (everything, one game, or one variant).
@@ -122,7 +122,7 @@ impl Stats {
 /// games whose time ran out while nobody was looking.
 pub async fn settled_rows(state: &AppState, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, ApiError> {
     let mut rows = state.store().list_games(player, limit).await?;
-    let now = unix_ms();
+    let now = state.now_ms();
     for row in &mut rows {
         let Ok(rules) = presets::find(&row.rules) else { continue };
         let Some(secs) = rules.clock_secs else { continue };

@@ -14,6 +14,8 @@ use async_trait::async_trait;
 use patience_core::game::{Action, Entry};
 use patience_core::Game;
 
+pub use crate::duels::model::{Duel, DuelWrite};
+
 /// A player, as the store numbers them.
 pub type PlayerId = i64;
 
@@ -27,6 +29,10 @@ pub enum StoreError {
     /// A game id that is already taken.
     #[error("game id `{0}` is taken")]
     DuplicateId(String),
+    /// A duel change that the duel's stored state does not allow (closed,
+    /// full, joined already, ...). Nothing was written.
+    #[error("{0}")]
+    Refused(String),
     #[error("storage failed: {0}")]
     Backend(String),
 }
@@ -125,6 +131,19 @@ pub trait Store: Send + Sync + 'static {
 
     /// A player's games, newest first, at most `limit`.
     async fn list_games(&self, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, StoreError>;
+
+    /// Makes a change to a duel (see [`DuelWrite`]), durably.
+    async fn write_duel(&self, write: DuelWrite) -> Result<(), StoreError>;
+
+    /// A duel with its participants, if it exists.
+    async fn load_duel(&self, id: &str) -> Result<Option<Duel>, StoreError>;
+
+    /// An open quick-match duel of these rules with room left that `player`
+    /// is not in, the oldest first.
+    async fn open_quick_duel(&self, rules: &str, player: PlayerId, now_ms: i64) -> Result<Option<String>, StoreError>;
+
+    /// Every game that belongs to a duel, with its duel's id.
+    async fn duel_games(&self) -> Result<Vec<(String, String)>, StoreError>;
 }
 
 /// The text an action is stored as: the same token as in a game record (a

@@ -33,6 +33,8 @@ static ASSETS: &[Asset] = &[
     asset!("home.js", "text/javascript; charset=utf-8"),
     asset!("game.js", "text/javascript; charset=utf-8"),
     asset!("stats.js", "text/javascript; charset=utf-8"),
+    asset!("duel.html", "text/html; charset=utf-8"),
+    asset!("duel.js", "text/javascript; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),
 ];
 
@@ -59,6 +61,20 @@ pub async fn game_page(Path(id): Path<String>) -> Response {
     } else {
         not_found().into_response()
     }
+}
+
+/// `/duel/{id}`: a duel's page.
+pub async fn duel_page(Path(id): Path<String>) -> Response {
+    if crate::duels::is_duel_id(&id) {
+        serve("duel.html")
+    } else {
+        not_found().into_response()
+    }
+}
+
+/// `/duels`: start a duel or play a quick match.
+pub async fn duels_page() -> Response {
+    serve("duel.html")
 }
 
 pub async fn how_to_play() -> Response {

@@ -1,0 +1,103 @@
+//! The duel's commitment: the deal is fixed, and published as a hash,
+//! before anyone plays.
+//!
+//! - `seed`: 32 random bytes, `salt`: 32 random bytes, both written as
+//!   lower-case hex.
+//! - The deal number is the seed's first 4 bytes read as a big-endian
+//!   number, plus one (1 to 4,294,967,296): in a shell,
+//!   `echo $(( 16#${SEED:0:8} + 1 ))`.
+//! - The commitment is the hex SHA-256 of the seed's 32 bytes followed by
+//!   the salt's 32 bytes: `printf %s "$SEED$SALT" | xxd -r -p | sha256sum`.
+//!
+//! The commitment is published when the duel is created; seed and salt once
+//! it closes. The salt keeps the commitment from giving the deal away (the
+//! deal has only 2^32 values, each of which could otherwise be hashed and
+//! compared).
+
+use sha2::{Digest, Sha256};
+
+/// Bytes of seed and of salt.
+pub const LEN: usize = 32;
+
+/// The deal number that follows from a seed.
+pub fn deal_of_seed(seed: &[u8]) -> u64 {
+    u32::from_be_bytes([seed[0], seed[1], seed[2], seed[3]]) as u64 + 1
+}
+
+/// The hex SHA-256 of the seed's bytes followed by the salt's bytes.
+pub fn commitment(seed: &[u8], salt: &[u8]) -> String {
+    let mut h = Sha256::new();
+    h.update(seed);
+    h.update(salt);
+    hex(&h.finalize())
+}
+
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Reads lower- or upper-case hex.
+pub fn unhex(text: &str) -> Option<Vec<u8>> {
+    if !text.len().is_multiple_of(2) {
+        return None;
+    }
+    (0..text.len()).step_by(2).map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok()).collect()
+}
+
+/// A fresh seed and salt (hex), the deal and the commitment.
+pub struct Draw {
+    pub seed: String,
+    pub salt: String,
+    pub deal: u64,
+    pub commitment: String,
+}
+
+/// Draws a seed and a salt from the operating system's random source.
+pub fn draw() -> Draw {
+    let mut seed = [0u8; LEN];
+    let mut salt = [0u8; LEN];
+    getrandom::fill(&mut seed).expect("the operating system's random source works");
+    getrandom::fill(&mut salt).expect("the operating system's random source works");
+    Draw { seed: hex(&seed), salt: hex(&salt), deal: deal_of_seed(&seed), commitment: commitment(&seed, &salt) }
+}
+
+/// What anyone can check once seed and salt are revealed.
+#[derive(serde::Serialize, Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    pub commitment_ok: bool,
+    pub deal_ok: bool,
+}
+
+pub fn check(seed_hex: &str, salt_hex: &str, commitment_hex: &str, deal: u64) -> Check {
+    match (unhex(seed_hex), unhex(salt_hex)) {
+        (Some(seed), Some(salt)) if seed.len() >= 4 => Check {
+            commitment_ok: commitment(&seed, &salt) == commitment_hex.to_ascii_lowercase(),
+            deal_ok: deal_of_seed(&seed) == deal,
+        },
+        _ => Check { commitment_ok: false, deal_ok: false },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn known_vector() {
+        // printf '%s' 0000000100...00 | xxd -r -p | sha256sum (seed = 00000001 then zeros, salt = 32 zero bytes)
+        let mut seed = [0u8; 32];
+        seed[3] = 1;
+        let salt = [0u8; 32];
+        assert_eq!(deal_of_seed(&seed), 2);
+        let c = commitment(&seed, &salt);
+        let mut all = seed.to_vec();
+        all.extend_from_slice(&salt);
+        assert_eq!(c, hex(&Sha256::digest(&all)));
+        assert!(check(&hex(&seed), &hex(&salt), &c, 2) == Check { commitment_ok: true, deal_ok: true });
+        assert!(!check(&hex(&seed), &hex(&[1u8; 32]), &c, 2).commitment_ok);
+        let d = draw();
+        assert_eq!(check(&d.seed, &d.salt, &d.commitment, d.deal), Check { commitment_ok: true, deal_ok: true });
+        assert_eq!(unhex("0aFF"), Some(vec![10, 255]));
+        assert_eq!(unhex("0"), None);
+    }
+}

@@ -1,0 +1,302 @@
+//! Duels through the API: creation, joining, play, the server's clock,
+//! the tie rule, closing, the commitment, replays, quick match, rematch,
+//! rate limits.
+
+mod common;
+
+use common::*;
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+
+fn unhex(s: &str) -> Vec<u8> {
+    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap()).collect()
+}
+
+/// Whether `text` names a card (`7H`, `TS`, ...) as a word of its own.
+fn names_a_card(text: &str) -> bool {
+    let b = text.as_bytes();
+    (0..b.len().saturating_sub(1)).any(|i| {
+        b"A23456789TJQK".contains(&b[i])
+            && b"SHDC".contains(&b[i + 1])
+            && (i == 0 || !b[i - 1].is_ascii_alphanumeric())
+            && (i + 2 == b.len() || !b[i + 2].is_ascii_alphanumeric())
+    })
+}
+
+async fn duel(p: &mut Player, id: &str) -> Value {
+    let a = p.get(&format!("/api/duels/{id}")).await;
+    assert_eq!(a.status, 200, "{}", a.text);
+    a.json
+}
+
+/// Opens the player's game of the duel; returns its id.
+async fn open_game(p: &mut Player, id: &str) -> String {
+    let a = p.send("POST", &format!("/api/duels/{id}/play"), None, None).await;
+    assert_eq!(a.status, 200, "{}", a.text);
+    a.json["game_id"].as_str().unwrap().to_string()
+}
+
+/// Plays `actions` (moves in notation) from the game's current state.
+async fn play_all(p: &mut Player, game: &str, actions: &[String]) {
+    for mv in actions {
+        let n = number(p.view(game).await.view());
+        let a = p.play(game, n, mv).await;
+        assert!(a.status.is_success(), "{mv}: {}", a.text);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_harmony_duel_from_creation_to_the_revealed_seed() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let mut bob = Player::new(&server);
+    let mut cy = Player::new(&server);
+
+    // Creation: the commitment is published, nothing else of the deal.
+    let a = ann.post("/api/duels", json!({"rules": "harmony", "participants": 3, "name": "Ann"})).await;
+    assert_eq!(a.status, 201, "{}", a.text);
+    let id = a.json["id"].as_str().unwrap().to_string();
+    assert_eq!(a.json["link"], format!("/duel/{id}"));
+    let commitment = a.json["commitment"].as_str().unwrap().to_string();
+    assert_eq!(commitment.len(), 64);
+    assert!(a.json["reveal"].is_null() && a.json.get("deal").is_none() && a.json.get("seed").is_none());
+    assert_eq!(a.json["me"]["index"], 0);
+    assert_eq!(a.json["status"], "open");
+
+    // Joining: bad names are refused, one join per token.
+    for bad in ["", "   ", "<script>alert(1)</script>", "a name much longer than twenty-four", "Bob\u{0}", "x\"y"] {
+        bob.post(&format!("/api/duels/{id}/join"), json!({ "name": bad })).await.assert_error(400, "display name");
+    }
+    let b = bob.post(&format!("/api/duels/{id}/join"), json!({"name": " Bob_2.x-y "})).await;
+    assert_eq!(b.status, 200, "{}", b.text);
+    assert_eq!(b.json["participants"][1]["name"], "Bob_2.x-y");
+    bob.post(&format!("/api/duels/{id}/join"), json!({"name": "Bob again"})).await.assert_error(409, "already");
+    ann.post(&format!("/api/duels/{id}/join"), json!({"name": "Ann2"})).await.assert_error(409, "already");
+    cy.send("POST", &format!("/api/duels/{id}/play"), None, None).await.assert_error(403, "join");
+    cy.post(&format!("/api/duels/{id}/join"), json!({"name": "Cy"})).await;
+    let mut dan = Player::new(&server);
+    dan.post(&format!("/api/duels/{id}/join"), json!({"name": "Dan"})).await.assert_error(409, "full");
+
+    // Ann plays first: her clock starts when she opens her game.
+    let ann_game = open_game(&mut ann, &id).await;
+    assert_eq!(open_game(&mut ann, &id).await, ann_game, "opening again gives the same game");
+    let view = ann.view(&ann_game).await.view().clone();
+    let deal = view["deal"].as_u64().unwrap();
+    assert!(view["ms_left"].as_u64().unwrap() > 295_000);
+    // A few moves: the first listed move each time (same for everybody).
+    let mut line = Vec::new();
+    let mut v = view.clone();
+    for _ in 0..6 {
+        let mv = moves(&v)[0].clone();
+        let a = ann.play(&ann_game, number(&v), &mv).await;
+        v = a.view().clone();
+        line.push(mv);
+    }
+
+    // Nothing of the deal is visible to Bob, who has not played yet.
+    let seen = duel(&mut bob, &id).await;
+    let raw = bob.get(&format!("/api/duels/{id}")).await.raw;
+    assert!(!raw.contains(&format!("\"deal\":{deal}")) && !raw.contains("seed") && !names_a_card(&raw), "{raw}");
+    assert!(seen["participants"][0]["started"].as_bool().unwrap());
+    assert_eq!(seen["participants"][0]["score"], v["score"]);
+    assert!(seen["participants"][1]["you"].as_bool().unwrap());
+    assert!(seen["participants"][0].get("game_id").is_none() && seen["me"]["game_id"].is_null());
+    bob.get(&format!("/api/duels/{id}/replays/0")).await.assert_error(403, "once the duel is closed");
+    bob.view(&ann_game).await.assert_error(404, "not yours");
+    bob.play(&ann_game, number(&v), &moves(&v)[0]).await.assert_error(404, "not yours");
+    assert_eq!(ann.get(&format!("/api/duels/{id}/replays/0")).await.status, 200, "one's own replay");
+
+    // The duel and its games survive a restart.
+    server.stop().await.unwrap();
+    let server = start(&db).await;
+    let (mut ann, mut bob, mut cy) = (ann.at(&server), bob.at(&server), cy.at(&server));
+    assert_eq!(duel(&mut ann, &id).await["participants"][0]["score"], v["score"]);
+
+    // Bob plays five seconds later, the same moves: the same score.
+    server.state().advance_clock(5_000);
+    let bob_game = open_game(&mut bob, &id).await;
+    assert_eq!(bob.view(&bob_game).await.view()["deal"], deal);
+    play_all(&mut bob, &bob_game, &line).await;
+    // Cy gives up at once (Harmony: +1 a second left).
+    let cy_game = open_game(&mut cy, &id).await;
+    cy.act(&cy_game, 0, "quit").await;
+    assert_eq!(duel(&mut cy, &id).await["status"], "open");
+
+    // Five minutes pass: Ann's and Bob's clocks run out, the duel closes.
+    server.state().advance_clock(300_000);
+    ann.play(&ann_game, number(&v), &moves(&v)[0]).await.assert_error(409, "");
+    let closed = duel(&mut bob, &id).await;
+    assert_eq!(closed["status"], "closed", "{closed}");
+    let ps = closed["participants"].as_array().unwrap();
+    assert_eq!(ps[0]["outcome"], "time_up");
+    assert_eq!(ps[1]["outcome"], "time_up");
+    assert_eq!(ps[2]["outcome"], "quit");
+    assert_eq!(ps[0]["score"], ps[1]["score"], "the same moves, the same score");
+    // The tie rule: equal scores, Ann finished first.
+    let ranking: Vec<usize> =
+        closed["ranking"].as_array().unwrap().iter().map(|r| r.as_u64().unwrap() as usize).collect();
+    let pos = |i: usize| ranking.iter().position(|&r| r == i).unwrap();
+    assert!(pos(0) < pos(1), "{closed}");
+    assert!(ps[0]["finished_ms"].as_i64().unwrap() < ps[1]["finished_ms"].as_i64().unwrap());
+    // The ranking follows the numbers: score, then the earlier finish.
+    for w in ranking.windows(2) {
+        let (x, y) = (&ps[w[0]], &ps[w[1]]);
+        let (sx, sy) = (x["score"].as_i64().unwrap(), y["score"].as_i64().unwrap());
+        assert!(sx > sy || (sx == sy && x["finished_ms"].as_i64() <= y["finished_ms"].as_i64()), "{closed}");
+    }
+    assert_eq!(ps[ranking[0]]["rank"], 1);
+    assert_eq!(duel(&mut ann, &id).await["ranking"], closed["ranking"], "everyone sees the same ranking");
+
+    // The commitment: SHA-256(seed || salt), and the deal follows from the seed.
+    let reveal = &closed["reveal"];
+    let (seed, salt) = (unhex(reveal["seed"].as_str().unwrap()), unhex(reveal["salt"].as_str().unwrap()));
+    assert_eq!((seed.len(), salt.len()), (32, 32));
+    let mut both = seed.clone();
+    both.extend_from_slice(&salt);
+    let hash: String = Sha256::digest(&both).iter().map(|b| format!("{b:02x}")).collect();
+    assert_eq!(hash, commitment);
+    assert_eq!(u32::from_be_bytes([seed[0], seed[1], seed[2], seed[3]]) as u64 + 1, deal);
+    assert_eq!(reveal["deal"], deal);
+    assert_eq!(reveal["commitment_ok"], true);
+    assert_eq!(reveal["deal_ok"], true);
+
+    // Replays are visible now, to anyone; no more moves or games.
+    let mut anyone = Player::new(&server);
+    let r = anyone.get(&format!("/api/duels/{id}/replays/1")).await;
+    assert_eq!(r.status, 200);
+    assert_eq!(record_actions(&r.text)[..line.len()], line[..]);
+    assert!(r.text.contains(&format!("[Deal \"{deal}\"]")));
+    cy.act(&cy_game, 1, "undo").await.assert_error(409, "");
+
+    // The stream of standings ends with the closed duel.
+    let events = anyone.get(&format!("/api/duels/{id}/events")).await;
+    assert!(events.content_type.starts_with("text/event-stream"), "{}", events.content_type);
+    assert!(events.text.contains("event: duel") && events.text.contains("\"status\":\"closed\""));
+
+    // Rematch: a new duel, a new seed, the same participants; asked twice, one rematch.
+    anyone.send("POST", &format!("/api/duels/{id}/rematch"), None, None).await.assert_error(403, "participant");
+    let re = bob.send("POST", &format!("/api/duels/{id}/rematch"), None, None).await;
+    assert_eq!(re.status, 201, "{}", re.text);
+    let re_id = re.json["id"].as_str().unwrap().to_string();
+    assert_ne!(re.json["commitment"], commitment.as_str());
+    let names: Vec<&str> =
+        re.json["participants"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Ann", "Bob_2.x-y", "Cy"]);
+    let again = ann.send("POST", &format!("/api/duels/{id}/rematch"), None, None).await;
+    assert_eq!(again.json["id"], re_id.as_str());
+    assert_eq!(duel(&mut cy, &id).await["rematch_id"], re_id.as_str());
+    server.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn closing_time_quick_match_ranking_by_foundations_and_rate_limits() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let mut bob = Player::new(&server);
+
+    // Quick match: Ann opens one, Bob is paired into it; a third opens another.
+    let q = ann.post("/api/duels/quick", json!({"rules": "pitchfork", "name": "Ann"})).await;
+    assert_eq!(q.status, 201, "{}", q.text);
+    let id = q.json["id"].as_str().unwrap().to_string();
+    let q2 = ann.post("/api/duels/quick", json!({"rules": "pitchfork", "name": "Ann"})).await;
+    assert_ne!(q2.json["id"], id.as_str(), "not paired with oneself");
+    let b = bob.post("/api/duels/quick", json!({"rules": "pitchfork", "name": "Bob"})).await;
+    assert_eq!(b.status, 200, "{}", b.text);
+    assert_eq!(b.json["id"], id.as_str());
+    assert_eq!(b.json["participants"].as_array().unwrap().len(), 2);
+    let mut cy = Player::new(&server);
+    let c = cy.post("/api/duels/quick", json!({"rules": "pitchfork", "name": "Cy"})).await;
+    assert_eq!(c.json["id"], q2.json["id"], "paired with Ann's second duel");
+    assert_eq!(c.json["scored"], false);
+
+    // Pitchfork is ranked by cards on the foundations. Bob plays moves to
+    // foundations if there are any; Ann opens her game and does nothing.
+    let ann_game = open_game(&mut ann, &id).await;
+    let bob_game = open_game(&mut bob, &id).await;
+    let mut v = bob.view(&bob_game).await.view().clone();
+    for _ in 0..12 {
+        let ms = moves(&v);
+        let Some(mv) = ms.iter().find(|m| m.contains("-f")).or(ms.first()) else { break };
+        let a = bob.play(&bob_game, number(&v), mv).await;
+        if !a.status.is_success() {
+            break;
+        }
+        v = a.view().clone();
+    }
+
+    // A duel with a closing time closes at it, finished or not.
+    let d = ann.post("/api/duels", json!({"rules": "harmony", "closes_in_secs": 60, "name": "Ann"})).await;
+    let timed = d.json["id"].as_str().unwrap().to_string();
+    assert!(d.json["closes_ms"].as_i64().unwrap() > d.json["created_ms"].as_i64().unwrap());
+    bob.post(&format!("/api/duels/{timed}/join"), json!({"name": "Bob"})).await;
+    let g = open_game(&mut ann, &timed).await;
+    server.state().advance_clock(61_000);
+    let closed = duel(&mut bob, &timed).await;
+    assert_eq!(closed["status"], "closed");
+    assert_eq!(closed["participants"][0]["finished"], false);
+    assert_eq!(closed["participants"][1]["started"], false);
+    ann.play(&g, 0, "s").await.assert_error(409, "duel is closed");
+    bob.send("POST", &format!("/api/duels/{timed}/play"), None, None).await.assert_error(409, "closed");
+    bob.post(&format!("/api/duels/{timed}/join"), json!({"name": "Bob"})).await.assert_error(409, "");
+
+    // The untimed pitchfork duel closes when both have finished.
+    assert_eq!(duel(&mut ann, &id).await["me"]["game_id"], ann_game.as_str());
+    ann.act(&ann_game, 0, "quit").await;
+    assert_eq!(duel(&mut ann, &id).await["status"], "open");
+    let q = bob.act(&bob_game, number(&v), "quit").await;
+    assert_eq!(q.view()["outcome"], "quit");
+    let closed = duel(&mut ann, &id).await;
+    assert_eq!(closed["status"], "closed");
+    let ps = closed["participants"].as_array().unwrap();
+    let (fa, fb) = (ps[0]["foundations"].as_u64().unwrap(), ps[1]["foundations"].as_u64().unwrap());
+    let winner = closed["ranking"][0].as_u64().unwrap();
+    if fb > fa {
+        assert_eq!(winner, 1, "{closed}");
+    } else if fa == fb {
+        assert_eq!(winner, 0, "equal: Ann gave up first");
+    }
+
+    // Rate limits: creating duels, and moves in a duel game.
+    let mut spammer = Player::new(&server);
+    let mut refused = 0;
+    for _ in 0..15 {
+        let a = spammer.post("/api/duels", json!({"rules": "harmony"})).await;
+        if a.status == 429 {
+            refused += 1;
+        }
+    }
+    assert!(refused >= 4, "{refused}");
+    let mut other = Player::new(&server);
+    let o = other.post("/api/duels/quick", json!({"rules": "lasker", "name": "O"})).await;
+    let game = open_game(&mut other, o.json["id"].as_str().unwrap()).await;
+    let mut limited = 0;
+    for _ in 0..40 {
+        let n = number(other.view(&game).await.view());
+        let a = other.play(&game, n, "s").await;
+        if a.status == 429 {
+            limited += 1;
+        }
+    }
+    assert!(limited > 0, "moves are rate limited");
+    server.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_duel_pages_are_served() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut p = Player::new(&server);
+    for path in ["/duels", "/duel/0123456789abcdef"] {
+        let a = p.get(path).await;
+        assert_eq!(a.status, 200, "{path}");
+        assert!(a.text.contains("/static/duel.js"), "{path}");
+    }
+    assert_eq!(p.get("/static/duel.js").await.status, 200);
+    assert_eq!(p.get("/duel/nope").await.status, 404);
+    p.get("/api/duels/0123456789abcdef").await.assert_error(404, "no duel");
+    p.get("/api/duels/nope").await.assert_error(404, "no duel");
+    assert!(p.cookie.is_none());
+    server.stop().await.unwrap();
+}
