@@ -133,6 +133,39 @@ pub struct CreateRequest {
     /// The deal number; a random one when absent.
     #[serde(default)]
     deal: Option<u64>,
+    /// Winnable deals only: start from the first deal at or after `deal`
+    /// (or a random one) that the solver proves winnable.
+    #[serde(default)]
+    winnable: bool,
+}
+
+/// Deals tried, and the solver's time for each, for "winnable deals only":
+/// a request waits at most about their product.
+const WINNABLE_TRIES: u64 = 10;
+const WINNABLE_SECS_PER_DEAL: u64 = 1;
+
+/// The first deal from `from` on that the solver proves winnable, searched
+/// off the async threads.
+async fn winnable_deal(rules: &'static patience_core::Rules, from: u64) -> Result<u64, ApiError> {
+    let budget = patience_solver::Budget::default()
+        .with_timeout(std::time::Duration::from_secs(WINNABLE_SECS_PER_DEAL))
+        .with_memory(256 << 20);
+    let found = tokio::task::spawn_blocking(move || {
+        patience_solver::winnable::next_winnable_deal(rules, from, &budget, WINNABLE_TRIES)
+    })
+    .await
+    .map_err(|e| ApiError::internal(format!("the winnable-deal search failed: {e}")))?;
+    match found {
+        Some((deal, _)) => Ok(deal),
+        None => Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            format!(
+                "no deal from {from} to {} was proven winnable within {WINNABLE_SECS_PER_DEAL} s each; \
+                 try another deal number, or play without \"winnable deals only\"",
+                from.saturating_add(WINNABLE_TRIES - 1)
+            ),
+        )),
+    }
 }
 
 /// `POST /api/games`: starts a game.
@@ -143,7 +176,10 @@ pub async fn create_game(
 ) -> Result<Response, ApiError> {
     let rules = presets::find(&req.rules).map_err(|e| ApiError::bad_request(e.to_string()))?;
     let (player, cookie) = player_or_new(&state, &headers).await?;
-    let deal = req.deal.unwrap_or_else(random_deal);
+    let mut deal = req.deal.unwrap_or_else(random_deal);
+    if req.winnable {
+        deal = winnable_deal(rules, deal).await?;
+    }
     let now = state.now_ms();
     let game = Game::new(rules, deal);
     let mut new = NewGame { id: random_hex(12), player, rules: rules.id.to_string(), deal, created_ms: now };

@@ -1,8 +1,9 @@
 // The home page: the games and their variants, new games, games to continue.
 "use strict";
 
-async function startGame(rules, dealText, errorEl) {
+async function startGame(rules, dealText, errorEl, winnable) {
   const body = { rules };
+  if (winnable) body.winnable = true;
   const text = (dealText || "").trim();
   if (text !== "") {
     if (!/^\d+$/.test(text)) {
@@ -15,7 +16,7 @@ async function startGame(rules, dealText, errorEl) {
       return;
     }
   }
-  errorEl.textContent = "";
+  errorEl.textContent = winnable ? "Looking for a deal the solver proves winnable…" : "";
   const r = await api("POST", "/api/games", body);
   if (!r.ok) {
     errorEl.textContent = r.data.error || `The server answered ${r.status}.`;
@@ -61,6 +62,7 @@ async function showGames() {
       size: 10,
       value: wanted && wantedDeal ? wantedDeal : null,
     });
+    const winnable = el("input", { id: `winnable-${game}`, type: "checkbox" });
     const error = el("p", { class: "error", role: "alert" });
     const form = el(
       "form",
@@ -68,7 +70,7 @@ async function showGames() {
         class: "game-card" + (wanted ? " shared" : ""),
         onsubmit: (e) => {
           e.preventDefault();
-          startGame(select.value, deal.value, error);
+          startGame(select.value, deal.value, error, winnable.checked);
         },
       },
       el("h3", { text: main.name }),
@@ -81,6 +83,12 @@ async function showGames() {
         el("label", { for: `deal-${game}` }, "Deal number", deal),
         el("button", { type: "submit", class: "primary" }, "Play"),
         el("a", { href: `/how-to-play#${game}` }, "How to play"),
+      ),
+      el(
+        "label",
+        { for: `winnable-${game}`, title: "Start from the first deal at or after this number that the solver proves winnable" },
+        winnable,
+        " Winnable deals only",
       ),
       error,
     );
