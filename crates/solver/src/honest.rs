@@ -1,0 +1,687 @@
+//! The honest player: plays from the player view alone, the way a person
+//! must, and gives hints that never use a hidden card.
+//!
+//! Its input is a [`PositionView`], which by type holds no face-down card and
+//! no stock order, plus a [`Knowledge`] of what the player has seen of the
+//! stock so far. It never receives a [`Position`] with hidden cards. For each
+//! decision it
+//! 1. works out the unknown cards: the full deck(s) minus every visible card
+//!    (face-up tableau cards, waste, reserve, foundations) minus the stock
+//!    cards the player has already seen;
+//! 2. samples worlds: deals the unknown cards at random (seeded) into the
+//!    face-down slots and the stock places not yet seen, builds each world
+//!    as a full position through the setup text and
+//!    [`Position::from_setup_with`];
+//! 3. solves each world with a small budget ([`crate::solve`]) and takes the
+//!    first move of each win;
+//! 4. plays the move that wins in most worlds (ties: the fallback order
+//!    below), or, when no world was won, the fallback: a card to a
+//!    foundation, a move that turns up a face-down card, a waste or reserve
+//!    card to the tableau, a draw, a redeal, other tableau moves, and moves
+//!    off the foundations last.
+//!
+//! With unlimited passes the first pass is spent drawing through the stock
+//! before anything else (`scout`): going round the stock changes nothing a
+//! later pass cannot undo, and afterwards the player knows the whole stock
+//! order, so the worlds differ only in the face-down cards.
+//!
+//! # What the player knows of the stock
+//! The engine keeps stock and waste as one sequence (the talon) that is never
+//! reordered: drawing moves the boundary, a redeal puts it back to the start,
+//! and playing the top waste card removes it. [`Knowledge`] follows that
+//! sequence place by place from the successive views and the actions taken
+//! (all public), and records the card at a place whenever the place is seen
+//! on the waste. From pass 2 on every stock card has been seen, so the whole
+//! stock order is known, as it is to a person who watched the waste; in pass
+//! 1 the places not yet drawn are unknown. Undo and restart are followed too
+//! (a card seen once stays known). A card drawn and sent up automatically at
+//! once (Harmony) is treated as unseen if it comes back to the stock by an
+//! undo: weaker than a perfect memory, never stronger.
+//!
+//! The server rebuilds the knowledge of a game from its log with
+//! [`Knowledge::from_log`], which replays the game and hands the knowledge
+//! only the view after each action, never the position.
+//!
+//! Everything is deterministic given the seed while [`HonestConfig::time`]
+//! is `None` (the solver is then bounded by nodes alone), and the time a
+//! decision takes depends only on the view, so not even its timing tells a
+//! hidden card.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::time::{Duration, Instant};
+
+use patience_core::card::{rank_char, Card, Suit};
+use patience_core::deal::{ordered_deck, SplitMix64};
+use patience_core::game::{Action, Entry, Game, GameError};
+use patience_core::moves::{Move, Pile};
+use patience_core::rules::{FoundationBase, Passes, Rules};
+use patience_core::view::PositionView;
+use patience_core::{notation, Position};
+
+use crate::{solve, Budget, Outcome};
+
+/// How hard the honest player thinks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HonestConfig {
+    /// Worlds sampled for each decision.
+    pub samples: usize,
+    /// Solver nodes for each world.
+    pub nodes: u64,
+    /// Wall-clock bound of one decision, shared equally by its worlds;
+    /// `None` keeps the player deterministic (nodes alone bound it).
+    pub time: Option<Duration>,
+    /// Transposition-table bytes for each world's search.
+    pub memory: usize,
+    /// With unlimited passes, draw through the first pass to see the whole
+    /// stock before anything else.
+    pub scout: bool,
+    /// Between discoveries, follow the plan found for one sampled world
+    /// instead of sampling again ([`Player`] only): faster, but the plan
+    /// bets on that world's hidden cards.
+    pub follow_plans: bool,
+}
+
+impl Default for HonestConfig {
+    /// 10 worlds of 20,000 nodes each, no time bound, 64 MiB tables,
+    /// scouting, following plans between discoveries.
+    fn default() -> HonestConfig {
+        HonestConfig { samples: 10, nodes: 20_000, time: None, memory: 64 << 20, scout: true, follow_plans: true }
+    }
+}
+
+/// Why the player chose a move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Why {
+    /// The only legal move.
+    Only,
+    /// Drawing through the first pass to see the stock (unlimited passes).
+    Scout,
+    /// The move wins in the most sampled worlds.
+    Vote,
+    /// No sampled world was won: the fallback order.
+    Fallback,
+    /// The next move of the plan found for a sampled world, while nothing
+    /// new has been seen since (only [`Player`] does this).
+    Plan,
+    /// Every move leads back to a table seen twice already: the player is
+    /// going round in circles and gives up (only [`Player`] does this).
+    Cycle,
+}
+
+impl Why {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Why::Only => "the only legal move",
+            Why::Scout => "drawing through the stock to see it first",
+            Why::Vote => "wins in the most sampled deals",
+            Why::Fallback => "no sampled deal was won: best by rule of thumb",
+            Why::Plan => "continues the plan (nothing new seen)",
+            Why::Cycle => "every move leads back to where the game has been: giving up",
+        }
+    }
+}
+
+/// The player's choice and how it came about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub mv: Move,
+    pub why: Why,
+    /// Worlds solved for this decision.
+    pub samples: usize,
+    /// Worlds won by playing `mv` first.
+    pub wins: usize,
+    /// Worlds won at all (by any first move).
+    pub won: usize,
+    /// Worlds proven lost.
+    pub lost: usize,
+}
+
+impl Hint {
+    /// The move in notation, such as `t3-t5`.
+    pub fn notation(&self) -> String {
+        notation::format(self.mv)
+    }
+
+    /// Whether every sampled world was proven lost: the game is most likely
+    /// lost whatever is played.
+    pub fn hopeless(&self) -> bool {
+        (self.samples > 0 && self.lost == self.samples) || self.why == Why::Cycle
+    }
+}
+
+impl fmt::Display for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({}", self.mv, self.why.as_str())?;
+        if self.samples > 0 {
+            write!(f, ": {} of {} sampled deals won", self.wins, self.samples)?;
+        }
+        f.write_str(")")
+    }
+}
+
+/// What the player has seen of the stock (see the module docs). Rebuild it
+/// with [`Knowledge::from_log`], or keep it up to date with
+/// [`Knowledge::observe`] after each action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Knowledge {
+    draw: u8,
+    /// The talon as places of the original talon, waste first, then stock
+    /// (next card to draw first).
+    talon: Vec<u16>,
+    waste_len: usize,
+    /// The card at each original talon place, once seen on the waste.
+    seen: Vec<Option<Card>>,
+    /// `(talon, waste_len)` before each move still on the table.
+    history: Vec<(Vec<u16>, usize)>,
+    /// A view did not fit: from then on the stock counts as unknown.
+    confused: bool,
+}
+
+impl Knowledge {
+    /// What a player knows on first seeing `view`: the waste, and nothing of
+    /// the stock's order.
+    pub fn new(rules: &Rules, view: &PositionView) -> Knowledge {
+        let places = view.waste.len() + view.stock;
+        let mut knowledge = Knowledge {
+            draw: rules.draw.max(1),
+            talon: (0..places as u16).collect(),
+            waste_len: view.waste.len(),
+            seen: vec![None; places],
+            history: Vec::new(),
+            confused: false,
+        };
+        knowledge.reconcile(view);
+        knowledge
+    }
+
+    /// Replays a game's log from the deal and records what the player saw
+    /// after each action. Only views are handed to the knowledge, never the
+    /// position; on a refused entry says which (from 1) and why.
+    pub fn from_log(rules: &'static Rules, deal: u64, log: &[Entry]) -> Result<Knowledge, (usize, GameError)> {
+        let mut game = Game::new(rules, deal);
+        let mut knowledge = Knowledge::new(rules, &PositionView::of(game.position()));
+        for (i, entry) in log.iter().enumerate() {
+            game.apply(*entry).map_err(|e| (i + 1, e))?;
+            knowledge.observe(entry.action, &PositionView::of(game.position()));
+        }
+        Ok(knowledge)
+    }
+
+    /// [`Knowledge::from_log`] of a game in progress.
+    pub fn of_game(game: &Game) -> Knowledge {
+        Knowledge::from_log(game.rules(), game.deal(), game.log()).expect("a game's own log replays")
+    }
+
+    /// Takes in an action the game accepted and the view after it.
+    pub fn observe(&mut self, action: Action, after: &PositionView) {
+        match action {
+            Action::Play(mv) => {
+                self.history.push((self.talon.clone(), self.waste_len));
+                match mv {
+                    Move::Draw => {
+                        let stock = self.talon.len() - self.waste_len;
+                        self.waste_len += (self.draw as usize).min(stock);
+                    }
+                    Move::Redeal => self.waste_len = 0,
+                    Move::Transfer { .. } => {}
+                }
+            }
+            Action::Undo => {
+                if let Some((talon, waste_len)) = self.history.pop() {
+                    self.talon = talon;
+                    self.waste_len = waste_len;
+                }
+            }
+            Action::Restart => {
+                if !self.history.is_empty() {
+                    let (talon, waste_len) = self.history.swap_remove(0);
+                    self.history.clear();
+                    self.talon = talon;
+                    self.waste_len = waste_len;
+                }
+            }
+            Action::Quit | Action::AutoMoves(_) => {}
+        }
+        self.reconcile(after);
+    }
+
+    /// Fits the talon to the view: waste cards played off the top leave
+    /// the talon, and every waste card shown is recorded at its place.
+    fn reconcile(&mut self, view: &PositionView) {
+        let w = view.waste.len();
+        if w < self.waste_len {
+            self.talon.drain(w..self.waste_len);
+            self.waste_len = w;
+        }
+        if w != self.waste_len || self.talon.len() - self.waste_len != view.stock {
+            self.confused = true;
+            return;
+        }
+        for (i, &card) in view.waste.iter().enumerate() {
+            let place = &mut self.seen[self.talon[i] as usize];
+            if place.is_some_and(|c| c != card) {
+                self.confused = true;
+            }
+            *place = Some(card);
+        }
+    }
+
+    /// The stock as the player knows it, next card to draw first: `None`
+    /// where the card has not been seen.
+    pub fn stock(&self, view: &PositionView) -> Vec<Option<Card>> {
+        if self.confused || self.talon.len() - self.waste_len != view.stock {
+            return vec![None; view.stock];
+        }
+        self.talon[self.waste_len..].iter().map(|&p| self.seen[p as usize]).collect()
+    }
+}
+
+/// The cards a player cannot see and does not know the place of: the
+/// deck(s) minus every visible card and every known stock card, in deck
+/// order. `None` if the view and knowledge hold more of a card than the
+/// deck has.
+pub fn unknown_cards(rules: &Rules, view: &PositionView, stock: &[Option<Card>]) -> Option<Vec<Card>> {
+    let mut counts = [0i32; 256];
+    for card in ordered_deck(rules) {
+        counts[card.to_u8() as usize] += 1;
+    }
+    let mut take = |card: Card| {
+        counts[card.to_u8() as usize] -= 1;
+    };
+    for col in &view.columns {
+        col.face_up.iter().copied().for_each(&mut take);
+    }
+    view.waste.iter().copied().for_each(&mut take);
+    view.reserve.iter().copied().for_each(&mut take);
+    stock.iter().flatten().copied().for_each(&mut take);
+    for (slot, f) in view.foundations.iter().enumerate() {
+        if f.count == 0 {
+            continue;
+        }
+        let base = view.base.unwrap_or(1);
+        let suit = Suit::from_index(slot as u8);
+        for k in 0..f.count as u8 {
+            take(Card::new(suit, (base - 1 + k) % rules.ranks + 1));
+        }
+    }
+    if counts.iter().any(|&n| n < 0) {
+        return None;
+    }
+    let mut pool = Vec::new();
+    for card in ordered_deck(rules) {
+        let left = &mut counts[card.to_u8() as usize];
+        if *left > 0 {
+            *left -= 1;
+            pool.push(card);
+        }
+    }
+    Some(pool)
+}
+
+/// One world consistent with the view: the unknown cards shuffled with
+/// `rng` into the face-down slots (column by column, bottom first) and the
+/// unseen stock places. `None` if the view cannot be completed.
+pub fn sample_world(
+    rules: &'static Rules,
+    view: &PositionView,
+    stock: &[Option<Card>],
+    unknown: &[Card],
+    rng: &mut SplitMix64,
+) -> Option<Position> {
+    let mut pool = unknown.to_vec();
+    for i in (1..pool.len()).rev() {
+        let j = rng.below_or_equal(i as u64) as usize;
+        pool.swap(i, j);
+    }
+    let mut pool = pool.into_iter();
+    let mut text = String::new();
+    let cards = |cards: &mut dyn Iterator<Item = Card>| cards.map(|c| format!(" {}", c.ascii())).collect::<String>();
+    text.push_str(&format!("pass {}\n", view.pass));
+    if rules.foundation_base != FoundationBase::Ace {
+        match view.base {
+            Some(r) => text.push_str(&format!("base {}\n", rank_char(r))),
+            None => text.push_str("base -\n"),
+        }
+    }
+    text.push('f');
+    for f in &view.foundations {
+        match f.top {
+            Some(card) => text.push_str(&format!(" {}", card.ascii())),
+            None => text.push_str(" --"),
+        }
+    }
+    text.push('\n');
+    for (c, col) in view.columns.iter().enumerate() {
+        text.push_str(&format!("t{}", c + 1));
+        if col.face_down > 0 {
+            let down: Vec<Card> = pool.by_ref().take(col.face_down).collect();
+            if down.len() < col.face_down {
+                return None;
+            }
+            text.push_str(&cards(&mut down.into_iter()));
+            text.push_str(" |");
+        }
+        text.push_str(&cards(&mut col.face_up.iter().copied()));
+        text.push('\n');
+    }
+    let mut stock_cards = Vec::with_capacity(stock.len());
+    for place in stock {
+        stock_cards.push(match place {
+            Some(card) => *card,
+            None => pool.next()?,
+        });
+    }
+    text.push_str(&format!("stock{}\n", cards(&mut stock_cards.into_iter())));
+    text.push_str(&format!("waste{}\n", cards(&mut view.waste.iter().copied())));
+    text.push_str(&format!("reserve{}\n", cards(&mut view.reserve.iter().copied())));
+    Position::from_setup_with(rules, &text).ok()
+}
+
+/// Rank of a move in the fallback order (higher first).
+fn fallback_rank(view: &PositionView, mv: Move) -> u8 {
+    match mv {
+        Move::Transfer { from: Pile::Foundation(_), .. } => 0,
+        Move::Transfer { to: Pile::Foundations, .. } => 6,
+        Move::Transfer { from: Pile::Tableau(c), count, .. } => {
+            let col = &view.columns[c as usize];
+            if col.face_down > 0 && count as usize == col.face_up.len() {
+                5
+            } else {
+                1
+            }
+        }
+        Move::Transfer { .. } => 4,
+        Move::Draw => 3,
+        Move::Redeal => 2,
+    }
+}
+
+/// A plan: a sampled world and a win in it.
+#[derive(Clone, Debug)]
+struct Plan {
+    world: Position,
+    moves: Vec<Move>,
+}
+
+/// Whether `a` and `b` show the same table (the legal moves aside).
+fn same_table(a: &PositionView, b: &PositionView) -> bool {
+    a.columns == b.columns
+        && a.foundations == b.foundations
+        && a.stock == b.stock
+        && a.waste == b.waste
+        && a.reserve == b.reserve
+        && a.base == b.base
+        && a.pass == b.pass
+}
+
+/// A fingerprint of the table as the player sees it, the pass counter left
+/// out (so that going round the stock with nothing done repeats a table).
+fn table_key(view: &PositionView) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for col in &view.columns {
+        (col.face_down, &col.face_up).hash(&mut h);
+    }
+    for f in &view.foundations {
+        (f.top, f.count).hash(&mut h);
+    }
+    (view.stock, &view.waste, &view.reserve, view.base).hash(&mut h);
+    h.finish()
+}
+
+/// How often each table has been seen in a game.
+type Visits = HashMap<u64, u32>;
+
+/// Visits after which a table is not to be entered again.
+const MAX_VISITS: u32 = 2;
+
+/// The decision and, when a world was won by it, that world's plan. Moves
+/// leading to a table in `visits` [`MAX_VISITS`] times are left out.
+fn deliberate(
+    rules: &'static Rules,
+    view: &PositionView,
+    knowledge: &Knowledge,
+    config: &HonestConfig,
+    seed: u64,
+    visits: &Visits,
+) -> Option<(Hint, Option<Plan>)> {
+    let mut moves: Vec<Move> = view.moves.iter().filter_map(|m| notation::parse(m).ok()).collect();
+    if !visits.is_empty() && moves.len() > 1 {
+        let stock = knowledge.stock(view);
+        let unknown = unknown_cards(rules, view, &stock)?;
+        let world = sample_world(rules, view, &stock, &unknown, &mut SplitMix64::new(seed))?;
+        let all = moves.clone();
+        moves.retain(|&mv| {
+            let mut next = world.clone();
+            next.play(mv).is_ok() && visits.get(&table_key(&PositionView::of(&next))).copied().unwrap_or(0) < MAX_VISITS
+        });
+        if moves.is_empty() {
+            return Some((Hint { mv: all[0], why: Why::Cycle, samples: 0, wins: 0, won: 0, lost: 0 }, None));
+        }
+    }
+    let hint = |mv, why| Hint { mv, why, samples: 0, wins: 0, won: 0, lost: 0 };
+    match moves.len() {
+        0 => return None,
+        1 => return Some((hint(moves[0], Why::Only), None)),
+        _ => {}
+    }
+    let stock = knowledge.stock(view);
+    if config.scout && rules.passes == Passes::Unlimited && stock.iter().any(Option::is_none) {
+        if let Some(&draw) = moves.iter().find(|&&m| m == Move::Draw) {
+            return Some((hint(draw, Why::Scout), None));
+        }
+    }
+    let fallback = |wins: &[usize]| {
+        (0..moves.len()).max_by_key(|&i| (wins[i], fallback_rank(view, moves[i]), std::cmp::Reverse(i))).unwrap()
+    };
+    let mut wins = vec![0usize; moves.len()];
+    let mut plans: Vec<Option<Plan>> = vec![None; moves.len()];
+    let (mut solved, mut won, mut lost) = (0, 0, 0);
+    if let Some(unknown) = unknown_cards(rules, view, &stock) {
+        let started = Instant::now();
+        let mut rng = SplitMix64::new(seed ^ 0x486f_6e65_7374_2121);
+        let samples = config.samples.max(1);
+        // Each world with the index of the move its win starts with.
+        let mut worlds: Vec<(Position, Option<usize>)> = Vec::new();
+        for k in 0..samples {
+            let timeout = config.time.map(|t| t.saturating_sub(started.elapsed()) / (2 * (samples - k)) as u32);
+            if timeout == Some(Duration::ZERO) {
+                break;
+            }
+            let Some(world) = sample_world(rules, view, &stock, &unknown, &mut rng) else { break };
+            let budget = Budget { max_nodes: Some(config.nodes), timeout, max_memory: config.memory };
+            let report = solve(&world, &budget);
+            solved += 1;
+            match report.outcome {
+                Outcome::Won(solution) => {
+                    won += 1;
+                    let i = solution.first().and_then(|&first| moves.iter().position(|&m| m == first));
+                    if let Some(i) = i {
+                        wins[i] += 1;
+                        if plans[i].is_none() {
+                            plans[i] = Some(Plan { world: world.clone(), moves: solution });
+                        }
+                        worlds.push((world, Some(i)));
+                    }
+                }
+                Outcome::Lost => lost += 1,
+                Outcome::Unknown(_) => worlds.push((world, None)),
+            }
+        }
+        // A world's solver picks one winning first move among several; check
+        // every move some world chose in every other world, so that equally
+        // good moves do not split the vote.
+        let candidates: Vec<usize> = (0..moves.len()).filter(|&i| wins[i] > 0).collect();
+        if candidates.len() > 1 {
+            for &c in &candidates {
+                for (world, first) in &worlds {
+                    if *first == Some(c) {
+                        continue;
+                    }
+                    let timeout = config.time.map(|t| t.saturating_sub(started.elapsed()) / 4);
+                    if timeout == Some(Duration::ZERO) {
+                        break;
+                    }
+                    let mut next = world.clone();
+                    if next.play(moves[c]).is_err() {
+                        continue;
+                    }
+                    let budget = Budget { max_nodes: Some(config.nodes), timeout, max_memory: config.memory };
+                    if let Outcome::Won(_) = solve(&next, &budget).outcome {
+                        wins[c] += 1;
+                    }
+                }
+            }
+        }
+    }
+    let best = fallback(&wins);
+    let why = if wins[best] > 0 { Why::Vote } else { Why::Fallback };
+    let hint = Hint { mv: moves[best], why, samples: solved, wins: wins[best], won, lost };
+    Some((hint, plans[best].take()))
+}
+
+/// The honest player's move in `view`, or `None` when there is no legal
+/// move. Deterministic given `seed` while `config.time` is `None`.
+pub fn best_move(
+    rules: &'static Rules,
+    view: &PositionView,
+    knowledge: &Knowledge,
+    config: &HonestConfig,
+    seed: u64,
+) -> Option<Move> {
+    hint(rules, view, knowledge, config, seed).map(|h| h.mv)
+}
+
+/// The honest player's move with how it was chosen: what the hint command
+/// and the server's hint endpoint show. `None` when no move is legal.
+pub fn hint(
+    rules: &'static Rules,
+    view: &PositionView,
+    knowledge: &Knowledge,
+    config: &HonestConfig,
+    seed: u64,
+) -> Option<Hint> {
+    deliberate(rules, view, knowledge, config, seed, &Visits::new()).map(|(hint, _)| hint)
+}
+
+/// An honest player going through a whole game: keeps its [`Knowledge`],
+/// and between discoveries follows the plan found for a sampled world
+/// instead of sampling again (a new vote comes whenever the next move of
+/// the plan would turn up a card, or the table is not as the plan foresaw).
+#[derive(Clone, Debug)]
+pub struct Player {
+    rules: &'static Rules,
+    config: HonestConfig,
+    seed: u64,
+    knowledge: Knowledge,
+    plan: Option<Plan>,
+    decisions: u64,
+    visits: Visits,
+}
+
+impl Player {
+    /// A player about to play from `opening`.
+    pub fn new(rules: &'static Rules, config: HonestConfig, seed: u64, opening: &PositionView) -> Player {
+        let mut visits = Visits::new();
+        visits.insert(table_key(opening), 1);
+        Player { rules, config, seed, knowledge: Knowledge::new(rules, opening), plan: None, decisions: 0, visits }
+    }
+
+    pub fn knowledge(&self) -> &Knowledge {
+        &self.knowledge
+    }
+
+    /// The move to play in `view` (which must follow from the actions
+    /// observed so far), or `None` when no move is legal.
+    pub fn choose(&mut self, view: &PositionView) -> Option<Hint> {
+        if let Some(mv) = self.planned(view).filter(|_| self.config.follow_plans) {
+            return Some(Hint { mv, why: Why::Plan, samples: 0, wins: 0, won: 0, lost: 0 });
+        }
+        self.plan = None;
+        self.decisions += 1;
+        let seed = self.seed ^ self.decisions.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let (hint, plan) = deliberate(self.rules, view, &self.knowledge, &self.config, seed, &self.visits)?;
+        if hint.why == Why::Vote {
+            self.plan = plan;
+        }
+        Some(hint)
+    }
+
+    /// The plan's next move if the table is as the plan's world shows it and
+    /// the move turns up nothing unseen.
+    fn planned(&self, view: &PositionView) -> Option<Move> {
+        let plan = self.plan.as_ref()?;
+        let &mv = plan.moves.first()?;
+        if !same_table(&PositionView::of(&plan.world), view) || !view.moves.contains(&mv.to_string()) {
+            return None;
+        }
+        let mut next = plan.world.clone();
+        next.play(mv).ok()?;
+        let draws_unseen =
+            mv == Move::Draw && self.knowledge.stock(view).iter().take(self.rules.draw as usize).any(Option::is_none);
+        (next.face_down_total() == plan.world.face_down_total() && !draws_unseen).then_some(mv)
+    }
+
+    /// Takes in the action just taken and the view after it.
+    pub fn observe(&mut self, action: Action, after: &PositionView) {
+        self.knowledge.observe(action, after);
+        *self.visits.entry(table_key(after)).or_insert(0) += 1;
+        if let (Some(plan), Action::Play(mv)) = (self.plan.as_mut(), action) {
+            if plan.moves.first() == Some(&mv) && plan.world.play(mv).is_ok() {
+                plan.moves.remove(0);
+                return;
+            }
+        }
+        self.plan = None;
+    }
+}
+
+/// How an honest game went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub deal: u64,
+    pub won: bool,
+    /// How the game ended (`quit` when the player gave up as every sampled
+    /// world was lost, `playing` when the move cap was reached).
+    pub outcome: patience_core::game::Outcome,
+    /// Moves played.
+    pub moves: usize,
+    /// Decisions that sampled worlds.
+    pub votes: usize,
+    pub elapsed: Duration,
+}
+
+/// Plays deal `deal` to the end with a [`Player`], without a clock (every
+/// action at 0 ms). This function is the referee: it holds the [`Game`], and
+/// the player gets nothing but the view after each move. The player gives up
+/// when every sampled world is proven lost; `max_moves` caps the game.
+pub fn play_deal(rules: &'static Rules, deal: u64, config: &HonestConfig, seed: u64, max_moves: usize) -> Played {
+    let started = Instant::now();
+    let mut game = Game::new(rules, deal);
+    let seed = seed ^ deal.wrapping_mul(0xd134_2543_de82_ef95);
+    let mut player = Player::new(rules, config.clone(), seed, &PositionView::of(game.position()));
+    let (mut moves, mut votes) = (0, 0);
+    while game.outcome() == patience_core::game::Outcome::Playing && moves < max_moves {
+        let Some(hint) = player.choose(&PositionView::of(game.position())) else { break };
+        if hint.samples > 0 {
+            votes += 1;
+        }
+        if hint.hopeless() {
+            game.quit(0).expect("an open game can be given up");
+            break;
+        }
+        game.play(hint.mv, 0).expect("the player plays a legal move");
+        moves += 1;
+        player.observe(Action::Play(hint.mv), &PositionView::of(game.position()));
+    }
+    let outcome = game.outcome();
+    Played {
+        deal,
+        won: outcome == patience_core::game::Outcome::Won,
+        outcome,
+        moves,
+        votes,
+        elapsed: started.elapsed(),
+    }
+}
