@@ -49,6 +49,9 @@ enum Command {
     Solve(commands::solve::Args),
     /// Solve a range of deals in parallel: winnability and solve times.
     Stats(commands::stats::Args),
+    /// Let the honest player (who sees only what a player sees) play a range
+    /// of deals: win rate with its 95% interval, time per game and per move.
+    Autoplay(commands::autoplay::Args),
     /// Serve the web platform at http://127.0.0.1:8080 (until Ctrl-C or SIGTERM).
     Serve(commands::serve::Args),
 }
@@ -62,6 +65,7 @@ impl Command {
             Command::Replay(args) => commands::replay::run(args, style),
             Command::Solve(args) => commands::solve::run(args, style),
             Command::Stats(args) => commands::stats::run(args, style),
+            Command::Autoplay(args) => commands::autoplay::run(args, style),
             Command::Serve(args) => commands::serve::run(args),
         }
     }

@@ -8,6 +8,7 @@ use patience_core::presets;
 use patience_core::Rules;
 use patience_solver::Budget;
 
+pub mod autoplay;
 pub mod deal;
 pub mod games;
 pub mod play;

@@ -1,5 +1,6 @@
 //! `patience play GAME`: play in the terminal, one command a line on stdin
-//! (a move in notation, `undo`, `redo`, `restart`, `moves`, `help`, `quit`),
+//! (a move in notation, `undo`, `redo`, `restart`, `moves`, `hint`, `help`,
+//! `quit`),
 //! so a script or test can drive it through a pipe.
 //!
 //! Everything shown is drawn from the player view ([`GameView`]), which holds
@@ -18,6 +19,7 @@ use patience_core::record::Record;
 use patience_core::rules::Scoring;
 use patience_core::view::{GameView, PositionView};
 use patience_core::{notation, Move, Pile, Rules};
+use patience_solver::honest::{self, HonestConfig, Knowledge};
 
 use crate::render::{Style, Table};
 
@@ -204,6 +206,10 @@ impl Session {
                 self.show(out)?;
                 return Ok(Step::Continue);
             }
+            "hint" => {
+                self.hint(out)?;
+                return Ok(Step::Continue);
+            }
             "quit" | "q" | "exit" => {
                 if let Err(GameError::TimeUp { .. }) = self.game.quit(now) {
                     self.game.expire(now);
@@ -302,6 +308,26 @@ impl Session {
         Ok(())
     }
 
+    /// The honest player's move, not played. It is worked out from the view
+    /// and from what the player has seen (rebuilt from the game's log, view
+    /// by view), never from a hidden card.
+    fn hint(&self, out: &mut impl Write) -> io::Result<()> {
+        let view = self.view();
+        let knowledge = Knowledge::of_game(&self.game);
+        let seed = self.game.deal() ^ (self.game.action_number() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        match honest::hint(self.rules(), &view.table, &knowledge, &HonestConfig::default(), seed) {
+            None => writeln!(out, "No legal moves: nothing to hint."),
+            Some(hint) => {
+                let words = describe(&view.table, hint.mv, self.style).unwrap_or_default();
+                let mut why = hint.why.as_str().to_string();
+                if hint.samples > 0 {
+                    why.push_str(&format!(": {} of {} sampled deals won", hint.wins, hint.samples));
+                }
+                writeln!(out, "Hint: {}  {words} ({why})", self.style.bold(&hint.notation()))
+            }
+        }
+    }
+
     fn help(&self, out: &mut impl Write) -> io::Result<()> {
         let harmony = self.rules().scoring == Scoring::Harmony;
         let undo_cost = if harmony { " (costs 1,000 points)" } else { "" };
@@ -313,6 +339,7 @@ impl Session {
         writeln!(out, "                w-t4 the waste's top card, t3-f w-f to a foundation,")?;
         writeln!(out, "                res-t2 res-f from the reserve, f2-t4 from foundation 2 back to column 4")?;
         writeln!(out, "  moves, m    list the legal moves")?;
+        writeln!(out, "  hint        a good move (not played), from what you can see: no hidden card is used")?;
         writeln!(out, "  undo, u     take back the last move{undo_cost}")?;
         writeln!(out, "  redo        play the last undone move again")?;
         writeln!(out, "  restart     back to the deal{restart_cost}")?;

@@ -1,0 +1,213 @@
+//! `patience autoplay GAME --deals A..B`: the honest player
+//! (`patience_solver::honest`) plays each deal from the player view alone,
+//! in parallel over deals on a rayon pool of `--jobs` threads, without
+//! Harmony's clock. Prints the deals won, the win rate with its 95% Wilson
+//! interval, and the time per game and per move; `--csv` writes one row
+//! per deal.
+
+use std::fmt::Write as _;
+use std::io::{self, Write};
+use std::ops::RangeInclusive;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::Context as _;
+use indicatif::{ProgressBar, ProgressStyle};
+use patience_core::Rules;
+use patience_solver::honest::{play_deal, HonestConfig, Played};
+use patience_solver::wilson95;
+use rayon::prelude::*;
+
+use super::grouped;
+use crate::render::Style;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Game or variant id, such as `harmony` or `harp/3-passes` (see `patience games`).
+    #[arg(value_name = "GAME[/VARIANT]", value_parser = super::parse_rules)]
+    game: &'static Rules,
+
+    /// The deals: `A..B` from A up to but not including B, `A..=B` with B,
+    /// or one number.
+    #[arg(long, value_name = "A..B", value_parser = super::parse_range)]
+    deals: RangeInclusive<u64>,
+
+    /// Deals played at once (default: one per core).
+    #[arg(long, value_name = "J", default_value_t = 0)]
+    jobs: usize,
+
+    /// Deals sampled (consistently with what the player sees) for each decision.
+    #[arg(long, value_name = "N", default_value_t = HonestConfig::default().samples)]
+    samples: usize,
+
+    /// Solver nodes for each sampled deal.
+    #[arg(long, value_name = "N", default_value_t = HonestConfig::default().nodes)]
+    nodes: u64,
+
+    /// Time bound of one decision in milliseconds, shared by its samples;
+    /// 0 for none (then the nodes alone bound it and every run is the same).
+    #[arg(long, value_name = "MS", default_value_t = 0)]
+    budget_ms: u64,
+
+    /// Most moves in one game; a game still open then counts as lost.
+    #[arg(long, value_name = "N", default_value_t = 800)]
+    max_moves: usize,
+
+    /// Between discoveries follow the plan found for one sampled deal instead
+    /// of sampling again for every move (faster, a little weaker).
+    #[arg(long)]
+    plans: bool,
+
+    /// Seed of the player's sampling.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    seed: u64,
+
+    /// Write one CSV row per deal to FILE (`-` for stdout).
+    #[arg(long, value_name = "FILE|-")]
+    csv: Option<PathBuf>,
+}
+
+pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
+    let rules = args.game;
+    let jobs = if args.jobs == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { args.jobs };
+    let config = HonestConfig {
+        samples: args.samples.max(1),
+        nodes: args.nodes.max(1),
+        time: (args.budget_ms > 0).then(|| Duration::from_millis(args.budget_ms)),
+        follow_plans: args.plans,
+        ..HonestConfig::default()
+    };
+    let count = args.deals.end() - args.deals.start() + 1;
+    let bar = progress_bar(count);
+    let won = AtomicU64::new(0);
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build().context("cannot start the worker threads")?;
+    let started = Instant::now();
+    let mut results: Vec<Played> = pool.install(|| {
+        args.deals
+            .clone()
+            .into_par_iter()
+            .map(|deal| {
+                let played = play_deal(rules, deal, &config, args.seed, args.max_moves);
+                let w = won.fetch_add(u64::from(played.won), Ordering::Relaxed) + u64::from(played.won);
+                bar.inc(1);
+                bar.set_message(format!("won {w}"));
+                played
+            })
+            .collect()
+    });
+    let wall = started.elapsed();
+    bar.finish_and_clear();
+    results.sort_by_key(|p| p.deal);
+
+    let text = report(rules, &args, jobs, &config, &results, wall);
+    let to_stdout = args.csv.as_deref() == Some(std::path::Path::new("-"));
+    if to_stdout {
+        eprint!("{text}");
+        print!("{}", csv(&results));
+    } else {
+        let mut out = io::stdout().lock();
+        write!(out, "{}", style.bold(text.lines().next().unwrap_or_default()))?;
+        write!(out, "\n{}", text.split_once('\n').map_or("", |(_, rest)| rest))?;
+        out.flush()?;
+        if let Some(path) = &args.csv {
+            std::fs::write(path, csv(&results)).with_context(|| format!("cannot write {}", path.display()))?;
+        }
+    }
+    Ok(())
+}
+
+fn report(
+    rules: &Rules,
+    args: &Args,
+    jobs: usize,
+    config: &HonestConfig,
+    results: &[Played],
+    wall: Duration,
+) -> String {
+    let n = results.len() as u64;
+    let won = results.iter().filter(|p| p.won).count() as u64;
+    let (lo, hi) = wilson95(won, n);
+    let mut times: Vec<Duration> = results.iter().map(|p| p.elapsed).collect();
+    times.sort();
+    let total: Duration = times.iter().sum();
+    let mean = total / n.max(1) as u32;
+    let median = times.get(times.len() / 2).copied().unwrap_or_default();
+    let moves: usize = results.iter().map(|p| p.moves).sum();
+    let votes: usize = results.iter().map(|p| p.votes).sum();
+    let per_move = total.checked_div(moves.max(1) as u32).unwrap_or_default();
+    let budget = match config.time {
+        Some(t) => format!(", at most {} ms a decision", t.as_millis()),
+        None => String::new(),
+    };
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Honest player, {} ({}), deals {} to {} ({n} deals), no clock",
+        rules.name,
+        rules.id,
+        args.deals.start(),
+        args.deals.end()
+    );
+    let _ = writeln!(
+        out,
+        "Player: {} sampled deals of {} solver nodes each per decision{budget}, seed {}; {jobs} job(s)",
+        config.samples,
+        grouped(config.nodes),
+        args.seed
+    );
+    let _ = writeln!(
+        out,
+        "Won: {won} of {n} = {:.1}% (95% Wilson interval {:.1}% to {:.1}%)",
+        100.0 * won as f64 / n.max(1) as f64,
+        100.0 * lo,
+        100.0 * hi
+    );
+    let _ = writeln!(
+        out,
+        "Time per game: mean {}, median {}; per move: mean {} ({} moves, {} of them decided by sampling)",
+        secs(mean),
+        secs(median),
+        millis(per_move),
+        grouped(moves as u64),
+        grouped(votes as u64)
+    );
+    let _ = writeln!(out, "Total: {} of play in {} wall time", secs(total), secs(wall));
+    out
+}
+
+fn secs(d: Duration) -> String {
+    format!("{:.2} s", d.as_secs_f64())
+}
+
+fn millis(d: Duration) -> String {
+    format!("{:.1} ms", d.as_secs_f64() * 1000.0)
+}
+
+fn csv(results: &[Played]) -> String {
+    let mut out = String::from("deal,won,outcome,moves,votes,ms\n");
+    for p in results {
+        let _ = writeln!(
+            out,
+            "{},{},{},{},{},{}",
+            p.deal,
+            p.won,
+            p.outcome.as_str(),
+            p.moves,
+            p.votes,
+            p.elapsed.as_millis()
+        );
+    }
+    out
+}
+
+/// A progress bar on stderr; indicatif draws nothing when stderr is not a
+/// terminal.
+fn progress_bar(count: u64) -> ProgressBar {
+    let bar = ProgressBar::new(count);
+    if let Ok(bar_style) = ProgressStyle::with_template("{bar:30} {pos}/{len} deals, {elapsed} (eta {eta})  {msg}") {
+        bar.set_style(bar_style);
+    }
+    bar.enable_steady_tick(Duration::from_millis(250));
+    bar
+}

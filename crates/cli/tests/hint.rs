@@ -1,0 +1,86 @@
+//! `hint` in terminal play: it names a legal move and shows no hidden card.
+
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use patience_core::game::Game;
+use patience_core::{presets, Card, Move, Position};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-tests").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs `patience ARGS` in `dir` with `input` on stdin; stdout and stderr.
+fn patience(dir: &Path, args: &[&str], input: &str) -> (bool, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the patience binary runs");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap() + &String::from_utf8(out.stderr).unwrap();
+    (out.status.success(), text)
+}
+
+/// Face-down and stock cards of `pos` that the player has not seen, leaving
+/// out twins of visible cards (two-deck games).
+fn hidden(pos: &Position) -> BTreeSet<Card> {
+    let mut hidden: BTreeSet<Card> = pos.stock().iter().copied().collect();
+    for col in 0..pos.column_count() {
+        hidden.extend(pos.column(col)[..pos.face_down(col)].iter().copied());
+    }
+    for col in 0..pos.column_count() {
+        for card in pos.face_up(col) {
+            hidden.remove(card);
+        }
+    }
+    for card in pos.waste().iter().chain(pos.reserve()) {
+        hidden.remove(card);
+    }
+    hidden
+}
+
+#[test]
+fn hint_names_a_legal_move_and_no_hidden_card() {
+    let dir = scratch("hint");
+    for (id, moves) in [("harmony", 0), ("harp", 0), ("harmony", 3)] {
+        let rules = presets::find(id).unwrap();
+        let mut game = Game::new(rules, 5);
+        let mut script = String::new();
+        // A few moves first (the first transfers listed, else draws).
+        for _ in 0..moves {
+            let legal = game.legal_moves();
+            let mv = legal.iter().copied().find(|m| matches!(m, Move::Transfer { .. })).unwrap_or(legal[0]);
+            game.play(mv, 0).unwrap();
+            script.push_str(&format!("{mv}\n"));
+        }
+        script.push_str("hint\nhelp\nquit\n");
+        let record = dir.join(format!("{}-{moves}.txt", id.replace('/', "-")));
+        let args = ["play", id, "--deal", "5", "--no-clock", "--record", record.to_str().unwrap()];
+        let (ok, text) = patience(&dir, &args, &script);
+        assert!(ok, "{text}");
+        let line = text.lines().find(|l| l.starts_with("Hint: ")).unwrap_or_else(|| panic!("no hint:\n{text}"));
+        let notation = line["Hint: ".len()..].split_whitespace().next().unwrap();
+        let mv: Move = notation.parse().unwrap();
+        assert!(game.legal_moves().contains(&mv), "{id}: hint {mv} is legal:\n{line}");
+        assert!(text.contains("  hint "), "the help lists hint:\n{text}");
+        for card in hidden(game.position()) {
+            assert!(!line.contains(&card.to_string()), "{id}: hidden {card} in the hint: {line}");
+            assert!(!line.contains(&card.ascii()), "{id}: hidden {card} in the hint: {line}");
+        }
+        // The hint plays nothing: the saved record holds only the moves made.
+        let saved = std::fs::read_to_string(&record).unwrap();
+        let replayed = patience_core::record::Record::parse(&saved).unwrap().replay().unwrap();
+        assert_eq!(replayed.moves_made(), moves, "{id}");
+    }
+}
