@@ -84,3 +84,19 @@ fn hint_names_a_legal_move_and_no_hidden_card() {
         assert_eq!(replayed.moves_made(), moves, "{id}");
     }
 }
+
+#[test]
+fn autoplay_reports_the_win_rate_and_writes_csv() {
+    let dir = scratch("autoplay");
+    let args = ["autoplay", "harmony", "--deals", "1..3", "--samples", "3", "--nodes", "3000", "--csv", "games.csv"];
+    let (ok, text) = patience(&dir, &args, "");
+    assert!(ok, "{text}");
+    assert!(text.contains("Honest player, Solitaire Harmony (harmony), deals 1 to 2 (2 deals)"), "{text}");
+    assert!(text.contains("95% Wilson interval"), "{text}");
+    assert!(text.contains("Time per game: mean"), "{text}");
+    let csv = std::fs::read_to_string(dir.join("games.csv")).unwrap();
+    let rows: Vec<&str> = csv.lines().collect();
+    assert_eq!(rows[0], "deal,won,outcome,moves,votes,ms");
+    assert_eq!(rows.len(), 3, "{csv}");
+    assert!(rows[1].starts_with("1,") && rows[2].starts_with("2,"), "{csv}");
+}
