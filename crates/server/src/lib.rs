@@ -25,6 +25,7 @@
 //! | `GET /api/games/{id}` | `{id, created_ms, view}`; `view` is `patience_core::view::GameView` |
 //! | `POST /api/games/{id}/actions` `{"action_number": 4, "move": "t3-t5:2"}` | plays a move; or `{"action_number": 4, "action": "undo"}` (`undo`, `redo`, `restart`, `quit`, `auto-on`, `auto-off`); answers `{id, created_ms, view}` |
 //! | `GET /api/games/{id}/record` | the game record as text |
+//! | `GET /api/games/{id}/duel` | `{"duel": {id, link, rules, name, status}}` for a duel's game, else `{"duel": null}` |
 //! | `GET /api/games/{id}/hint` | 501 until the solver exists |
 //! | `GET /api/stats` | played / won / win % / streaks per game and variant, best Harmony score |
 //!
@@ -139,6 +140,7 @@ pub fn router(state: AppState) -> Router {
         )
         .route("/games/{id}/hint", get(api::hint))
         .route("/games/{id}/record", get(api::record))
+        .route("/games/{id}/duel", get(duels::of_game))
         .route("/stats", get(api::statistics))
         .route("/duels", post(duels::create))
         .route("/duels/quick", post(duels::quick))

@@ -33,6 +33,24 @@ async function load() {
     return;
   }
   setView(r.data.view);
+  if (duel === undefined) loadDuel();
+}
+
+let duel; // the duel this game belongs to: undefined until asked, then null or {id, link, name, status}
+
+/** Says on the page that the game is part of a duel, with a link back to it. */
+async function loadDuel() {
+  duel = null;
+  const r = await api("GET", `/api/games/${GAME_ID}/duel`);
+  if (!r.ok || !r.data.duel) return;
+  duel = r.data.duel;
+  $("duel-name").textContent = `${duel.name} duel${duel.status === "closed" ? " (closed)" : ""}`;
+  $("duel-back").href = duel.link;
+  $("duel-note").hidden = false;
+  $("banner-duel").href = duel.link;
+  $("banner-duel").hidden = false;
+  // The duel's game is the one that counts: a new game is a secondary choice here.
+  $("banner-new").classList.remove("primary");
 }
 
 async function send(body) {

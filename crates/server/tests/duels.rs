@@ -300,3 +300,47 @@ async fn the_duel_pages_are_served() {
     assert!(p.cookie.is_none());
     server.stop().await.unwrap();
 }
+
+/// `GET /api/games/{id}/duel`: a duel's game names its duel (to its own
+/// player only, and nothing of the others); an ordinary game names none.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_duel_game_names_its_duel() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let mut bob = Player::new(&server);
+    let d = ann.post("/api/duels", json!({"rules": "harmony", "name": "Ann"})).await;
+    let id = d.json["id"].as_str().unwrap().to_string();
+    bob.post(&format!("/api/duels/{id}/join"), json!({"name": "Bob"})).await;
+    let ann_game = open_game(&mut ann, &id).await;
+
+    let a = ann.get(&format!("/api/games/{ann_game}/duel")).await;
+    assert_eq!(a.status, 200, "{}", a.text);
+    assert_eq!(
+        a.json,
+        json!({"duel": {"id": id, "link": format!("/duel/{id}"), "rules": "harmony", "name": "Solitaire Harmony", "status": "open"}})
+    );
+    // Nothing of the other participants: no names, no games, no numbers.
+    assert!(!a.text.contains("Bob") && !a.text.contains("participants") && !a.text.contains("score"), "{}", a.text);
+
+    // Someone else's game, an unknown one: 404 as everywhere; an ordinary game: no duel.
+    bob.get(&format!("/api/games/{ann_game}/duel")).await.assert_error(404, "");
+    Player::new(&server).get(&format!("/api/games/{ann_game}/duel")).await.assert_error(404, "");
+    ann.get("/api/games/000000000000000000000000/duel").await.assert_error(404, "");
+    let (plain, _) = ann.create("harmony", Some(3)).await;
+    assert_eq!(ann.get(&format!("/api/games/{plain}/duel")).await.json, json!({"duel": null}));
+
+    // After a restart (the map of duel games is loaded again) and once closed.
+    server.stop().await.unwrap();
+    let server = start(&db).await;
+    let mut ann = ann.at(&server);
+    let mut bob = bob.at(&server);
+    let bob_game = open_game(&mut bob, &id).await;
+    bob.act(&bob_game, 0, "quit").await;
+    ann.act(&ann_game, 0, "quit").await;
+    let a = ann.get(&format!("/api/games/{ann_game}/duel")).await;
+    assert_eq!(a.json["duel"]["id"], id.as_str());
+    assert_eq!(a.json["duel"]["status"], "closed");
+    assert_eq!(bob.get(&format!("/api/games/{bob_game}/duel")).await.json["duel"]["link"], format!("/duel/{id}"));
+    server.stop().await.unwrap();
+}

@@ -6,7 +6,8 @@
 //! Routes (under `/api`): `POST /duels`, `POST /duels/quick`,
 //! `GET /duels/{id}`, `GET /duels/{id}/events` (server-sent events),
 //! `POST /duels/{id}/join`, `POST /duels/{id}/play`,
-//! `POST /duels/{id}/rematch`, `GET /duels/{id}/replays/{n}`; the page is
+//! `POST /duels/{id}/rematch`, `GET /duels/{id}/replays/{n}`,
+//! `GET /games/{id}/duel` (the duel a game belongs to); the page is
 //! `/duel/{id}` (and `/duels` to start one).
 
 pub mod fairness;
@@ -520,6 +521,41 @@ pub async fn get(
 ) -> Result<Json<DuelView>, ApiError> {
     let me = player(&state, &headers).await?;
     Ok(Json(duel_view(&state, &id, me).await?))
+}
+
+/// The duel a game belongs to, as its game page shows it.
+#[derive(Serialize, PartialEq, Eq, Clone, Debug)]
+pub struct GameDuel {
+    pub id: String,
+    pub link: String,
+    pub rules: String,
+    pub name: String,
+    pub status: &'static str,
+}
+
+/// `GET /api/games/{id}/duel`: `{"duel": {id, link, rules, name, status}}`
+/// when the requester's game `id` is their game of a duel, `{"duel": null}`
+/// when it is an ordinary game; 404 for someone else's game, as everywhere.
+/// Nothing of the other participants is in it.
+pub async fn of_game(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let me = player(&state, &headers).await?;
+    state.game(&id, me).await?;
+    let Some(duel_id) = duel_of_game(&state, &id).await? else {
+        return Ok(Json(serde_json::json!({ "duel": null })));
+    };
+    let (duel, _) = settled(&state, &duel_id).await?;
+    let found = GameDuel {
+        link: format!("/duel/{}", duel.id),
+        name: presets::find(&duel.rules).map_or("unknown", |r| r.name).to_string(),
+        status: if duel.closed { "closed" } else { "open" },
+        rules: duel.rules,
+        id: duel.id,
+    };
+    Ok(Json(serde_json::json!({ "duel": found })))
 }
 
 /// `GET /api/duels/{id}/events`: the same as `GET /api/duels/{id}` as
