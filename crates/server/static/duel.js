@@ -11,6 +11,8 @@ function showError(message) {
 
 async function startPage() {
   $("start").hidden = false;
+  $("title").textContent = "Duels";
+  document.title = "Duels · patience";
   const r = await api("GET", "/api/rules");
   for (const rule of (r.data.rules || [])) {
     $("start-rules").append(el("option", { value: rule.id, selected: rule.id === "harmony" }, rule.name));
@@ -30,7 +32,9 @@ async function startPage() {
     e.preventDefault();
     go(true);
   });
-  $("create").addEventListener("click", () => go(false));
+  $("create").addEventListener("click", () => {
+    if ($("start-form").reportValidity()) go(false);
+  });
 }
 
 async function sha256Hex(hex) {
@@ -61,18 +65,35 @@ async function showReveal(d) {
   $("check").className = (hash === null ? r.commitment_ok : hash === d.commitment) && dealOk ? "ok" : "error";
 }
 
+/** A participant's state: won, given up and time up say that they are over. */
+function stateText(p) {
+  const text = STATE_TEXT[p.outcome] || p.outcome;
+  return p.finished && !["won", "quit", "time_up"].includes(p.outcome) ? `finished: ${text}` : text;
+}
+
 function render(d) {
   $("title").textContent = `${d.name} duel`;
-  const closes = d.closes_ms ? ` · closes ${when(d.closes_ms)}` : "";
-  $("duel-info").textContent =
-    `${d.participants.length} of ${d.max_participants} participants · ${d.status === "closed" ? "closed" : "open"}${closes}`;
+  const joined = `${d.participants.length} of ${d.max_participants} players`;
+  let state;
+  if (d.status === "closed") state = d.closed_ms ? `closed ${when(d.closed_ms)}` : "closed";
+  else if (d.closes_ms) state = `open until everyone has finished, at the latest ${when(d.closes_ms)}`;
+  else state = "open until everyone has finished";
+  $("duel-info").textContent = `${joined} · ${state}`;
   $("duel-link").textContent = location.origin + d.link;
   $("duel-link").href = d.link;
-  $("commitment").textContent = d.commitment;
   const full = d.participants.length >= d.max_participants;
+  const sharing = d.status !== "closed" && !full;
+  $("link-label").textContent = sharing ? "Link to share:" : "Link to this duel:";
+  $("copy-link").hidden = !(navigator.clipboard && sharing);
+  $("commitment").textContent = d.commitment;
   $("join-form").hidden = !!d.me || d.status === "closed" || full;
   $("play-row").hidden = !d.me || (d.status === "closed" && !d.me.game_id);
-  if (d.me) $("play").textContent = d.me.game_id ? "Go to your game" : "Play your game (your clock starts)";
+  if (d.me) {
+    if (!d.me.game_id) $("play").textContent = "Play your game (your clock starts)";
+    else $("play").textContent = d.status === "closed" ? "See your game" : "Go to your game";
+  }
+  // Harmony is ranked by score, the others by cards on the foundations: one column.
+  $("result-head").textContent = d.scored ? "Score" : "Foundations";
   const rows = d.participants.map((p, i) => ({ p, i }));
   if (d.ranking) rows.sort((a, b) => a.p.rank - b.p.rank);
   $("standings").replaceChildren(
@@ -82,9 +103,8 @@ function render(d) {
         { class: p.you ? "you" : null },
         el("td", { text: p.rank ? String(p.rank) : "–" }),
         el("td", { text: p.name + (p.you ? " (you)" : "") }),
-        el("td", { text: d.scored ? String(p.score) : "–" }),
-        el("td", { text: String(p.foundations) }),
-        el("td", { text: (p.finished ? "finished: " : "") + (STATE_TEXT[p.outcome] || p.outcome) }),
+        el("td", { text: String(d.scored ? p.score : p.foundations) }),
+        el("td", { text: stateText(p) }),
       ),
     ),
   );
@@ -104,16 +124,20 @@ async function duelPage(id) {
   };
   await load();
   if (!current) return;
+  let events = null;
   const listen = () => {
     if (!window.EventSource || (current && current.status === "closed")) return;
-    const events = new EventSource(`/api/duels/${id}/events`);
-    events.addEventListener("duel", (e) => {
+    const stream = new EventSource(`/api/duels/${id}/events`);
+    events = stream;
+    stream.addEventListener("duel", (e) => {
+      if (stream !== events) return stream.close();
       current = JSON.parse(e.data);
       render(current);
-      if (current.status === "closed") events.close();
+      if (current.status === "closed") stream.close();
     });
-    events.onerror = () => {
-      events.close();
+    stream.onerror = () => {
+      stream.close();
+      if (stream !== events) return;
       setTimeout(async () => {
         await load();
         listen();
@@ -128,12 +152,23 @@ async function duelPage(id) {
     showError("");
     current = a.data;
     render(current);
+    // The stream speaks to whoever opened it: open it again as a participant.
+    if (events) events.close();
+    listen();
   });
   $("play").addEventListener("click", async (e) => {
     e.preventDefault();
     const a = await api("POST", `/api/duels/${id}/play`);
     if (!a.ok) return showError(a.data.error || `The server answered ${a.status}.`);
     location.href = a.data.link;
+  });
+  $("copy-link").addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText($("duel-link").textContent);
+      $("copy-link").textContent = "Copied";
+    } catch (_) {
+      $("copy-link").textContent = "Select the link to copy it";
+    }
   });
   $("rematch").addEventListener("click", async () => {
     if (current && current.rematch_id) return (location.href = `/duel/${current.rematch_id}`);
