@@ -745,6 +745,15 @@ fn harmony_won_by_clicks() {
         let banner = text(c, "#banner-text").await;
         assert!(banner.starts_with("You won! Every card is on the foundations."), "{banner}");
         assert!(banner.contains(&format!("Score: {}", fmt_thousands(view["score"].as_i64().unwrap()))), "{banner}");
+        // An ordinary game names no duel.
+        let duel_parts = c
+            .execute(
+                "return ['duel-note', 'banner-duel'].map(id => document.getElementById(id).offsetParent === null)",
+                vec![],
+            )
+            .await
+            .unwrap();
+        assert_eq!(duel_parts, json!([true, true]), "an ordinary game shows no duel");
         screenshots(&page, "harmony-won").await;
         page
     });
@@ -807,5 +816,260 @@ fn home_page_keys_and_hidden_cards() {
             assert!(!html.contains(&format!("\"{}\"", card.ascii())), "{card} is in the page's source");
         }
         page
+    });
+}
+
+// ----- A duel between two browsers ---------------------------------------------------
+
+/// Runs `test` with two browser sessions at once (two players, each with
+/// their own cookie) on the shared environment.
+fn in_two_browsers<F, Fut>(test: F)
+where
+    F: FnOnce(Page, Page) -> Fut,
+    Fut: Future<Output = (Page, Page)>,
+{
+    let Some(env) = env() else { return };
+    env.runtime.block_on(async {
+        let (ann, bob) = tokio::join!(open_page(env), open_page(env));
+        let (ann, bob) = test(ann, bob).await;
+        ann.c.close().await.unwrap();
+        bob.c.close().await.unwrap();
+    });
+}
+
+/// Waits until the page's path starts with `prefix`; returns the path.
+async fn wait_for_path(c: &Client, prefix: &str) -> String {
+    let started = Instant::now();
+    loop {
+        let path = c.current_url().await.unwrap().path().to_string();
+        if path.starts_with(prefix) {
+            return path;
+        }
+        assert!(started.elapsed() < PATIENCE, "the page never went to {prefix}…: it is at {path}");
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+}
+
+/// Waits until the script `test` (a JavaScript expression) is true on the page.
+async fn wait_until(c: &Client, what: &str, test: &str) {
+    let started = Instant::now();
+    loop {
+        if c.execute(&format!("return !!({test})"), vec![]).await.unwrap() == json!(true) {
+            return;
+        }
+        assert!(started.elapsed() < PATIENCE, "never true: {what} ({test})");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// The standings table of a duel page: one row of cell texts per participant.
+async fn standings(c: &Client) -> Vec<Vec<String>> {
+    let rows = c
+        .execute(
+            "return [...document.querySelectorAll('#standings tr')].map(tr => [...tr.children].map(td => td.textContent))",
+            vec![],
+        )
+        .await
+        .unwrap();
+    serde_json::from_value(rows).unwrap()
+}
+
+/// Opens the player's game from the duel page's button, checks that the
+/// game page names its duel and links back to it, plays a few legal moves
+/// (chosen with `patience-core` from the API's view) by `gestures` and stock
+/// clicks, then gives up. Returns the game's id and the moves played.
+async fn play_duel_game(page: &Page, duel_link: &str, gestures: &[Gesture]) -> (String, Vec<String>) {
+    let c = &page.c;
+    c.wait().for_element(Locator::Css("#play-row:not([hidden]) #play")).await.unwrap().click().await.unwrap();
+    let id = wait_for_game_page(c).await;
+    // The game page says the game is part of a duel and links back to it.
+    wait_until(c, "the duel note", "!document.getElementById('duel-note').hidden").await;
+    assert_eq!(text(c, "#duel-note").await, "This game is part of a Solitaire Harmony duel: back to the duel");
+    let back = c.find(Locator::Id("duel-back")).await.unwrap().attr("href").await.unwrap();
+    assert_eq!(back.as_deref(), Some(duel_link));
+
+    let mut view = api_view(c, &id).await;
+    assert_eq!(view["name"], "Solitaire Harmony");
+    let rules = presets::find("harmony").unwrap();
+    let mut local = Game::new(rules, view["deal"].as_u64().unwrap());
+    assert_eq!(view["table"], core_table(&local));
+    wait_shown(c, &view).await;
+    // Moves found greedily with patience-core: the gestures wanted when the
+    // deal offers them (a foundation move by double-click, a move to a
+    // column by click-click), stock clicks until they come or a few at least.
+    let mut plan = Vec::new();
+    let mut after = local.clone();
+    let (mut todo, mut draws) = (gestures.to_vec(), 0);
+    while plan.len() < 14 && (!todo.is_empty() || draws < 2) {
+        let legal = after.legal_moves().to_vec();
+        let wanted = |mv: &Move, g: Gesture| {
+            let to_foundation =
+                matches!(mv, Move::Transfer { from: Pile::Tableau(_) | Pile::Waste, to: Pile::Foundations, count: 1 });
+            let to_column = matches!(mv, Move::Transfer { to: Pile::Tableau(_), .. });
+            (g == Gesture::DoubleClick && to_foundation) || (g == Gesture::ClickClick && to_column)
+        };
+        let found = todo.iter().find_map(|&g| legal.iter().find(|mv| wanted(mv, g)).map(|&mv| (g, mv)));
+        let (gesture, mv) = match found {
+            Some(found) => found,
+            None if draws < 10 && legal.contains(&Move::Draw) => (Gesture::Stock, Move::Draw),
+            None => break,
+        };
+        todo.retain(|&g| g != gesture);
+        draws += usize::from(gesture == Gesture::Stock);
+        after.play(mv, 0).unwrap();
+        plan.push((gesture, mv));
+    }
+    assert!(!plan.is_empty(), "no move to make in deal {}", view["deal"]);
+    let mut made = Vec::new();
+    for (gesture, mv) in plan {
+        let text = mv.to_string();
+        assert!(moves(&view).contains(&text), "{text} is not offered: {:?}", moves(&view));
+        match gesture {
+            Gesture::ClickClick => click_move(c, &text).await,
+            Gesture::DoubleClick => double_click_move(c, &text).await,
+            Gesture::Stock => click_stock(c).await,
+            other => unreachable!("{other:?} is not used here"),
+        }
+        local.play(mv, 0).unwrap();
+        view = expect_action(c, &id, &local, &text).await;
+        made.push(text);
+    }
+    assert_eq!(view["outcome"], "playing");
+
+    // Give up (the page asks first).
+    c.find(Locator::Id("quit")).await.unwrap().click().await.unwrap();
+    c.accept_alert().await.unwrap();
+    let started = Instant::now();
+    while api_view(c, &id).await["outcome"] != "quit" {
+        assert!(started.elapsed() < PATIENCE, "giving up did not reach the server");
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    wait_until(c, "the banner after giving up", "!document.getElementById('banner').hidden").await;
+    let banner_duel = c.find(Locator::Id("banner-duel")).await.unwrap();
+    assert!(banner_duel.is_displayed().await.unwrap(), "the banner offers the way back to the duel");
+    assert_eq!(banner_duel.attr("href").await.unwrap().as_deref(), Some(duel_link));
+    (id, made)
+}
+
+/// Two players in two browsers: one creates a Harmony duel on the duels
+/// page and shares its link, the other opens the link and joins under a
+/// display name (one with HTML in it is refused and never interpreted);
+/// both open their game from the duel page, which says it is part of the
+/// duel, play a few moves by clicks and double-clicks, give up; both duel
+/// pages then show the same final ranking as the API and the fairness
+/// check's ✓. Screenshots of the duels page, an open duel, a duel game and
+/// the closed duel at both widths.
+#[test]
+fn a_harmony_duel_between_two_browsers() {
+    in_two_browsers(|ann, bob| async move {
+        let started = Instant::now();
+        // Ann starts a duel to share on the duels page.
+        let a = &ann.c;
+        a.goto(&format!("{}/duels", ann.base)).await.unwrap();
+        wait_until(a, "the rules list", "document.querySelectorAll('#start-rules option').length >= 5").await;
+        let rules = a.find(Locator::Id("start-rules")).await.unwrap();
+        assert_eq!(rules.prop("value").await.unwrap().as_deref(), Some("harmony"));
+        screenshots(&ann, "duel-start").await;
+        a.find(Locator::Id("start-name")).await.unwrap().send_keys("Ann").await.unwrap();
+        a.find(Locator::Id("create")).await.unwrap().click().await.unwrap();
+        let link = wait_for_path(a, "/duel/").await;
+        let duel_id = link.trim_start_matches("/duel/").to_string();
+        wait_until(a, "the duel's link", "document.getElementById('duel-link').textContent.includes('/duel/')").await;
+        let shared = text(a, "#duel-link").await;
+        assert_eq!(shared, format!("{}{link}", ann.base));
+        assert_eq!(text(a, "#link-label").await, "Link to share:");
+        screenshots(&ann, "duel-waiting").await;
+
+        // Bob opens the shared link. A name with HTML in it is refused, and
+        // nothing of it becomes markup on the page.
+        let b = &bob.c;
+        b.goto(&shared).await.unwrap();
+        let name = b.wait().for_element(Locator::Css("#join-form:not([hidden]) #join-name")).await.unwrap();
+        name.send_keys("<img src=x onerror=z=1>").await.unwrap();
+        b.find(Locator::Id("join")).await.unwrap().click().await.unwrap();
+        wait_until(b, "the refusal", "document.getElementById('duel-error').textContent !== ''").await;
+        let error = text(b, "#duel-error").await;
+        assert!(error.contains("display name") && error.contains('<'), "{error}");
+        let injected =
+            b.execute("return [document.querySelectorAll('#main img').length, typeof window.z]", vec![]).await.unwrap();
+        assert_eq!(injected, json!([0, "undefined"]), "the name was interpreted as HTML");
+        let d = fetch(b, "GET", &format!("/api/duels/{duel_id}"), Value::Null).await;
+        assert_eq!(d["participants"].as_array().unwrap().len(), 1, "{d}");
+        name.clear().await.unwrap();
+        name.send_keys("Bob").await.unwrap();
+        b.find(Locator::Id("join")).await.unwrap().click().await.unwrap();
+        b.wait().for_element(Locator::Css("#play-row:not([hidden])")).await.unwrap();
+        assert_eq!(text(b, "#duel-error").await, "");
+        // Ann's page learns of Bob (live standings).
+        wait_until(a, "Bob on Ann's page", "document.getElementById('standings').textContent.includes('Bob')").await;
+        assert_eq!(standings(a).await.len(), 2);
+        screenshots(&ann, "duel-open").await;
+
+        // Both play and give up: Ann first, then Bob.
+        let (ann_game, ann_moves) = play_duel_game(&ann, &link, &[Gesture::ClickClick, Gesture::DoubleClick]).await;
+        screenshots(&ann, "duel-game").await;
+        // Bob's page follows Ann's game live, and still knows him as a
+        // participant (the stream he opened before joining is replaced).
+        wait_until(
+            b,
+            "Ann's give-up on Bob's page",
+            "document.getElementById('standings').textContent.includes('given up')",
+        )
+        .await;
+        let bob_sees = b
+            .execute(
+                "return [document.getElementById('play-row').hidden, document.getElementById('join-form').hidden]",
+                vec![],
+            )
+            .await
+            .unwrap();
+        assert_eq!(bob_sees, json!([false, true]), "Bob's page forgot that he joined");
+        let (bob_game, bob_moves) = play_duel_game(&bob, &link, &[Gesture::ClickClick]).await;
+        assert_ne!(ann_game, bob_game);
+        eprintln!("duel {duel_id}: Ann played {ann_moves:?}, Bob {bob_moves:?}");
+
+        // Both go back to the duel from their game: closed, ranked, checked.
+        let mut pages = Vec::new();
+        for page in [&ann, &bob] {
+            let c = &page.c;
+            c.find(Locator::Id("duel-back")).await.unwrap().click().await.unwrap();
+            assert_eq!(wait_for_path(c, "/duel/").await, link);
+            wait_until(c, "the fairness check", "document.getElementById('check').textContent !== ''").await;
+            let check = c.find(Locator::Id("check")).await.unwrap();
+            assert_eq!(check.attr("class").await.unwrap().as_deref(), Some("ok"));
+            let said = check.text().await.unwrap();
+            assert!(said.contains("Checked in your browser: SHA-256(seed ‖ salt) equals the commitment ✓"), "{said}");
+            let d = fetch(c, "GET", &format!("/api/duels/{duel_id}"), Value::Null).await;
+            assert_eq!(d["status"], "closed");
+            assert_eq!(d["reveal"]["commitment_ok"], true);
+            assert_eq!(text(c, "#commitment").await, d["commitment"].as_str().unwrap());
+            assert_eq!(text(c, "#seed").await, d["reveal"]["seed"].as_str().unwrap());
+            // The page's ranking is the API's: names in the order of `ranking`, ranks 1 and 2.
+            let ps = d["participants"].as_array().unwrap();
+            let want: Vec<(String, String)> = d["ranking"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .enumerate()
+                .map(|(place, i)| {
+                    let p = &ps[i.as_u64().unwrap() as usize];
+                    ((place + 1).to_string(), p["name"].as_str().unwrap().to_string())
+                })
+                .collect();
+            let rows = standings(c).await;
+            let got: Vec<(String, String)> =
+                rows.iter().map(|r| (r[0].clone(), r[1].trim_end_matches(" (you)").to_string())).collect();
+            assert_eq!(got, want, "{d}");
+            for (row, i) in rows.iter().zip(d["ranking"].as_array().unwrap()) {
+                let p = &ps[i.as_u64().unwrap() as usize];
+                assert_eq!(row[2], p["score"].to_string());
+                assert_eq!(row[3], "given up");
+            }
+            pages.push(rows.iter().map(|r| r[1].trim_end_matches(" (you)").to_string()).collect::<Vec<_>>());
+        }
+        assert_eq!(pages[0], pages[1], "both pages show the same ranking");
+        screenshots(&bob, "duel-closed").await;
+        eprintln!("the duel test took {:.1} s", started.elapsed().as_secs_f64());
+        (ann, bob)
     });
 }
