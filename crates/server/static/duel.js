@@ -56,11 +56,11 @@ async function showReveal(d) {
   $("salt").textContent = r.salt;
   $("deal").textContent = String(r.deal);
   const hash = await sha256Hex(r.seed + r.salt);
-  const dealOk = parseInt(r.seed.slice(0, 8), 16) + 1 === r.deal;
+  const dealOk = parseInt(r.seed.slice(0, 13), 16) + 1 === r.deal;
   const parts = [];
   if (hash === null) parts.push(r.commitment_ok ? "The server checked: SHA-256(seed ‖ salt) equals the commitment." : "SHA-256(seed ‖ salt) does NOT equal the commitment!");
   else parts.push(hash === d.commitment ? "Checked in your browser: SHA-256(seed ‖ salt) equals the commitment ✓." : "SHA-256(seed ‖ salt) does NOT equal the commitment ✗");
-  parts.push(dealOk ? `The deal follows from the seed: ${parseInt(r.seed.slice(0, 8), 16)} + 1 = ${r.deal} ✓.` : "The deal does NOT follow from the seed ✗");
+  parts.push(dealOk ? `The deal follows from the seed: ${parseInt(r.seed.slice(0, 13), 16)} + 1 = ${r.deal} ✓.` : "The deal does NOT follow from the seed ✗");
   $("check").textContent = parts.join(" ");
   $("check").className = (hash === null ? r.commitment_ok : hash === d.commitment) && dealOk ? "ok" : "error";
 }

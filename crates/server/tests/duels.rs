@@ -156,7 +156,10 @@ async fn a_harmony_duel_from_creation_to_the_revealed_seed() {
     both.extend_from_slice(&salt);
     let hash: String = Sha256::digest(&both).iter().map(|b| format!("{b:02x}")).collect();
     assert_eq!(hash, commitment);
-    assert_eq!(u32::from_be_bytes([seed[0], seed[1], seed[2], seed[3]]) as u64 + 1, deal);
+    // The deal is the seed's first 13 hex digits plus one, as the README's
+    // shell check computes it.
+    let seed_hex = reveal["seed"].as_str().unwrap();
+    assert_eq!(u64::from_str_radix(&seed_hex[..13], 16).unwrap() + 1, deal);
     assert_eq!(reveal["deal"], deal);
     assert_eq!(reveal["commitment_ok"], true);
     assert_eq!(reveal["deal_ok"], true);

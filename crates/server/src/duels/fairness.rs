@@ -3,16 +3,17 @@
 //!
 //! - `seed`: 32 random bytes, `salt`: 32 random bytes, both written as
 //!   lower-case hex.
-//! - The deal number is the seed's first 4 bytes read as a big-endian
-//!   number, plus one (1 to 4,294,967,296): in a shell,
-//!   `echo $(( 16#${SEED:0:8} + 1 ))`.
+//! - The deal number is the seed's first 13 hex digits (52 bits) read as a
+//!   number, plus one (1 to 2^52): in a shell, `echo $(( 16#${SEED:0:13} + 1 ))`.
+//!   52 bits keep it exact in JavaScript, and far too many to search: with
+//!   only 2^32 deals a player could find the deal from the face-up cards by
+//!   trying every number, then solve it knowing every hidden card.
 //! - The commitment is the hex SHA-256 of the seed's 32 bytes followed by
 //!   the salt's 32 bytes: `printf %s "$SEED$SALT" | xxd -r -p | sha256sum`.
 //!
 //! The commitment is published when the duel is created; seed and salt once
-//! it closes. The salt keeps the commitment from giving the deal away (the
-//! deal has only 2^32 values, each of which could otherwise be hashed and
-//! compared).
+//! it closes. The salt keeps the commitment from giving the deal away (each
+//! deal number could otherwise be hashed and compared).
 
 use sha2::{Digest, Sha256};
 
@@ -21,7 +22,8 @@ pub const LEN: usize = 32;
 
 /// The deal number that follows from a seed.
 pub fn deal_of_seed(seed: &[u8]) -> u64 {
-    u32::from_be_bytes([seed[0], seed[1], seed[2], seed[3]]) as u64 + 1
+    let first7 = u64::from_be_bytes([0, seed[0], seed[1], seed[2], seed[3], seed[4], seed[5], seed[6]]);
+    (first7 >> 4) + 1
 }
 
 /// The hex SHA-256 of the seed's bytes followed by the salt's bytes.
@@ -70,7 +72,7 @@ pub struct Check {
 
 pub fn check(seed_hex: &str, salt_hex: &str, commitment_hex: &str, deal: u64) -> Check {
     match (unhex(seed_hex), unhex(salt_hex)) {
-        (Some(seed), Some(salt)) if seed.len() >= 4 => Check {
+        (Some(seed), Some(salt)) if seed.len() >= 7 => Check {
             commitment_ok: commitment(&seed, &salt) == commitment_hex.to_ascii_lowercase(),
             deal_ok: deal_of_seed(&seed) == deal,
         },
@@ -84,11 +86,12 @@ mod tests {
 
     #[test]
     fn known_vector() {
-        // printf '%s' 0000000100...00 | xxd -r -p | sha256sum (seed = 00000001 then zeros, salt = 32 zero bytes)
+        // printf '%s' 00000000000010...00 | xxd -r -p | sha256sum (seed = 0x00..0010 in its first 7 bytes, salt = 32 zero bytes)
         let mut seed = [0u8; 32];
-        seed[3] = 1;
+        seed[6] = 0x10;
         let salt = [0u8; 32];
-        assert_eq!(deal_of_seed(&seed), 2);
+        assert_eq!(deal_of_seed(&seed), 2, "the 13th hex digit is the last one read");
+        assert_eq!(deal_of_seed(&[0xff; 32]), 1 << 52);
         let c = commitment(&seed, &salt);
         let mut all = seed.to_vec();
         all.extend_from_slice(&salt);
