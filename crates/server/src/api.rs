@@ -316,19 +316,58 @@ pub async fn post_action(
     Ok(Json(respond(&live, unix_now)))
 }
 
-/// `GET /api/games/{id}/hint`: not available until the solver exists.
+/// `GET /api/games/{id}/hint`: the honest player's move. It is computed
+/// from the player's view and what the game's log shows the player has
+/// seen (`patience_solver::honest`), never from hidden cards. Off in duel
+/// games, where it would be outside help.
 pub async fn hint(
     State(state): State<AppState>,
     headers: HeaderMap,
     Path(id): Path<String>,
-) -> Result<Response, ApiError> {
+) -> Result<Json<serde_json::Value>, ApiError> {
     let player = player(&state, &headers).await?;
-    state.game(&id, player).await?;
-    Err(ApiError::new(
-        StatusCode::NOT_IMPLEMENTED,
-        "hints are not available yet: they need the solver, which this server does not include yet",
-    ))
+    let game = state.game(&id, player).await?;
+    if crate::duels::duel_of_game(&state, &id).await?.is_some() {
+        return Err(ApiError::new(StatusCode::FORBIDDEN, "hints are off in duel games: every participant plays alone"));
+    }
+    let (rules, view, knowledge, seed) = {
+        let mut live = game.lock().await;
+        let now = state.now_ms();
+        state.settle_clock(&mut live, now).await?;
+        let outcome = live.game.outcome();
+        if outcome.is_final() {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                format!("the game is over ({}): there is nothing to hint", outcome.as_str()),
+            ));
+        }
+        let view = GameView::of(&live.game, live.now_ms(now)).table;
+        let knowledge = patience_solver::honest::Knowledge::of_game(&live.game);
+        // The same table gets the same hint.
+        let seed = id.bytes().fold(live.game.action_number() as u64, |h, b| h.wrapping_mul(31).wrapping_add(b as u64));
+        (live.game.rules(), view, knowledge, seed)
+    };
+    let config = patience_solver::honest::HonestConfig {
+        time: Some(std::time::Duration::from_secs(HINT_SECS)),
+        ..Default::default()
+    };
+    let found =
+        tokio::task::spawn_blocking(move || patience_solver::honest::hint(rules, &view, &knowledge, &config, seed))
+            .await
+            .map_err(|e| ApiError::internal(format!("the hint search failed: {e}")))?;
+    let hint =
+        found.ok_or_else(|| ApiError::new(StatusCode::CONFLICT, "no move is legal: there is nothing to hint"))?;
+    Ok(Json(serde_json::json!({
+        "move": hint.notation(),
+        "why": hint.why.as_str(),
+        "samples": hint.samples,
+        "wins": hint.wins,
+        "hopeless": hint.hopeless(),
+    })))
 }
+
+/// The most time one hint may think.
+const HINT_SECS: u64 = 2;
 
 /// `GET /api/games/{id}/record`: the game record as text.
 pub async fn record(

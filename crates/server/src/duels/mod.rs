@@ -76,7 +76,8 @@ impl DuelState {
 }
 
 /// The duel a game belongs to, if any (loads the list on first use).
-async fn duel_of_game(state: &AppState, game_id: &str) -> Result<Option<String>, ApiError> {
+/// The duel a game belongs to, if any.
+pub(crate) async fn duel_of_game(state: &AppState, game_id: &str) -> Result<Option<String>, ApiError> {
     let loaded = state.duels().games.lock().unwrap().as_ref().map(|m| m.get(game_id).cloned());
     if let Some(found) = loaded {
         return Ok(found);
