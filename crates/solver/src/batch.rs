@@ -35,12 +35,36 @@ pub fn solve_deals(
     progress: impl Fn(&DealResult) + Sync,
 ) -> Vec<DealResult> {
     let deals: Vec<u64> = deals.into_iter().collect();
+    solve_each(&deals, |&deal| (deal, Position::deal(rules, deal)), budget, jobs, progress)
+}
+
+/// Like [`solve_deals`] for positions given directly (deal files, say);
+/// each result's `deal` is the position's index.
+pub fn solve_positions(
+    positions: &[Position],
+    budget: &Budget,
+    jobs: usize,
+    progress: impl Fn(&DealResult) + Sync,
+) -> Vec<DealResult> {
+    let indexed: Vec<(u64, &Position)> = positions.iter().enumerate().map(|(i, p)| (i as u64, p)).collect();
+    solve_each(&indexed, |&(i, pos)| (i, pos.clone()), budget, jobs, progress)
+}
+
+/// Solves `items` in parallel, each turned into a numbered position by `position`.
+fn solve_each<T: Sync>(
+    items: &[T],
+    position: impl Fn(&T) -> (u64, Position) + Sync,
+    budget: &Budget,
+    jobs: usize,
+    progress: impl Fn(&DealResult) + Sync,
+) -> Vec<DealResult> {
     let work = || {
-        deals
+        items
             .par_iter()
             .with_max_len(1)
-            .map(|&deal| {
-                let report = solve(&Position::deal(rules, deal), budget);
+            .map(|item| {
+                let (deal, pos) = position(item);
+                let report = solve(&pos, budget);
                 let result = DealResult {
                     deal,
                     verdict: report.outcome.verdict(),
@@ -48,7 +72,7 @@ pub fn solve_deals(
                         Outcome::Unknown(limit) => Some(limit),
                         _ => None,
                     },
-                    solution_len: report.outcome.solution().map(|s| s.len()),
+                    solution_len: report.outcome.solution().map(<[_]>::len),
                     nodes: report.nodes,
                     elapsed: report.elapsed,
                 };

@@ -13,7 +13,6 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::Context as _;
-use indicatif::{ProgressBar, ProgressStyle};
 use patience_core::Rules;
 use patience_solver::honest::{play_deal, HonestConfig, Played};
 use patience_solver::wilson95;
@@ -80,7 +79,7 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
         ..HonestConfig::default()
     };
     let count = args.deals.end() - args.deals.start() + 1;
-    let bar = progress_bar(count);
+    let bar = super::progress_bar(count);
     let won = AtomicU64::new(0);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build().context("cannot start the worker threads")?;
     let started = Instant::now();
@@ -200,15 +199,4 @@ fn csv(results: &[Played]) -> String {
         );
     }
     out
-}
-
-/// A progress bar on stderr; indicatif draws nothing when stderr is not a
-/// terminal.
-fn progress_bar(count: u64) -> ProgressBar {
-    let bar = ProgressBar::new(count);
-    if let Ok(bar_style) = ProgressStyle::with_template("{bar:30} {pos}/{len} deals, {elapsed} (eta {eta})  {msg}") {
-        bar.set_style(bar_style);
-    }
-    bar.enable_steady_tick(Duration::from_millis(250));
-    bar
 }

@@ -96,6 +96,19 @@ pub fn grouped(n: u64) -> String {
     out.into_iter().rev().collect()
 }
 
+/// A progress bar over `count` deals on stderr; indicatif draws nothing when
+/// stderr is not a terminal.
+pub fn progress_bar(count: u64) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(count);
+    if let Ok(style) =
+        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} deals, {elapsed} (eta {eta})  {msg}")
+    {
+        bar.set_style(style);
+    }
+    bar.enable_steady_tick(std::time::Duration::from_millis(250));
+    bar
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

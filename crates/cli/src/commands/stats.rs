@@ -23,12 +23,10 @@ use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context as _};
 use clap::ArgGroup;
-use indicatif::{ProgressBar, ProgressStyle};
 use patience_core::{Position, Rules};
 use patience_solver::chart;
 use patience_solver::interchange::from_solvitaire;
-use patience_solver::{solve, solve_deals, Budget, DealResult, Limit, Outcome, Summary, Verdict};
-use rayon::prelude::*;
+use patience_solver::{solve_deals, Budget, DealResult, Limit, Summary, Verdict};
 use serde_json::json;
 
 use super::{grouped, Seconds};
@@ -105,7 +103,7 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
         (None, None) => unreachable!("clap requires --deals or --deal-files"),
     };
 
-    let bar = progress_bar(count);
+    let bar = super::progress_bar(count);
     let tally = Tally::default();
     let progress = |r: &DealResult| {
         tally.add(r.verdict);
@@ -115,7 +113,10 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let started = Instant::now();
     let results = match (&args.deals, &files) {
         (Some(range), _) => solve_deals(rules, range.clone(), &budget, jobs, progress),
-        (None, Some(files)) => solve_positions(files, &budget, jobs, progress),
+        (None, Some(files)) => {
+            let positions: Vec<Position> = files.iter().map(|(_, pos)| pos.clone()).collect();
+            patience_solver::batch::solve_positions(&positions, &budget, jobs, progress)
+        }
         (None, None) => unreachable!(),
     };
     let wall = started.elapsed();
@@ -180,17 +181,6 @@ impl Tally {
     }
 }
 
-/// A progress bar on stderr; indicatif draws nothing when stderr is not a
-/// terminal.
-fn progress_bar(count: u64) -> ProgressBar {
-    let bar = ProgressBar::new(count);
-    if let Ok(bar_style) = ProgressStyle::with_template("{bar:30} {pos}/{len} deals, {elapsed} (eta {eta})  {msg}") {
-        bar.set_style(bar_style);
-    }
-    bar.enable_steady_tick(Duration::from_millis(250));
-    bar
-}
-
 /// Every `*.json` file in `dir`, by name, read as a deal of `rules`.
 fn read_deal_files(rules: &'static Rules, dir: &Path) -> anyhow::Result<Vec<(String, Position)>> {
     let entries = std::fs::read_dir(dir).with_context(|| format!("cannot read the folder {}", dir.display()))?;
@@ -215,43 +205,6 @@ fn read_deal_files(rules: &'static Rules, dir: &Path) -> anyhow::Result<Vec<(Str
             Ok((name, pos))
         })
         .collect()
-}
-
-/// Solves `files` on `jobs` threads, as `solve_deals` does numbered deals;
-/// each result's `deal` is the file's index.
-fn solve_positions(
-    files: &[(String, Position)],
-    budget: &Budget,
-    jobs: usize,
-    progress: impl Fn(&DealResult) + Sync,
-) -> Vec<DealResult> {
-    let work = || {
-        files
-            .par_iter()
-            .with_max_len(1)
-            .enumerate()
-            .map(|(i, (_, pos))| {
-                let report = solve(pos, budget);
-                let result = DealResult {
-                    deal: i as u64,
-                    verdict: report.outcome.verdict(),
-                    limit: match report.outcome {
-                        Outcome::Unknown(limit) => Some(limit),
-                        _ => None,
-                    },
-                    solution_len: report.outcome.solution().map(<[_]>::len),
-                    nodes: report.nodes,
-                    elapsed: report.elapsed,
-                };
-                progress(&result);
-                result
-            })
-            .collect()
-    };
-    match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
-        Ok(pool) => pool.install(work),
-        Err(_) => work(),
-    }
 }
 
 fn percent(x: f64) -> String {
