@@ -199,6 +199,36 @@ fn refuse(write: Write) {
     }
 }
 
+/// Inserts a new game's row (ordinary games and duel games alike).
+pub(crate) fn insert_game(tx: &rusqlite::Transaction, game: &NewGame, summary: &Summary) -> Result<(), StoreError> {
+    tx.prepare_cached(
+        "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .and_then(|mut st| {
+        st.execute(params![
+            game.id,
+            game.player,
+            game.rules,
+            game.deal as i64,
+            game.created_ms,
+            summary.action_count as i64,
+            summary.moves_made as i64,
+            summary.outcome,
+            summary.score,
+            summary.updated_ms
+        ])
+    })
+    .map(|_| ())
+    .map_err(|e| {
+        if is_unique_violation(&e) {
+            StoreError::DuplicateId(game.id.clone())
+        } else {
+            StoreError::Backend(e.to_string())
+        }
+    })
+}
+
 pub(crate) fn is_unique_violation(e: &rusqlite::Error) -> bool {
     matches!(e, rusqlite::Error::SqliteFailure(f, _) if f.code == ErrorCode::ConstraintViolation
         && (f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY
@@ -266,27 +296,7 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
             .and_then(|mut st| st.query_row(params![token_hash, now_ms], |row| row.get::<_, i64>(0)))
             .map(Written::Player)
             .map_err(backend),
-        Write::CreateGame { game, summary, .. } => tx
-            .prepare_cached(
-                "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            )
-            .and_then(|mut st| {
-                st.execute(params![
-                    game.id,
-                    game.player,
-                    game.rules,
-                    game.deal as i64,
-                    game.created_ms,
-                    summary.action_count as i64,
-                    summary.moves_made as i64,
-                    summary.outcome,
-                    summary.score,
-                    summary.updated_ms
-                ])
-            })
-            .map(|_| Written::Nothing)
-            .map_err(|e| if is_unique_violation(&e) { StoreError::DuplicateId(game.id.clone()) } else { backend(e) }),
+        Write::CreateGame { game, summary, .. } => insert_game(tx, game, summary).map(|()| Written::Nothing),
         Write::UpdateSummary { id, summary, .. } => tx
             .prepare_cached(
                 "UPDATE games SET moves_made = ?, outcome = ?, score = ?, updated_ms = ? WHERE id = ? AND action_count = ?",

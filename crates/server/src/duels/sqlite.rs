@@ -84,31 +84,7 @@ pub(crate) fn write(tx: &rusqlite::Transaction, write: &DuelWrite) -> Result<(),
             Ok(())
         }
         DuelWrite::StartGame { duel_id, player, game, summary } => {
-            tx.prepare_cached(
-                "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            )
-            .and_then(|mut st| {
-                st.execute(params![
-                    game.id,
-                    game.player,
-                    game.rules,
-                    game.deal as i64,
-                    game.created_ms,
-                    summary.action_count as i64,
-                    summary.moves_made as i64,
-                    summary.outcome,
-                    summary.score,
-                    summary.updated_ms
-                ])
-            })
-            .map_err(|e| {
-                if super::super::sqlite::is_unique_violation(&e) {
-                    StoreError::DuplicateId(game.id.clone())
-                } else {
-                    backend(e)
-                }
-            })?;
+            crate::sqlite::insert_game(tx, game, summary)?;
             let updated = tx
                 .prepare_cached(
                     "UPDATE duel_participants SET game_id = ?
