@@ -1,6 +1,8 @@
 //! The web front end: plain HTML, CSS and JavaScript files embedded in the
 //! binary at compile time (no build step, nothing fetched from elsewhere).
 
+use std::sync::LazyLock;
+
 use axum::extract::Path;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -42,10 +44,29 @@ fn asset(name: &str) -> Option<&'static Asset> {
     ASSETS.iter().find(|a| a.name == name)
 }
 
+/// The shared header and navigation, written once and put into every page.
+const SITE_HEADER: &str = include_str!("../static/site-header.html");
+const SITE_HEADER_MARK: &str = "<!-- site header -->\n";
+
+/// Every page with the site header in place, made once on first use.
+static PAGES: LazyLock<Vec<(&'static str, String)>> = LazyLock::new(|| {
+    let header = SITE_HEADER.split_once("-->\n").map_or(SITE_HEADER, |(_, rest)| rest);
+    ASSETS
+        .iter()
+        .filter(|a| a.content_type == HTML)
+        .map(|a| (a.name, a.body.replacen(SITE_HEADER_MARK, header, 1)))
+        .collect()
+});
+
+/// A file's body: a page with its header in place, or the asset as it is.
+fn body(a: &'static Asset) -> &'static str {
+    PAGES.iter().find(|(name, _)| *name == a.name).map_or(a.body, |(_, page)| page.as_str())
+}
+
 fn serve(name: &str) -> Response {
     match asset(name) {
         Some(a) => {
-            ([(header::CONTENT_TYPE, a.content_type), (header::CACHE_CONTROL, "no-cache")], a.body).into_response()
+            ([(header::CONTENT_TYPE, a.content_type), (header::CACHE_CONTROL, "no-cache")], body(a)).into_response()
         }
         None => not_found().into_response(),
     }
@@ -106,10 +127,25 @@ pub async fn favicon() -> Response {
 }
 
 fn not_found() -> impl IntoResponse {
-    let body = asset("404.html").map_or("Not found", |a| a.body);
-    (StatusCode::NOT_FOUND, [(header::CONTENT_TYPE, HTML)], body)
+    let page = asset("404.html").map_or("Not found", body);
+    (StatusCode::NOT_FOUND, [(header::CONTENT_TYPE, HTML)], page)
 }
 
 pub async fn fallback() -> Response {
     not_found().into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_page_gets_the_site_header_once() {
+        for a in ASSETS.iter().filter(|a| a.content_type == HTML) {
+            let page = body(a);
+            assert_eq!(page.matches("<header class=\"site-header\">").count(), 1, "{}", a.name);
+            assert!(!page.contains(SITE_HEADER_MARK), "{}", a.name);
+            assert!(page.contains("<a href=\"/duels\">Duels</a>"), "{}", a.name);
+        }
+    }
 }
