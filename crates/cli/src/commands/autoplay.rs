@@ -6,7 +6,7 @@
 //! per deal.
 
 use std::fmt::Write as _;
-use std::io::{self, Write};
+
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -106,10 +106,7 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
         eprint!("{text}");
         print!("{}", csv(&results));
     } else {
-        let mut out = io::stdout().lock();
-        write!(out, "{}", style.bold(text.lines().next().unwrap_or_default()))?;
-        write!(out, "\n{}", text.split_once('\n').map_or("", |(_, rest)| rest))?;
-        out.flush()?;
+        super::print_report(style, &text)?;
         if let Some(path) = &args.csv {
             std::fs::write(path, csv(&results)).with_context(|| format!("cannot write {}", path.display()))?;
         }

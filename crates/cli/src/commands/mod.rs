@@ -96,6 +96,15 @@ pub fn grouped(n: u64) -> String {
     out.into_iter().rev().collect()
 }
 
+/// Prints a report to stdout with its first line (the title) in bold.
+pub fn print_report(style: crate::render::Style, text: &str) -> std::io::Result<()> {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    let (title, rest) = text.split_once('\n').unwrap_or((text, ""));
+    write!(out, "{}\n{rest}", style.bold(title))?;
+    out.flush()
+}
+
 /// A progress bar over `count` deals on stderr; indicatif draws nothing when
 /// stderr is not a terminal.
 pub fn progress_bar(count: u64) -> indicatif::ProgressBar {

@@ -129,10 +129,7 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     if to_stdout {
         eprint!("{text}");
     } else {
-        let mut out = io::stdout().lock();
-        write!(out, "{}", style.bold(text.lines().next().unwrap_or_default()))?;
-        write!(out, "\n{}", text.split_once('\n').map_or("", |(_, rest)| rest))?;
-        out.flush()?;
+        super::print_report(style, &text)?;
     }
 
     if let Some(path) = &args.csv {
