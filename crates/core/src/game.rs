@@ -212,7 +212,7 @@ impl Game {
     }
 
     pub fn can_undo(&self) -> bool {
-        !self.history.is_empty() && !self.outcome().is_final()
+        !self.history.is_empty() && !self.is_final()
     }
 
     /// The move a redo would play.
@@ -250,6 +250,13 @@ impl Game {
         }
     }
 
+    /// Whether the game is closed for good (won, given up or out of time):
+    /// `self.outcome().is_final()` without working out whether the game is
+    /// lost or stuck, which plays through the stock.
+    pub fn is_final(&self) -> bool {
+        self.ended.is_some() || self.position.is_won()
+    }
+
     /// Whether the optional safe auto-move is on.
     pub fn auto_moves(&self) -> bool {
         self.auto_moves
@@ -257,7 +264,7 @@ impl Game {
 
     /// The legal moves now (none once the game is final).
     pub fn legal_moves(&self) -> MoveList {
-        if self.outcome().is_final() {
+        if self.is_final() {
             MoveList::new()
         } else {
             self.position.legal_moves()
@@ -315,9 +322,8 @@ impl Game {
     }
 
     fn refuse_if_final(&self) -> Result<(), GameError> {
-        let outcome = self.outcome();
-        if outcome.is_final() {
-            return Err(GameError::Over(outcome));
+        if self.is_final() {
+            return Err(GameError::Over(self.outcome()));
         }
         Ok(())
     }
@@ -418,7 +424,7 @@ impl Game {
     /// from the time alone. Returns whether the game was ended.
     pub fn expire(&mut self, now_ms: u64) -> bool {
         match self.limit_ms() {
-            Some(limit) if now_ms >= limit && !self.outcome().is_final() => {
+            Some(limit) if now_ms >= limit && !self.is_final() => {
                 self.ended = Some((Outcome::TimeUp, limit));
                 true
             }
@@ -461,6 +467,21 @@ mod tests {
         assert_eq!(game.outcome(), Outcome::Stuck);
         let game = game_at("rules harp/unlimited\npass 1\nt1 9S\nwaste 5S 4S 3S");
         assert_eq!(game.outcome(), Outcome::Stuck, "the stock is empty: every card has been seen");
+    }
+
+    #[test]
+    fn is_final_agrees_with_the_outcome() {
+        for rules in presets::ALL {
+            let mut game = Game::new(rules, 3);
+            for i in 0..400u64 {
+                assert_eq!(game.is_final(), game.outcome().is_final(), "{} after {i} actions", rules.id);
+                let moves = game.legal_moves();
+                let Some(&mv) = moves.get(i as usize % moves.len().max(1)) else { break };
+                game.play(mv, i).unwrap();
+            }
+            game.quit(1_000).ok();
+            assert_eq!(game.is_final(), game.outcome().is_final());
+        }
     }
 
     #[test]

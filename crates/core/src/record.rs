@@ -138,7 +138,7 @@ impl Record {
             let replayed = game.outcome().as_str();
             // A timed game that was still open when saved may have run out of
             // time since; only the clock's keeper can say.
-            let open_and_late = recorded == "time-up" && game.limit_ms().is_some() && !game.outcome().is_final();
+            let open_and_late = recorded == "time-up" && game.limit_ms().is_some() && !game.is_final();
             if recorded != replayed && !open_and_late {
                 return Err(RecordError::Mismatch { header: "Result", recorded, replayed: replayed.into() });
             }

@@ -114,7 +114,7 @@ impl GameView {
             score: game.score(),
             undos: game.undos(),
             can_undo: game.can_undo(),
-            can_redo: game.redo_move().is_some() && !game.outcome().is_final(),
+            can_redo: game.redo_move().is_some() && !game.is_final(),
             auto_moves: game.auto_moves(),
             ms_left: game.ms_left(now_ms),
             table: PositionView::with_moves(game.position(), moves),

@@ -286,7 +286,7 @@ pub async fn post_action(
     let action = match wanted {
         Wanted::Act(action) => action,
         Wanted::Redo => match live.game.redo_move() {
-            Some(mv) if !live.game.outcome().is_final() => Action::Play(mv),
+            Some(mv) if !live.game.is_final() => Action::Play(mv),
             Some(_) => return Err(ApiError::refused(GameError::Over(live.game.outcome()))),
             None => return Err(ApiError::refused(GameError::NothingToRedo)),
         },

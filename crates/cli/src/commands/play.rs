@@ -157,7 +157,7 @@ impl Session {
                 writeln!(out, "Time is up: the game ends as it stands.")?;
                 return Ok(());
             }
-            if self.game.outcome().is_final() {
+            if self.game.is_final() {
                 return Ok(());
             }
             if self.prompt {
