@@ -57,7 +57,13 @@ impl Position {
 
     /// Whether an empty column may be filled now (before the move).
     pub(super) fn spaces_fillable(&self) -> bool {
-        self.rules.space != Space::NeverRefilled && self.occupied_columns() < self.rules.max_occupied as usize
+        self.spaces_fillable_with(self.occupied_columns())
+    }
+
+    /// [`Position::spaces_fillable`] when `occupied` columns hold cards.
+    #[inline]
+    fn spaces_fillable_with(&self, occupied: usize) -> bool {
+        self.rules.space != Space::NeverRefilled && occupied < self.rules.max_occupied as usize
     }
 
     /// Whether `card` may lead what goes into an empty column.
@@ -187,7 +193,7 @@ impl Position {
         }
 
         // To the tableau.
-        let fill = rules.space != Space::NeverRefilled && occupied < rules.max_occupied as usize;
+        let fill = self.spaces_fillable_with(occupied);
         for dest in 0..cols {
             let to = Pile::Tableau(dest as u8);
             let onto = tops[dest];
@@ -264,13 +270,5 @@ impl Position {
         } else if self.waste_len > 0 && rules.allows_pass(self.pass) {
             moves.push(Move::Redeal);
         }
-    }
-
-    /// Whether any legal move exists (cheaper than listing them all when the
-    /// answer is yes).
-    pub fn has_legal_move(&self) -> bool {
-        let mut moves = MoveList::new();
-        self.generate_moves(&mut moves);
-        !moves.is_empty()
     }
 }
