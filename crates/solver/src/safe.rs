@@ -35,69 +35,34 @@
 //! foundations, so the rule does not apply there; the engine's own automatic
 //! moves (a rank goes up once every card one rank lower is up) do that job.
 
-use patience_core::card::Suit;
 use patience_core::rules::AutoMoves;
-use patience_core::{Card, Move, MoveList, Pile, Position, Rules};
+use patience_core::{Move, MoveList, Pile, Position, Rules};
 
-/// The safe-move rule for one game: for each card, the cards that build on it.
+/// The safe-move rule of one game, switched off where it does not apply.
 #[derive(Clone, Debug)]
 pub struct SafeMoves {
     enabled: bool,
-    waste_too: bool,
-    /// Indexed by `Card::index()`: the cards that could be built on it.
-    builders: Vec<Vec<Card>>,
 }
 
 impl SafeMoves {
     pub fn new(rules: &'static Rules) -> SafeMoves {
-        let enabled = !rules.foundation_to_tableau && rules.auto_moves == AutoMoves::None;
-        let cards: Vec<Card> =
-            Suit::ALL.iter().flat_map(|&s| (1..=rules.ranks).map(move |r| Card::new(s, r))).collect();
-        let mut builders = vec![Vec::new(); 52];
-        for &c in &cards {
-            builders[c.index()] = cards.iter().copied().filter(|&x| rules.builds_on(x, c)).collect();
-        }
-        SafeMoves { enabled, waste_too: rules.draw == 1, builders }
+        SafeMoves { enabled: !rules.foundation_to_tableau && rules.auto_moves == AutoMoves::None }
     }
 
     /// A disabled rule: no move is ever safe (for plain exhaustive search).
     pub fn none() -> SafeMoves {
-        SafeMoves { enabled: false, waste_too: false, builders: Vec::new() }
+        SafeMoves { enabled: false }
     }
 
     pub fn is_enabled(&self) -> bool {
         self.enabled
     }
 
-    /// How many copies of `card` are on the foundations of `pos`.
-    pub fn copies_up(pos: &Position, card: Card) -> usize {
-        let Some(base) = pos.base_rank() else { return 0 };
-        let ranks = pos.rules().ranks;
-        let offset = ((card.rank() + ranks - base) % ranks) as usize;
-        let mut slot = card.suit().index() as usize;
-        let mut copies = 0;
-        while slot < pos.foundation_slots() {
-            if pos.foundation_len(slot) > offset {
-                copies += 1;
-            }
-            slot += 4;
-        }
-        copies
-    }
-
-    /// Whether `card`, which may go to a foundation from `from`, goes there
-    /// safely.
-    pub fn is_safe(&self, pos: &Position, from: Pile, card: Card) -> bool {
-        if !self.enabled || pos.base_rank().is_none() {
-            return false;
-        }
-        match from {
-            Pile::Tableau(_) | Pile::Reserve => {}
-            Pile::Waste if self.waste_too => {}
-            _ => return false,
-        }
-        let decks = pos.rules().decks as usize;
-        self.builders[card.index()].iter().all(|&b| SafeMoves::copies_up(pos, b) >= decks)
+    /// Whether the card `from` offers may go up without branching: the
+    /// engine's [`Position::is_safe_foundation_move`], which implements the
+    /// rule proven above.
+    pub fn is_safe(&self, pos: &Position, from: Pile) -> bool {
+        self.enabled && pos.is_safe_foundation_move(from)
     }
 
     /// The first safe move among `moves` (the legal moves of `pos`).
@@ -106,9 +71,7 @@ impl SafeMoves {
             return None;
         }
         moves.iter().copied().find(|&mv| match mv {
-            Move::Transfer { from, to: Pile::Foundations, .. } => {
-                pos.available(from).is_some_and(|card| self.is_safe(pos, from, card))
-            }
+            Move::Transfer { from, to: Pile::Foundations, .. } => self.is_safe(pos, from),
             _ => false,
         })
     }

@@ -48,19 +48,30 @@ impl Position {
     /// cards may come back, while the player has yet to choose the base, and
     /// where the tableau also builds upward.
     pub fn safe_foundation_move(&self) -> Option<Move> {
+        let sources = (0..self.column_count() as u8).map(Pile::Tableau).chain([Pile::Waste, Pile::Reserve]);
+        sources.into_iter().find(|&pile| self.is_safe_foundation_move(pile)).map(Move::to_foundation)
+    }
+
+    /// Whether sending the available card of `from` (a column, the waste or
+    /// the reserve) to its foundation can never spoil a win: the rule behind
+    /// [`Position::safe_foundation_move`], which the solver also plays
+    /// without branching (its proof is in the solver's `safe` module). A
+    /// waste card only with draw 1: with larger draws taking one regroups
+    /// the later draws, which can keep another card from ever showing.
+    pub fn is_safe_foundation_move(&self, from: Pile) -> bool {
         let rules = self.rules;
         if rules.auto_moves != AutoMoves::None || rules.foundation_to_tableau || self.base == 0 {
-            return None;
+            return false;
         }
-        let accepted = self.foundation_accepts();
-        let sources = (0..self.column_count() as u8).map(Pile::Tableau).chain([Pile::Waste, Pile::Reserve]);
-        for pile in sources {
-            let Some(card) = self.available(pile) else { continue };
-            if self.fits_foundation(accepted, card) && self.nothing_builds_on(card) {
-                return Some(Move::to_foundation(pile));
-            }
-        }
-        None
+        let allowed = match from {
+            Pile::Tableau(_) | Pile::Reserve => true,
+            Pile::Waste => rules.draw == 1,
+            _ => false,
+        };
+        allowed
+            && self.available(from).is_some_and(|card| {
+                self.fits_foundation(self.foundation_accepts(), card) && self.nothing_builds_on(card)
+            })
     }
 
     /// Whether every card that the tableau rule lets onto `card` is already
