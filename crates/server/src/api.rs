@@ -95,14 +95,35 @@ pub struct GameResponse {
     pub id: String,
     /// Unix time in milliseconds when the game was created.
     pub created_ms: i64,
-    pub view: GameView,
+    pub view: SentView,
 }
 
-fn respond(live: &Live, unix_now: i64) -> GameResponse {
+/// The player view as it is sent: `patience_core`'s [`GameView`], with
+/// `"deal": null` while the game's duel is open
+/// ([`crate::duels::hides_deal`]).
+pub struct SentView {
+    pub view: GameView,
+    pub deal_hidden: bool,
+}
+
+impl Serialize for SentView {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if !self.deal_hidden {
+            return self.view.serialize(serializer);
+        }
+        // Only duel games take this slower path; ordinary games (the load
+        // the server is sized for) are written straight from the view.
+        let mut value = serde_json::to_value(&self.view).map_err(serde::ser::Error::custom)?;
+        value["deal"] = serde_json::Value::Null;
+        value.serialize(serializer)
+    }
+}
+
+fn respond(live: &Live, unix_now: i64, deal_hidden: bool) -> GameResponse {
     GameResponse {
         id: live.id.clone(),
         created_ms: live.created_ms,
-        view: GameView::of(&live.game, live.now_ms(unix_now)),
+        view: SentView { view: GameView::of(&live.game, live.now_ms(unix_now)), deal_hidden },
     }
 }
 
@@ -193,7 +214,7 @@ pub async fn create_game(
     }
     tracing::info!(game = %new.id, player, rules = rules.id, deal, "game created");
     let live = Live { id: new.id, player, created_ms: now, game };
-    let body = Json(respond(&live, now));
+    let body = Json(respond(&live, now, false));
     state.insert(live);
     let mut response = (StatusCode::CREATED, body).into_response();
     if let Some(cookie) = cookie {
@@ -210,10 +231,11 @@ pub async fn get_game(
 ) -> Result<Json<GameResponse>, ApiError> {
     let player = player(&state, &headers).await?;
     let game = state.game(&id, player).await?;
+    let deal_hidden = crate::duels::hides_deal(&state, &id).await?;
     let mut live = game.lock().await;
     let now = state.now_ms();
     state.settle_clock(&mut live, now).await?;
-    Ok(Json(respond(&live, now)))
+    Ok(Json(respond(&live, now, deal_hidden)))
 }
 
 #[derive(Deserialize)]
@@ -270,6 +292,7 @@ pub async fn post_action(
         };
     let player = player(&state, &headers).await?;
     let game = state.game(&id, player).await?;
+    let deal_hidden = crate::duels::hides_deal(&state, &id).await?;
     let mut live = game.lock().await;
     let unix_now = state.now_ms();
     state.settle_clock(&mut live, unix_now).await?;
@@ -313,7 +336,7 @@ pub async fn post_action(
         });
     }
     tracing::debug!(game = %id, number = expected, action = %crate::store::action_text(action), at_ms = entry.at_ms, outcome = summary.outcome, "action");
-    Ok(Json(respond(&live, unix_now)))
+    Ok(Json(respond(&live, unix_now, deal_hidden)))
 }
 
 /// `GET /api/games/{id}/hint`: the honest player's move. It is computed
@@ -377,10 +400,12 @@ pub async fn record(
 ) -> Result<Response, ApiError> {
     let player = player(&state, &headers).await?;
     let game = state.game(&id, player).await?;
+    let deal_hidden = crate::duels::hides_deal(&state, &id).await?;
     let mut live = game.lock().await;
     state.settle_clock(&mut live, state.now_ms()).await?;
-    let text = Record::of(&live.game).to_text();
-    let filename = format!("patience-{}-{}.txt", live.game.rules().id.replace('/', "-"), live.game.deal());
+    let text = record_text(&live.game, deal_hidden);
+    let deal = if deal_hidden { "duel".to_string() } else { live.game.deal().to_string() };
+    let filename = format!("patience-{}-{deal}.txt", live.game.rules().id.replace('/', "-"));
     Ok((
         [
             (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
@@ -391,11 +416,29 @@ pub async fn record(
         .into_response())
 }
 
-/// A row of the game list, with the game's name.
+/// A game's record as text. While its duel is open the `Deal` header is
+/// left out (a comment says why), so the record lists the player's own
+/// actions without giving the deal away; it can be replayed once the duel
+/// has closed and the full record is served.
+pub(crate) fn record_text(game: &Game, deal_hidden: bool) -> String {
+    let mut record = Record::of(game);
+    if !deal_hidden {
+        return record.to_text();
+    }
+    record.headers.retain(|(key, _)| key != "Deal");
+    format!(
+        "# A duel game: the deal number is left out until the duel closes; the full record is served then.\n{}",
+        record.to_text()
+    )
+}
+
+/// A row of the game list, with the game's name; `deal` is null for a game
+/// whose duel is open.
 #[derive(Serialize)]
 pub struct ListedGame {
     #[serde(flatten)]
     pub row: crate::store::GameRow,
+    pub deal: Option<u64>,
     pub name: &'static str,
 }
 
@@ -411,13 +454,12 @@ pub async fn list_games(
         return Ok(Json(serde_json::json!({ "games": [] })));
     };
     let rows = stats::settled_rows(&state, player, LIST_LIMIT).await?;
-    let games: Vec<ListedGame> = rows
-        .into_iter()
-        .map(|row| {
-            let name = presets::find(&row.rules).map_or("unknown", |r| r.name);
-            ListedGame { row, name }
-        })
-        .collect();
+    let mut games = Vec::with_capacity(rows.len());
+    for row in rows {
+        let name = presets::find(&row.rules).map_or("unknown", |r| r.name);
+        let deal = if crate::duels::hides_deal(&state, &row.id).await? { None } else { Some(row.deal) };
+        games.push(ListedGame { row, deal, name });
+    }
     Ok(Json(serde_json::json!({ "games": games })))
 }
 

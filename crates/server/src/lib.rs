@@ -26,13 +26,18 @@
 //! | `POST /api/games/{id}/actions` `{"action_number": 4, "move": "t3-t5:2"}` | plays a move; or `{"action_number": 4, "action": "undo"}` (`undo`, `redo`, `restart`, `quit`, `auto-on`, `auto-off`); answers `{id, created_ms, view}` |
 //! | `GET /api/games/{id}/record` | the game record as text |
 //! | `GET /api/games/{id}/duel` | `{"duel": {id, link, rules, name, status}}` for a duel's game, else `{"duel": null}` |
-//! | `GET /api/games/{id}/hint` | 501 until the solver exists |
+//! | `GET /api/games/{id}/hint` | the honest player's move; 403 in duel games |
 //! | `GET /api/stats` | played / won / win % / streaks per game and variant, best Harmony score |
 //!
 //! `action_number` must equal the view's `action_number`; otherwise the
 //! answer is 409 and nothing is applied, so a repeated or stale request is
 //! never applied twice. An illegal move is 422 with the engine's reason; an
 //! action on a finished game is 409.
+//!
+//! The game of a duel that is still open never names its deal number: `deal`
+//! is null in its view and in the game list, and its record has no `Deal`
+//! header ([`duels::hides_deal`]), so that nobody can practise the duel's
+//! deal beside it.
 //!
 //! # Storage and durability
 //!

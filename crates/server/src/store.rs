@@ -96,6 +96,9 @@ pub fn outcome_text(outcome: patience_core::game::Outcome) -> String {
 pub struct GameRow {
     pub id: String,
     pub rules: String,
+    /// Not written with the row: the game list writes it, or null while the
+    /// game's duel is open (`api::ListedGame`).
+    #[serde(skip)]
     pub deal: u64,
     pub created_ms: i64,
     pub updated_ms: i64,

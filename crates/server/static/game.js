@@ -370,14 +370,22 @@ const MESSAGES = {
 
 function setView(v) {
   const first = view === null;
+  const dealChanged = first || view.deal !== v.deal;
   view = v;
-  if (first) {
-    document.title = `${v.name} · deal ${v.deal} · patience`;
+  // A duel's game has no deal number (null) until the duel closes: it would
+  // let the player practise the same deal beside the duel. No number, no
+  // share link, no "same deal again".
+  const hidden = v.deal === null || v.deal === undefined;
+  if (dealChanged) {
+    document.title = hidden ? `${v.name} · duel deal · patience` : `${v.name} · deal ${v.deal} · patience`;
   }
   if (selected && !movableCounts(selected.pile).includes(selected.count)) selected = null;
   $("title").textContent = v.name;
-  const share = `/?rules=${encodeURIComponent(v.game)}&deal=${v.deal}`;
-  $("deal-link").textContent = String(v.deal);
+  $("deal-stat").hidden = hidden;
+  $("duel-deal").hidden = !hidden;
+  $("banner-again").hidden = hidden;
+  const share = hidden ? "/" : `/?rules=${encodeURIComponent(v.game)}&deal=${v.deal}`;
+  $("deal-link").textContent = hidden ? "–" : String(v.deal);
   $("deal-link").href = share;
   $("banner-again").href = share;
   $("new-game").href = `/?rules=${encodeURIComponent(v.game)}`;
@@ -385,7 +393,7 @@ function setView(v) {
   $("moves-made").textContent = `Moves: ${v.moves_made}`;
   const rec = $("record");
   rec.href = `/api/games/${GAME_ID}/record`;
-  rec.setAttribute("download", `patience-${v.game.replace("/", "-")}-${v.deal}.txt`);
+  rec.setAttribute("download", `patience-${v.game.replace("/", "-")}-${hidden ? "duel" : v.deal}.txt`);
   const timed = v.ms_left !== null && v.ms_left !== undefined;
   const total = cardTotal(v.table);
   const score = $("score");

@@ -117,7 +117,7 @@ async function showContinue() {
       el(
         "li",
         {},
-        el("a", { href: `/game/${g.id}` }, `${g.name}, deal ${g.deal}`),
+        el("a", { href: `/game/${g.id}` }, g.deal === null ? `${g.name}, duel deal` : `${g.name}, deal ${g.deal}`),
         el("span", { class: "muted", text: ` · ${g.moves_made} moves · ${OUTCOME_TEXT[g.outcome]} · ${when(g.updated_ms)}` }),
       ),
     );

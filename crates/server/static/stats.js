@@ -59,7 +59,7 @@ async function showRecent() {
         "tr",
         {},
         el("td", {}, el("a", { href: `/game/${g.id}` }, g.name)),
-        el("td", { text: g.deal }),
+        el("td", g.deal === null ? { text: "duel", title: "A duel's deal number is shown once the duel closes" } : { text: g.deal }),
         el("td", { text: when(g.created_ms) }),
         el("td", { text: g.moves_made }),
         el("td", { text: OUTCOME_TEXT[g.outcome] + (open ? " (continue)" : "") }),
@@ -69,7 +69,7 @@ async function showRecent() {
           {},
           el(
             "a",
-            { href: `/api/games/${g.id}/record`, download: `patience-${g.rules.replace("/", "-")}-${g.deal}.txt` },
+            { href: `/api/games/${g.id}/record`, download: `patience-${g.rules.replace("/", "-")}-${g.deal ?? "duel"}.txt` },
             "download",
           ),
         ),

@@ -51,7 +51,7 @@ struct Env {
     base: String,
     driver_url: String,
     screenshots: PathBuf,
-    _server: Mutex<patience_server::Server>,
+    server: Mutex<patience_server::Server>,
 }
 
 static ENV: OnceLock<Option<Env>> = OnceLock::new();
@@ -139,7 +139,7 @@ fn env() -> Option<&'static Env> {
             base: server.url(),
             driver_url: format!("http://127.0.0.1:{port}"),
             screenshots,
-            _server: Mutex::new(server),
+            server: Mutex::new(server),
         })
     })
     .as_ref()
@@ -874,6 +874,13 @@ async fn standings(c: &Client) -> Vec<Vec<String>> {
     serde_json::from_value(rows).unwrap()
 }
 
+/// A game's deal number as the server's store keeps it: a duel's game does
+/// not tell its player until the duel closes.
+async fn stored_deal(id: &str) -> u64 {
+    let state = env().expect("the browser environment").server.lock().unwrap().state().clone();
+    state.store().load_game(id).await.unwrap().expect("the game is stored").deal
+}
+
 /// Opens the player's game from the duel page's button, checks that the
 /// game page names its duel and links back to it, plays a few legal moves
 /// (chosen with `patience-core` from the API's view) by `gestures` and stock
@@ -890,8 +897,21 @@ async fn play_duel_game(page: &Page, duel_link: &str, gestures: &[Gesture]) -> (
 
     let mut view = api_view(c, &id).await;
     assert_eq!(view["name"], "Solitaire Harmony");
+    // No deal number while the duel is open, in the view or on the page:
+    // "Duel deal", no share link.
+    assert!(view["deal"].is_null(), "{view}");
+    let deal = stored_deal(&id).await;
+    wait_until(
+        c,
+        "the duel deal",
+        "!document.getElementById('duel-deal').hidden && document.getElementById('deal-stat').hidden",
+    )
+    .await;
+    assert_eq!(text(c, "#duel-deal").await, "Duel deal");
+    let (source, title) = (c.source().await.unwrap(), c.title().await.unwrap());
+    assert!(!source.contains(&deal.to_string()) && !title.contains(&deal.to_string()), "{title}\n{source}");
     let rules = presets::find("harmony").unwrap();
-    let mut local = Game::new(rules, view["deal"].as_u64().unwrap());
+    let mut local = Game::new(rules, deal);
     assert_eq!(view["table"], core_table(&local));
     wait_shown(c, &view).await;
     // Moves found greedily with patience-core: the gestures wanted when the
@@ -947,6 +967,8 @@ async fn play_duel_game(page: &Page, duel_link: &str, gestures: &[Gesture]) -> (
     wait_until(c, "the banner after giving up", "!document.getElementById('banner').hidden").await;
     let banner_duel = c.find(Locator::Id("banner-duel")).await.unwrap();
     assert!(banner_duel.is_displayed().await.unwrap(), "the banner offers the way back to the duel");
+    let again = c.find(Locator::Id("banner-again")).await.unwrap();
+    assert!(!again.is_displayed().await.unwrap(), "no \"same deal again\" while the duel is open");
     assert_eq!(banner_duel.attr("href").await.unwrap().as_deref(), Some(duel_link));
     (id, made)
 }
@@ -1068,6 +1090,13 @@ fn a_harmony_duel_between_two_browsers() {
             pages.push(rows.iter().map(|r| r[1].trim_end_matches(" (you)").to_string()).collect::<Vec<_>>());
         }
         assert_eq!(pages[0], pages[1], "both pages show the same ranking");
+        // Once the duel is closed, the game page shows the deal number.
+        let deal = stored_deal(&ann_game).await;
+        a.goto(&format!("{}/game/{ann_game}", ann.base)).await.unwrap();
+        let shown = format!("document.getElementById('deal-link').textContent === '{deal}'");
+        wait_until(a, "the revealed deal", &shown).await;
+        let hidden = a.execute("return document.getElementById('duel-deal').hidden", vec![]).await.unwrap();
+        assert_eq!(hidden, json!(true));
         screenshots(&bob, "duel-closed").await;
         eprintln!("the duel test took {:.1} s", started.elapsed().as_secs_f64());
         (ann, bob)

@@ -29,6 +29,32 @@ async fn duel(p: &mut Player, id: &str) -> Value {
     a.json
 }
 
+/// A game's deal number as the store keeps it (the participants are not
+/// told it while their duel is open).
+async fn stored_deal(server: &patience_server::Server, game: &str) -> u64 {
+    server.state().store().load_game(game).await.unwrap().expect("the game is stored").deal
+}
+
+/// The first event of a duel's live stream (the stream stays open while
+/// the duel is, so only its first chunk is read).
+async fn first_event(p: &Player, id: &str) -> String {
+    let mut req = p.http.get(format!("{}/api/duels/{id}/events", p.base));
+    if let Some(c) = &p.cookie {
+        req = req.header("cookie", c.clone());
+    }
+    let read = async {
+        let mut resp = req.send().await.unwrap();
+        assert_eq!(resp.status(), 200);
+        let mut text = String::new();
+        while !text.contains("\n\n") {
+            let chunk = resp.chunk().await.unwrap().expect("the stream sends an event");
+            text.push_str(&String::from_utf8_lossy(&chunk));
+        }
+        text
+    };
+    tokio::time::timeout(std::time::Duration::from_secs(10), read).await.expect("an event within 10 s")
+}
+
 /// Opens the player's game of the duel; returns its id.
 async fn open_game(p: &mut Player, id: &str) -> String {
     let a = p.send("POST", &format!("/api/duels/{id}/play"), None, None).await;
@@ -82,7 +108,11 @@ async fn a_harmony_duel_from_creation_to_the_revealed_seed() {
     let ann_game = open_game(&mut ann, &id).await;
     assert_eq!(open_game(&mut ann, &id).await, ann_game, "opening again gives the same game");
     let view = ann.view(&ann_game).await.view().clone();
-    let deal = view["deal"].as_u64().unwrap();
+    // The deal number is hidden from the participants while the duel is
+    // open (see `the_deal_number_stays_hidden_until_the_duel_closes`): the
+    // test reads it from the store.
+    assert!(view["deal"].is_null(), "{view}");
+    let deal = stored_deal(&server, &ann_game).await;
     assert!(view["ms_left"].as_u64().unwrap() > 295_000);
     // A few moves: the first listed move each time (same for everybody).
     let mut line = Vec::new();
@@ -116,7 +146,7 @@ async fn a_harmony_duel_from_creation_to_the_revealed_seed() {
     // Bob plays five seconds later, the same moves: the same score.
     server.state().advance_clock(5_000);
     let bob_game = open_game(&mut bob, &id).await;
-    assert_eq!(bob.view(&bob_game).await.view()["deal"], deal);
+    assert!(bob.view(&bob_game).await.view()["deal"].is_null());
     play_all(&mut bob, &bob_game, &line).await;
     // Cy gives up at once (Harmony: +1 a second left).
     let cy_game = open_game(&mut cy, &id).await;
@@ -163,6 +193,7 @@ async fn a_harmony_duel_from_creation_to_the_revealed_seed() {
     assert_eq!(reveal["deal"], deal);
     assert_eq!(reveal["commitment_ok"], true);
     assert_eq!(reveal["deal_ok"], true);
+    assert_eq!(bob.view(&bob_game).await.view()["deal"], deal, "shown once the duel is closed");
 
     // Replays are visible now, to anyone; no more moves or games.
     let mut anyone = Player::new(&server);
@@ -345,5 +376,128 @@ async fn a_duel_game_names_its_duel() {
     assert_eq!(a.json["duel"]["id"], id.as_str());
     assert_eq!(a.json["duel"]["status"], "closed");
     assert_eq!(bob.get(&format!("/api/games/{bob_game}/duel")).await.json["duel"]["link"], format!("/duel/{id}"));
+    server.stop().await.unwrap();
+}
+
+/// Issue #5: with its deal number a participant could practise the duel's
+/// deal in an ordinary game while their duel clock runs, or before opening
+/// their duel game. So while the duel is open no answer a participant can
+/// fetch about their duel game or the duel names the number: views, action
+/// answers (and refusals), the record and its file name, their own replay,
+/// the game list, statistics, the duel, its live stream, the game's duel,
+/// the hint refusal and the pages. Once the duel closes it is shown.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_deal_number_stays_hidden_until_the_duel_closes() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let mut bob = Player::new(&server);
+    // Ann has an ordinary game too, whose deal stays visible.
+    let (plain, _) = ann.create("harp", Some(17)).await;
+    ann.play(&plain, 0, "s").await;
+
+    // A duel whose deal number is long enough (deals go up to 2^52) that
+    // finding it in an answer cannot be chance.
+    let (id, ann_game, deal) = loop {
+        let d = ann.post("/api/duels", json!({"rules": "pitchfork", "name": "Ann"})).await;
+        assert_eq!(d.status, 201, "{}", d.text);
+        let id = d.json["id"].as_str().unwrap().to_string();
+        bob.post(&format!("/api/duels/{id}/join"), json!({"name": "Bob"})).await;
+        let game = open_game(&mut ann, &id).await;
+        let deal = stored_deal(&server, &game).await;
+        if deal >= 1_000_000_000 {
+            break (id, game, deal);
+        }
+    };
+    let digits = deal.to_string();
+    let mut seen: Vec<(String, String)> = Vec::new();
+    let mut keep = |what: &str, raw: &str| seen.push((what.to_string(), raw.to_string()));
+
+    // The game and everything done in it.
+    let a = ann.view(&ann_game).await;
+    assert!(a.view()["deal"].is_null(), "{}", a.text);
+    assert!(!ann_game.contains(&digits) && !ann_game.contains(&format!("{deal:x}")), "the id does not encode it");
+    keep("the view", &a.raw);
+    let mut v = a.view().clone();
+    for i in 0..6 {
+        let ms = moves(&v);
+        let Some(mv) = ms.iter().find(|m| m.contains("-f")).or(ms.first()).cloned() else { break };
+        let a = ann.play(&ann_game, number(&v), &mv).await;
+        keep(&format!("move {i}"), &a.raw);
+        v = a.view().clone();
+        assert!(v["deal"].is_null(), "{}", a.text);
+    }
+    for action in ["undo", "redo", "auto-on", "auto-off"] {
+        let a = ann.act(&ann_game, number(&v), action).await;
+        if a.status.is_success() {
+            v = a.view().clone();
+        }
+        keep(action, &a.raw);
+    }
+    keep("a stale action", &ann.play(&ann_game, 0, "s").await.raw);
+    keep("an illegal move", &ann.play(&ann_game, number(&v), "t1-t9:9").await.raw);
+    keep("not notation", &ann.play(&ann_game, number(&v), "xyz").await.raw);
+    let record = ann.record(&ann_game).await;
+    assert_eq!(record.status, 200);
+    assert!(record.raw.contains("patience-pitchfork-duel.txt") && !record.text.contains("[Deal"), "{}", record.raw);
+    keep("the record", &record.raw);
+    let replay = ann.get(&format!("/api/duels/{id}/replays/0")).await;
+    assert_eq!(replay.status, 200);
+    assert_eq!(record_actions(&replay.text), record_actions(&record.text), "one's own moves");
+    keep("the own replay", &replay.raw);
+    keep("the hint", &ann.get(&format!("/api/games/{ann_game}/hint")).await.raw);
+    keep("the game's duel", &ann.get(&format!("/api/games/{ann_game}/duel")).await.raw);
+    keep("the game page", &ann.get(&format!("/game/{ann_game}")).await.raw);
+
+    // Lists, statistics, the duel, its stream and its page.
+    let list = ann.get("/api/games").await;
+    let games = list.json["games"].as_array().unwrap();
+    let row = |g: &str| games.iter().find(|r| r["id"] == g).unwrap().clone();
+    assert!(row(&ann_game)["deal"].is_null(), "{}", list.text);
+    assert_eq!(row(&plain)["deal"], 17, "an ordinary game's deal is shown");
+    keep("the game list", &list.raw);
+    keep("the statistics", &ann.get("/api/stats").await.raw);
+    for p in [&mut ann, &mut bob] {
+        keep("the duel", &p.get(&format!("/api/duels/{id}")).await.raw);
+        keep("the duel's stream", &first_event(p, &id).await);
+        keep("the duel page", &p.get(&format!("/duel/{id}")).await.raw);
+        keep("the home page", &p.get("/").await.raw);
+    }
+    // Bob opens his game too: his answers say no more than Ann's.
+    let bob_game = open_game(&mut bob, &id).await;
+    let b = bob.view(&bob_game).await;
+    assert!(b.view()["deal"].is_null());
+    keep("Bob's view", &b.raw);
+    keep("Bob's list", &bob.get("/api/games").await.raw);
+
+    // After a restart (nothing is cached) it stays hidden.
+    server.stop().await.unwrap();
+    let server = start(&db).await;
+    let (mut ann, mut bob) = (ann.at(&server), bob.at(&server));
+    keep("the view after a restart", &ann.view(&ann_game).await.raw);
+    keep("the list after a restart", &ann.get("/api/games").await.raw);
+    keep("the record after a restart", &ann.record(&ann_game).await.raw);
+
+    for (what, raw) in &seen {
+        assert!(!raw.contains(&digits), "{what} names the deal number {digits} of the open duel:\n{raw}");
+    }
+    assert!(seen.len() > 30, "{}", seen.len());
+
+    // Both give up: the duel closes, and the number is shown everywhere.
+    let n = number(ann.view(&ann_game).await.view());
+    ann.act(&ann_game, n, "quit").await;
+    bob.act(&bob_game, 0, "quit").await;
+    let closed = duel(&mut bob, &id).await;
+    assert_eq!(closed["status"], "closed");
+    assert_eq!(closed["reveal"]["deal"], deal);
+    assert_eq!(ann.view(&ann_game).await.view()["deal"], deal);
+    let record = ann.record(&ann_game).await;
+    assert!(record.text.contains(&format!("[Deal \"{deal}\"]")), "{}", record.text);
+    assert!(record.raw.contains(&format!("patience-pitchfork-{deal}.txt")), "{}", record.raw);
+    assert!(ann.get(&format!("/api/duels/{id}/replays/1")).await.text.contains(&format!("[Deal \"{deal}\"]")));
+    let list = ann.get("/api/games").await;
+    let listed = list.json["games"].as_array().unwrap().iter().find(|r| r["id"] == ann_game.as_str()).unwrap().clone();
+    assert_eq!(listed["deal"], deal);
+    assert_eq!(bob.view(&bob_game).await.view()["deal"], deal);
     server.stop().await.unwrap();
 }

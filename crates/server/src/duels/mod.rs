@@ -15,7 +15,7 @@ pub mod limits;
 pub mod model;
 pub(crate) mod sqlite;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::convert::Infallible;
 use std::sync::Mutex as SyncMutex;
 use std::time::Duration;
@@ -27,7 +27,6 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use patience_core::game::Outcome;
-use patience_core::record::Record;
 use patience_core::rules::Scoring;
 use patience_core::{presets, Game};
 use serde::{Deserialize, Serialize};
@@ -52,6 +51,9 @@ const EVENTS_EVERY: Duration = Duration::from_secs(1);
 /// and one lock that makes duel changes one at a time.
 pub struct DuelState {
     games: SyncMutex<Option<HashMap<String, String>>>,
+    /// Duels seen closed (a duel never opens again, so this can be trusted
+    /// without asking the store; an open duel is always asked about).
+    closed: SyncMutex<HashSet<String>>,
     pub limits: limits::Limits,
     changes: tokio::sync::Mutex<()>,
     stopping: tokio::sync::watch::Sender<bool>,
@@ -61,6 +63,7 @@ impl Default for DuelState {
     fn default() -> DuelState {
         DuelState {
             games: SyncMutex::new(None),
+            closed: SyncMutex::new(HashSet::new()),
             limits: limits::Limits::default(),
             changes: tokio::sync::Mutex::new(()),
             stopping: tokio::sync::watch::channel(false).0,
@@ -76,7 +79,6 @@ impl DuelState {
 }
 
 /// The duel a game belongs to, if any (loads the list on first use).
-/// The duel a game belongs to, if any.
 pub(crate) async fn duel_of_game(state: &AppState, game_id: &str) -> Result<Option<String>, ApiError> {
     let loaded = state.duels().games.lock().unwrap().as_ref().map(|m| m.get(game_id).cloned());
     if let Some(found) = loaded {
@@ -87,6 +89,33 @@ pub(crate) async fn duel_of_game(state: &AppState, game_id: &str) -> Result<Opti
     let map = games.get_or_insert_with(HashMap::new);
     map.extend(all);
     Ok(map.get(game_id).cloned())
+}
+
+/// Whether answers about game `game_id` must leave its deal number out:
+/// the game belongs to a duel that is still open. With the number a
+/// participant could practise the same deal in an ordinary game while their
+/// duel clock runs, or before opening their duel game; once the duel closes
+/// the number is revealed anyway (with the seed and salt). It locks no game
+/// (settling a duel would lock every participant's), so a handler may ask
+/// while it holds its game's lock.
+pub(crate) async fn hides_deal(state: &AppState, game_id: &str) -> Result<bool, ApiError> {
+    let Some(duel_id) = duel_of_game(state, game_id).await? else {
+        return Ok(false);
+    };
+    duel_is_open(state, &duel_id).await
+}
+
+/// Whether the duel is open as stored (a closing time that has passed
+/// counts as open until the duel is settled: hiding is the safe side).
+async fn duel_is_open(state: &AppState, duel_id: &str) -> Result<bool, ApiError> {
+    if state.duels().closed.lock().unwrap().contains(duel_id) {
+        return Ok(false);
+    }
+    let closed = state.store().load_duel(duel_id).await?.is_some_and(|d| d.closed);
+    if closed {
+        state.duels().closed.lock().unwrap().insert(duel_id.to_string());
+    }
+    Ok(!closed)
 }
 
 async fn remember_game(state: &AppState, game_id: &str, duel_id: &str) -> Result<(), ApiError> {
@@ -624,7 +653,8 @@ pub async fn replay(
     let game_id =
         p.game_id.as_ref().ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "this participant has not played"))?;
     let game = state.game(game_id, Some(p.player)).await?;
-    let text = Record::of(&game.lock().await.game).to_text();
+    // One's own record while the duel is open: without the deal number.
+    let text = crate::api::record_text(&game.lock().await.game, !duel.closed);
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
 
