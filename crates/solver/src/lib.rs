@@ -56,9 +56,12 @@
 //! - **Win-finding passes** (games with face-down cards, or with moves off
 //!   the foundations), taking turns with the exact search: the exact search
 //!   runs in slices of doubling size (it resumes where it stopped and loses
-//!   nothing), and after each slice a win-finding pass with half as many
-//!   nodes, restarted every time with a doubled cap (every other time with
-//!   a perturbed move order). A pass leaves out moves from the foundations
+//!   nothing), and after each slice a win-finding pass with a doubled node
+//!   cap: every other time the pass in the usual move order (which also
+//!   resumes), in between a fresh pass in a perturbed move order. With two
+//!   decks the exact slices are smaller (about a fifth of the nodes): those
+//!   games are too big for the exact search to exhaust in seconds, and
+//!   their deals are mostly won. A pass leaves out moves from the foundations
 //!   and tableau moves that neither turn up a card nor empty a column nor
 //!   free a card for a foundation; where runs move as a unit it keys
 //!   positions without the arrangement of the face-up cards (face-down
@@ -245,24 +248,40 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
         return search::Searcher::new(rules, budget).run(pos);
     }
     // The exact search runs in slices, and between them a win-finding pass
-    // with half as many nodes: first in the normal move order, then
-    // restarted with growing node caps, every other time with a perturbed
-    // order (one unlucky early choice can trap a depth-first search for
-    // long). The exact search resumes where it stopped, so it loses nothing
-    // to the passes but time; once a pass has looked everywhere (no order
-    // finds more) the exact search has what is left to itself.
+    // with a node cap that doubles each time: every other time the pass in
+    // the usual move order, which resumes where it stopped, and in between
+    // a fresh pass in a perturbed order (one unlucky early choice can trap
+    // a depth-first search for long). The exact search resumes too, so it
+    // loses nothing to the passes but time; once a pass has looked
+    // everywhere (no order finds more) the exact search has what is left
+    // to itself.
     let started = Instant::now();
     let total_nodes = budget.max_nodes.unwrap_or(u64::MAX);
-    let mut exact = search::Searcher::new(rules, &Budget { max_nodes: Some(0), ..budget.clone() });
+    // The memory bound is shared: half for the exact search, a quarter for
+    // each of the two win-finding searches alive at once.
+    let quarter = budget.max_memory / 4;
+    let mut exact =
+        search::Searcher::new(rules, &Budget { max_nodes: Some(0), max_memory: 2 * quarter, ..budget.clone() });
     if let Some(report) = exact.begin(pos) {
         return report;
     }
-    let mut quick_nodes = 0u64;
+    let mut main =
+        search::Searcher::new(rules, &Budget { max_nodes: Some(0), timeout: budget.timeout, max_memory: quarter })
+            .heuristic();
+    if let Some(report) = main.begin(pos) {
+        return report;
+    }
+    let mut other_nodes = 0u64;
     let mut slice = EXACT_FIRST_NODES;
     let mut cap = QUICK_FIRST_NODES;
     let mut quick_on = true;
+    // With one deck the exact search gets as many nodes as the passes: it
+    // proves the losses. Two-deck games are too big for it to exhaust in
+    // seconds, and their deals are mostly won, so it gets a fifth.
+    let two_decks = rules.decks > 1;
+    let spent = |exact: &search::Searcher, main: &search::Searcher, other: u64| exact.nodes() + main.nodes() + other;
     for attempt in 0u64.. {
-        let room = total_nodes.saturating_sub(quick_nodes);
+        let room = total_nodes.saturating_sub(main.nodes() + other_nodes);
         exact.allow_nodes(if quick_on { room.min(exact.nodes().saturating_add(slice)) } else { room });
         let report = exact.resume();
         let out_of_room = exact.nodes() >= room;
@@ -271,27 +290,36 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
             let outcome = if limit_hit { Outcome::Unknown(Limit::Nodes) } else { report.outcome };
             return Report {
                 outcome,
-                nodes: report.nodes + quick_nodes,
+                nodes: spent(&exact, &main, other_nodes),
                 stored: report.stored,
                 elapsed: started.elapsed(),
             };
         }
-        slice = slice.max(cap).saturating_mul(2);
-        let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
-        let limit = Budget {
-            max_nodes: Some(cap.min(total_nodes.saturating_sub(quick_nodes + exact.nodes()))),
-            timeout: time_left,
-            max_memory: budget.max_memory / 2,
+        slice = if two_decks { cap / 2 } else { slice.max(cap).saturating_mul(2) };
+        let room = total_nodes.saturating_sub(spent(&exact, &main, other_nodes));
+        let quick = if attempt % 2 == 0 {
+            // The pass in the usual move order goes on where it stopped.
+            let before = main.nodes();
+            main.allow_nodes(before + cap.min(room));
+            let report = main.resume();
+            let exhausted = report.outcome == Outcome::Unknown(Limit::Nodes) && main.nodes() < before + cap.min(room);
+            (report, exhausted)
+        } else {
+            // A fresh pass with a perturbed order.
+            let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
+            let limit = Budget { max_nodes: Some(cap.min(room)), timeout: time_left, max_memory: quarter };
+            let seed = attempt.wrapping_mul(0x2545_f491);
+            let report = search::Searcher::new(rules, &limit).heuristic().noise(seed).run(pos);
+            other_nodes += report.nodes;
+            let exhausted = report.outcome == Outcome::Unknown(Limit::Nodes) && report.nodes < cap.min(room);
+            (report, exhausted)
         };
-        let seed = if attempt % 2 == 0 { 0 } else { attempt.wrapping_mul(0x2545_f491) };
-        let quick = search::Searcher::new(rules, &limit).heuristic().noise(seed).run(pos);
-        quick_nodes += quick.nodes;
-        match quick.outcome {
-            Outcome::Won(_) => {
-                return Report { nodes: quick_nodes + exact.nodes(), elapsed: started.elapsed(), ..quick };
+        match quick {
+            (report @ Report { outcome: Outcome::Won(_), .. }, _) => {
+                return Report { nodes: spent(&exact, &main, other_nodes), elapsed: started.elapsed(), ..report };
             }
             // Looked everywhere, or out of time or memory: no more passes.
-            Outcome::Unknown(Limit::Nodes) if quick.nodes >= limit.max_nodes.unwrap_or(0) => {}
+            (Report { outcome: Outcome::Unknown(Limit::Nodes), .. }, false) => {}
             _ => quick_on = false,
         }
         cap = cap.saturating_mul(2);
