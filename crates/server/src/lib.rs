@@ -154,6 +154,7 @@ pub fn router(state: AppState) -> Router {
         .route("/duels/{id}/join", post(duels::join))
         .route("/duels/{id}/play", post(duels::play))
         .route("/duels/{id}/rematch", post(duels::rematch))
+        .route("/duels/{id}/close", post(duels::close_now))
         .route("/duels/{id}/replays/{n}", get(duels::replay))
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed);

@@ -109,6 +109,7 @@ function render(d) {
     ),
   );
   $("rematch-row").hidden = !(d.status === "closed" && d.me);
+  $("close-row").hidden = !(d.you_created && d.status === "open" && d.participants.length < d.max_participants);
   if (d.rematch_id) $("rematch").textContent = "Go to the rematch";
   showReveal(d);
 }
@@ -169,6 +170,14 @@ async function duelPage(id) {
     } catch (_) {
       $("copy-link").textContent = "Select the link to copy it";
     }
+  });
+  $("close-now").addEventListener("click", async () => {
+    if (!confirm("Close the duel now? Nobody can join or start a game after this.")) return;
+    const a = await api("POST", `/api/duels/${id}/close`);
+    if (!a.ok) return showError(a.data.error || `The server answered ${a.status}.`);
+    showError("");
+    current = a.data;
+    render(current);
   });
   $("rematch").addEventListener("click", async () => {
     if (current && current.rematch_id) return (location.href = `/duel/${current.rematch_id}`);

@@ -1102,3 +1102,27 @@ fn a_harmony_duel_between_two_browsers() {
         (ann, bob)
     });
 }
+
+/// The creator of a duel whose seats never fill closes it from the duel
+/// page: the button asks first, then the page shows the closed duel with
+/// its fairness check.
+#[test]
+fn the_creator_closes_a_duel_from_its_page() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/duels", page.base)).await.unwrap();
+        let d = fetch(c, "POST", "/api/duels", json!({"rules": "pitchfork", "participants": 3, "name": "Ann"})).await;
+        let id = d["id"].as_str().expect("the duel is created").to_string();
+        c.goto(&format!("{}/duel/{id}", page.base)).await.unwrap();
+        let button = c.wait().for_element(Locator::Css("#close-row:not([hidden]) #close-now")).await.unwrap();
+        button.click().await.unwrap();
+        c.accept_alert().await.unwrap();
+        wait_until(c, "the fairness check", "document.getElementById('check').textContent !== ''").await;
+        let check = c.find(Locator::Id("check")).await.unwrap();
+        assert_eq!(check.attr("class").await.unwrap().as_deref(), Some("ok"));
+        let hidden = c.execute("return document.getElementById('close-row').hidden", vec![]).await.unwrap();
+        assert_eq!(hidden, json!(true), "a closed duel offers no closing");
+        assert_eq!(fetch(c, "GET", &format!("/api/duels/{id}"), Value::Null).await["status"], "closed");
+        page
+    });
+}

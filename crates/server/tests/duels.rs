@@ -501,3 +501,47 @@ async fn the_deal_number_stays_hidden_until_the_duel_closes() {
     assert_eq!(bob.view(&bob_game).await.view()["deal"], deal);
     server.stop().await.unwrap();
 }
+
+/// A duel whose seats never all fill: its creator closes it once nobody is
+/// in the middle of a game; nobody else may.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_creator_closes_a_duel_that_never_fills() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let mut bob = Player::new(&server);
+    let mut cy = Player::new(&server);
+    let d = ann.post("/api/duels", json!({"rules": "harmony", "participants": 4, "name": "Ann"})).await;
+    assert_eq!(d.status, 201, "{}", d.text);
+    assert_eq!(d.json["you_created"], true);
+    let id = d.json["id"].as_str().unwrap().to_string();
+    let b = bob.post(&format!("/api/duels/{id}/join"), json!({"name": "Bob"})).await;
+    assert_eq!(b.json["you_created"], false);
+    cy.post(&format!("/api/duels/{id}/join"), json!({"name": "Cy"})).await;
+    let close = format!("/api/duels/{id}/close");
+
+    // Ann and Bob play; Cy never opens the game.
+    let ann_game = open_game(&mut ann, &id).await;
+    let bob_game = open_game(&mut bob, &id).await;
+    let refused = ann.send("POST", &close, None, None).await;
+    refused.assert_error(409, "Ann is still playing");
+    ann.act(&ann_game, 0, "quit").await;
+    ann.send("POST", &close, None, None).await.assert_error(409, "Bob is still playing");
+    bob.send("POST", &close, None, None).await.assert_error(403, "only the duel's creator");
+    server.state().advance_clock(2_000);
+    bob.act(&bob_game, 0, "quit").await;
+    assert_eq!(duel(&mut ann, &id).await["status"], "open", "one seat is still free");
+
+    let closed = ann.send("POST", &close, None, None).await;
+    assert_eq!(closed.status, 200, "{}", closed.text);
+    assert_eq!(closed.json["status"], "closed");
+    assert!(closed.json["reveal"]["seed"].is_string(), "seed and salt revealed: {}", closed.json);
+    assert_eq!(closed.json["participants"][2]["outcome"], "not_started");
+    assert_eq!(closed.json["ranking"][0], 0, "Ann quit sooner, with more seconds left");
+    assert_eq!(duel(&mut cy, &id).await["status"], "closed");
+    cy.send("POST", &format!("/api/duels/{id}/play"), None, None).await.assert_error(409, "closed");
+    // Closing again changes nothing; someone else's is still refused.
+    assert_eq!(ann.send("POST", &close, None, None).await.json["closed_ms"], closed.json["closed_ms"]);
+    cy.send("POST", &close, None, None).await.assert_error(403, "");
+    server.stop().await.unwrap();
+}

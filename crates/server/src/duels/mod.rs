@@ -6,7 +6,8 @@
 //! Routes (under `/api`): `POST /duels`, `POST /duels/quick`,
 //! `GET /duels/{id}`, `GET /duels/{id}/events` (server-sent events),
 //! `POST /duels/{id}/join`, `POST /duels/{id}/play`,
-//! `POST /duels/{id}/rematch`, `GET /duels/{id}/replays/{n}`,
+//! `POST /duels/{id}/rematch`, `POST /duels/{id}/close`,
+//! `GET /duels/{id}/replays/{n}`,
 //! `GET /games/{id}/duel` (the duel a game belongs to); the page is
 //! `/duel/{id}` (and `/duels` to start one).
 
@@ -247,6 +248,13 @@ async fn settled(state: &AppState, id: &str) -> Result<(Duel, Vec<Progress>), Ap
     if !(everyone_done || time_up) {
         return Ok((duel, all));
     }
+    close(state, &duel, all, now).await
+}
+
+/// Closes the duel with its participants' results as they stand at `now`
+/// (`all`, in the order of joining), and loads it again.
+async fn close(state: &AppState, duel: &Duel, all: Vec<Progress>, now: i64) -> Result<(Duel, Vec<Progress>), ApiError> {
+    let id = duel.id.as_str();
     let _one_at_a_time = state.duels().changes.lock().await;
     let results = duel.participants.iter().zip(&all).map(|(p, g)| (p.player, g.result.clone())).collect();
     match state.store().write_duel(DuelWrite::Close { duel_id: id.to_string(), closed_ms: now, results }).await {
@@ -321,11 +329,14 @@ pub struct DuelView {
     /// Participant indices, winner first (once closed).
     pub ranking: Option<Vec<usize>>,
     pub me: Option<Me>,
+    /// Whether the requester created the duel (and may close it early).
+    pub you_created: bool,
     pub reveal: Option<Reveal>,
     pub rematch_id: Option<String>,
 }
 
 fn view(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView {
+    let you_created = me == Some(duel.creator);
     let scored = is_scored(&duel.rules);
     let ranking = duel.closed.then(|| ranking(scored, progress));
     let participants = duel
@@ -372,6 +383,7 @@ fn view(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView {
         participants,
         ranking,
         me,
+        you_created,
         reveal,
         rematch_id: duel.rematch_id.clone(),
     }
@@ -702,6 +714,34 @@ pub async fn rematch(
     };
     tracing::info!(duel = %id, rematch = %rematch_id, "rematch");
     Ok(with_cookie(StatusCode::CREATED, duel_view(&state, &rematch_id, Some(me)).await?, None))
+}
+
+/// `POST /api/duels/{id}/close`: the creator closes their duel now, for
+/// a duel whose seats do not all fill. Refused while a participant is in
+/// the middle of their game (closing would cut their game short); a
+/// participant who has not opened their game yet is ranked as not started.
+pub async fn close_now(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Json<DuelView>, ApiError> {
+    let me = player(&state, &headers).await?;
+    let (duel, all) = settled(&state, &id).await?;
+    if me != Some(duel.creator) {
+        return Err(ApiError::new(StatusCode::FORBIDDEN, "only the duel's creator can close it early"));
+    }
+    if duel.closed {
+        return Ok(Json(view(&duel, &all, me)));
+    }
+    if let Some(p) = duel.participants.iter().zip(&all).find(|(_, g)| g.started && g.result.finished_ms.is_none()) {
+        return Err(ApiError::new(
+            StatusCode::CONFLICT,
+            format!("{} is still playing; the duel can be closed once they have finished", p.0.name),
+        ));
+    }
+    let (duel, all) = close(&state, &duel, all, state.now_ms()).await?;
+    tracing::info!(duel = %id, "duel closed early by its creator");
+    Ok(Json(view(&duel, &all, me)))
 }
 
 #[derive(Deserialize)]
