@@ -104,11 +104,31 @@ enum Written {
 const BATCH_LIMIT: usize = 512;
 
 /// How often the checkpoint thread copies the WAL into the database file.
-const CHECKPOINT_EVERY: Duration = Duration::from_millis(100);
+/// Each round writes every page changed since the last one, once: under
+/// the load benchmark a round every 100 ms wrote about four times as many
+/// pages a second as one every second (a page holding the end of a game's
+/// log changes with each of its moves), and the syncs of those writes slowed
+/// the commits (p99 6-7 ms against 3-5 ms).
+const CHECKPOINT_EVERY: Duration = Duration::from_secs(1);
 
 /// WAL frames (pages) past which the writer finishes a checkpoint, so that
-/// the WAL starts over from its beginning (16 MB with 4 KB pages).
-const RESTART_AFTER_FRAMES: i32 = 4000;
+/// the WAL starts over from its beginning: 64 MB with 4 KB pages, a few
+/// checkpoint rounds' worth under the load benchmark.
+const RESTART_AFTER_FRAMES: i32 = 16_000;
+
+/// When checkpoints happen: [`CHECKPOINT_EVERY`] and
+/// [`RESTART_AFTER_FRAMES`], or smaller for tests.
+#[derive(Copy, Clone, Debug)]
+struct Checkpoints {
+    every: Duration,
+    restart_after_frames: i32,
+}
+
+impl Default for Checkpoints {
+    fn default() -> Checkpoints {
+        Checkpoints { every: CHECKPOINT_EVERY, restart_after_frames: RESTART_AFTER_FRAMES }
+    }
+}
 
 /// The checkpoint thread: every [`CHECKPOINT_EVERY`] it copies what the WAL
 /// holds into the database file (a passive checkpoint, which never blocks
@@ -127,10 +147,10 @@ const RESTART_AFTER_FRAMES: i32 = 4000;
 /// write) — the load benchmark's p99 rose from 3 to 7-9 ms over 30 s.
 /// Durability does not depend on this sync: SQLite syncs the database file
 /// itself before the WAL may start over.
-fn checkpointer(conn: Connection, stop: std::sync::mpsc::Receiver<()>, copied_now: Arc<AtomicBool>) {
+fn checkpointer(conn: Connection, every: Duration, stop: std::sync::mpsc::Receiver<()>, copied_now: Arc<AtomicBool>) {
     // The frames copied when the database file was last synced.
     let mut synced = -1;
-    while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = stop.recv_timeout(CHECKPOINT_EVERY) {
+    while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = stop.recv_timeout(every) {
         let copied = match conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |row| row.get::<_, i64>(2)) {
             Ok(copied) => copied,
             Err(e) => {
@@ -261,13 +281,14 @@ fn finish_checkpoint(conn: &Connection) -> bool {
 /// it. Stops the checkpoint thread when it stops.
 fn writer(
     mut conn: Connection,
+    restart_after_frames: i32,
     mut queue: mpsc::Receiver<Write>,
     checkpoints: (std::sync::mpsc::Sender<()>, std::thread::JoinHandle<()>, Arc<AtomicBool>),
 ) {
     let wal = WalLength::install(&conn);
     // The WAL's length at which to finish a checkpoint; past the first, in
     // case the WAL did not start over (a reader was in it), a while later.
-    let mut checkpoint_at = RESTART_AFTER_FRAMES;
+    let mut checkpoint_at = restart_after_frames;
     let (stop_checkpoints, checkpoint_thread, copied_now) = checkpoints;
     let mut batch: Vec<Write> = Vec::with_capacity(BATCH_LIMIT);
     while let Some(first) = queue.blocking_recv() {
@@ -308,17 +329,18 @@ fn writer(
                 Write::Close { done } => close = Some(done),
             }
         }
-        // Finished right after the checkpoint thread's copy, little is left
-        // to copy; should that thread lag far behind, finished anyway.
+        // Finished right after a round of the checkpoint thread, little is
+        // left to copy; should that thread lag far behind, finished anyway.
+        let round_ended = copied_now.swap(false, Ordering::AcqRel);
         let frames = wal.frames();
-        if frames < RESTART_AFTER_FRAMES {
-            checkpoint_at = RESTART_AFTER_FRAMES;
+        if frames < restart_after_frames {
+            checkpoint_at = restart_after_frames;
         } else if close.is_none()
             && frames >= checkpoint_at
-            && (copied_now.swap(false, Ordering::AcqRel) || frames >= checkpoint_at + RESTART_AFTER_FRAMES)
+            && (round_ended || frames >= checkpoint_at + restart_after_frames)
             && finish_checkpoint(&conn)
         {
-            checkpoint_at = frames + RESTART_AFTER_FRAMES / 4;
+            checkpoint_at = frames + restart_after_frames / 4;
         }
         if let Some(done) = close {
             queue.close();
@@ -484,6 +506,10 @@ impl SqliteStore {
     /// Opens (creating it if missing) the database at `path`, in WAL mode,
     /// and runs the migrations.
     pub async fn open(path: &Path, durability: Durability) -> anyhow::Result<SqliteStore> {
+        SqliteStore::open_with(path, durability, Checkpoints::default()).await
+    }
+
+    async fn open_with(path: &Path, durability: Durability, tuning: Checkpoints) -> anyhow::Result<SqliteStore> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir)
                 .map_err(|e| anyhow::anyhow!("cannot create the database's folder {}: {e}", dir.display()))?;
@@ -534,11 +560,11 @@ impl SqliteStore {
         let told = copied_now.clone();
         let checkpointer = std::thread::Builder::new()
             .name("sqlite-ckpt".into())
-            .spawn(move || checkpointer(checkpoints, stopped, told))?;
+            .spawn(move || checkpointer(checkpoints, tuning.every, stopped, told))?;
         let (writes, queue) = mpsc::channel(4 * BATCH_LIMIT);
         std::thread::Builder::new()
             .name("sqlite-writer".into())
-            .spawn(move || writer(conn, queue, (stop, checkpointer, copied_now)))?;
+            .spawn(move || writer(conn, tuning.restart_after_frames, queue, (stop, checkpointer, copied_now)))?;
         Ok(SqliteStore { pool, writes })
     }
 
@@ -727,7 +753,10 @@ mod tests {
     async fn the_wal_starts_over_while_writes_keep_coming() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t.db");
-        let store = SqliteStore::open(&path, Durability::Normal).await.unwrap();
+        // Shorter than the defaults, for a short test.
+        let tuning = Checkpoints { every: Duration::from_millis(20), restart_after_frames: 1000 };
+        let restart = tuning.restart_after_frames;
+        let store = SqliteStore::open_with(&path, Durability::Normal, tuning).await.unwrap();
         let player = store.create_player(&[3; 32], 1).await.unwrap();
         let games = 10;
         for g in 0..games {
@@ -736,8 +765,10 @@ mod tests {
         }
         // One append at a time, so each is a commit of its own that adds at
         // least one frame to the WAL: without starting over, the WAL would
-        // grow to 3 times the length at which it should.
-        let appends = 3 * RESTART_AFTER_FRAMES as usize;
+        // grow to 12 times the length at which it should. It starts over
+        // after the next round of the checkpoint thread (or, that thread
+        // lagging, at twice the length), so allow for some frames more.
+        let appends = 12 * restart as usize;
         for i in 0..appends {
             let (id, n) = (format!("{:024x}", i % games), i / games);
             let entry = Entry { action: Action::Play(Move::Draw), at_ms: n as u64 };
@@ -746,8 +777,8 @@ mod tests {
         let frame = 4096 + 24;
         let wal = std::fs::metadata(dir.path().join("t.db-wal")).unwrap().len() as i64;
         assert!(
-            wal < 2 * RESTART_AFTER_FRAMES as i64 * frame,
-            "the WAL grew to {} frames; it should start over at about {RESTART_AFTER_FRAMES}",
+            wal < 5 * restart as i64 * frame,
+            "the WAL grew to {} frames; it should start over at about {restart}",
             wal / frame
         );
         store.close().await;
