@@ -12,13 +12,27 @@
 //!    face-down slots and the stock places not yet seen, builds each world
 //!    as a full position through the setup text and
 //!    [`Position::from_setup_with`];
-//! 3. solves each world with a small budget ([`crate::solve`]) and takes the
-//!    first move of each win;
-//! 4. plays the move that wins in most worlds (ties: the fallback order
-//!    below), or, when no world was won, the fallback: a card to a
-//!    foundation, a move that turns up a face-down card, a waste or reserve
-//!    card to the tableau, a draw, a redeal, other tableau moves, and moves
-//!    off the foundations last.
+//! 3. solves each world with a small budget ([`crate::solve`]) and cuts each
+//!    win at its first discovery: the moves up to and including the first
+//!    one that turns up a face-down card or draws a stock card not seen yet
+//!    (a *segment*). Until then every world shows the same table, so a
+//!    segment can be played in all of them, and two segments that end on
+//!    the same table are one candidate;
+//! 4. when there are rival candidates, tries each in every other world that
+//!    a solve has won, and plays the first move of the segment that wins
+//!    the most worlds (ties: the one most worlds' own wins start with).
+//!    While the best segment loses a world another wins, it samples more
+//!    worlds (up to [`HonestConfig::most_samples`]). When no world was won,
+//!    the fallback: a card to a foundation, a move that turns up a
+//!    face-down card, a waste or reserve card to the tableau, a draw, a
+//!    redeal, other tableau moves, and moves off the foundations last.
+//!
+//! A [`Player`] then plays the rest of the chosen segment, discovery
+//! included, and votes again. Voting on whole segments rather than first
+//! moves matters: the moves a world's solver makes before a discovery are
+//! often a bet on that world's hidden cards (a waste card put on the
+//! tableau for a card that only this world has underneath), and such a bet
+//! now has to win in the other worlds too.
 //!
 //! With unlimited passes the first pass is spent drawing through the stock
 //! before anything else (`scout`): going round the stock changes nothing a
@@ -77,17 +91,28 @@ pub struct HonestConfig {
     /// With unlimited passes, draw through the first pass to see the whole
     /// stock before anything else.
     pub scout: bool,
-    /// Between discoveries, follow the plan found for one sampled world
-    /// instead of sampling again ([`Player`] only): faster, but the plan
-    /// bets on that world's hidden cards.
+    /// Play the chosen segment to its discovery instead of voting again for
+    /// each of its moves ([`Player`] only): faster, and the votes do not
+    /// wander between equally good moves.
     pub follow_plans: bool,
+    /// While the best segment loses a world another segment wins, sample
+    /// `samples` more worlds, up to this many in all.
+    pub most_samples: usize,
 }
 
 impl Default for HonestConfig {
-    /// 10 worlds of 20,000 nodes each, no time bound, 64 MiB tables,
-    /// scouting, following plans between discoveries.
+    /// 30 worlds of 20,000 nodes each (up to 60 when the vote is close), no
+    /// time bound, 64 MiB tables, scouting, following the chosen segments.
     fn default() -> HonestConfig {
-        HonestConfig { samples: 10, nodes: 20_000, time: None, memory: 64 << 20, scout: true, follow_plans: true }
+        HonestConfig {
+            samples: 30,
+            nodes: 20_000,
+            time: None,
+            memory: 64 << 20,
+            scout: true,
+            follow_plans: true,
+            most_samples: 60,
+        }
     }
 }
 
@@ -98,11 +123,11 @@ pub enum Why {
     Only,
     /// Drawing through the first pass to see the stock (unlimited passes).
     Scout,
-    /// The move wins in the most sampled worlds.
+    /// The move starts the segment that wins the most sampled worlds.
     Vote,
     /// No sampled world was won: the fallback order.
     Fallback,
-    /// The next move of the plan found for a sampled world, while nothing
+    /// The next move of the segment chosen by the last vote, while nothing
     /// new has been seen since (only [`Player`] does this).
     Plan,
     /// Every move leads back to a table seen twice already: the player is
@@ -130,11 +155,12 @@ pub struct Hint {
     pub why: Why,
     /// Worlds solved for this decision.
     pub samples: usize,
-    /// Worlds won by playing `mv` first.
+    /// Worlds won after the chosen segment, which starts with `mv` (with
+    /// no rival segment: the worlds whose own win starts with it).
     pub wins: usize,
-    /// Worlds won at all (by any first move).
+    /// Worlds won at all by their own solve.
     pub won: usize,
-    /// Worlds proven lost.
+    /// Worlds proven lost by their own solve.
     pub lost: usize,
 }
 
@@ -398,11 +424,64 @@ fn fallback_rank(view: &PositionView, mv: Move) -> u8 {
     }
 }
 
-/// A plan: a sampled world and a win in it.
+/// A plan: the segment chosen by a vote, and a sampled world it wins (kept
+/// in step, to check that the table is as foreseen).
 #[derive(Clone, Debug)]
 struct Plan {
     world: Position,
     moves: Vec<Move>,
+}
+
+/// The moves of a world's win up to and including its first discovery,
+/// and the sampled worlds (by index) that are won after them.
+struct Segment {
+    /// The first world whose win starts with these moves.
+    world: Position,
+    moves: Vec<Move>,
+    /// The table after the moves (in one reference world).
+    key: u64,
+    /// Worlds whose own win starts with these moves (or others that leave
+    /// the same table).
+    found: Vec<usize>,
+    /// Worlds won after these moves (their own included).
+    wins: Vec<usize>,
+    /// Worlds tried so far by [`Vote::compare`]: the first `tried`.
+    tried: usize,
+}
+
+/// The moves of `plan` (a win of `world`) up to and including the first
+/// one that shows the player something new: a move that turns up a
+/// face-down card, or a draw of a stock card not seen yet. Until then the
+/// table stays the same in every world consistent with `view`, so the
+/// segment can be played in each of them.
+fn segment(rules: &Rules, world: &Position, plan: &[Move], knowledge: &Knowledge, view: &PositionView) -> Vec<Move> {
+    let mut pos = world.clone();
+    let mut known = knowledge.clone();
+    let mut shown = view.clone();
+    for (i, &mv) in plan.iter().enumerate() {
+        let draws_unseen =
+            mv == Move::Draw && known.stock(&shown).iter().take(rules.draw.max(1) as usize).any(Option::is_none);
+        let down = pos.face_down_total();
+        if draws_unseen || pos.play(mv).is_err() || pos.face_down_total() < down {
+            return plan[..=i].to_vec();
+        }
+        shown = PositionView::of(&pos);
+        known.observe(Action::Play(mv), &shown);
+    }
+    plan.to_vec()
+}
+
+/// A fingerprint of a position's table (the pass counter left out).
+fn position_key(pos: &Position) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for c in 0..pos.column_count() {
+        (pos.face_down(c), pos.face_up(c)).hash(&mut h);
+    }
+    for slot in 0..pos.foundation_slots() {
+        (pos.foundation_top(slot), pos.foundation_len(slot)).hash(&mut h);
+    }
+    (pos.stock(), pos.waste(), pos.reserve(), pos.base_rank()).hash(&mut h);
+    h.finish()
 }
 
 /// Whether `a` and `b` show the same table (the legal moves aside).
@@ -436,8 +515,9 @@ type Visits = HashMap<u64, u32>;
 /// Visits after which a table is not to be entered again.
 const MAX_VISITS: u32 = 2;
 
-/// The decision and, when a world was won by it, that world's plan. Moves
-/// leading to a table in `visits` [`MAX_VISITS`] times are left out.
+/// The decision and, when a world was won by it, the plan to follow: the
+/// chosen segment. Moves leading to a table in `visits` [`MAX_VISITS`]
+/// times are left out.
 fn deliberate(
     rules: &'static Rules,
     view: &PositionView,
@@ -472,73 +552,200 @@ fn deliberate(
             return Some((hint(draw, Why::Scout), None));
         }
     }
-    let fallback = |wins: &[usize]| {
-        (0..moves.len()).max_by_key(|&i| (wins[i], fallback_rank(view, moves[i]), std::cmp::Reverse(i))).unwrap()
+    let Some(unknown) = unknown_cards(rules, view, &stock) else {
+        return Some((fallback(view, &moves, 0, 0, 0), None));
     };
-    let mut wins = vec![0usize; moves.len()];
-    let mut plans: Vec<Option<Plan>> = vec![None; moves.len()];
-    let (mut solved, mut won, mut lost) = (0, 0, 0);
-    if let Some(unknown) = unknown_cards(rules, view, &stock) {
-        let started = Instant::now();
-        let mut rng = SplitMix64::new(seed ^ 0x486f_6e65_7374_2121);
-        let samples = config.samples.max(1);
-        // Each world with the index of the move its win starts with.
-        let mut worlds: Vec<(Position, Option<usize>)> = Vec::new();
-        for k in 0..samples {
-            let timeout = config.time.map(|t| t.saturating_sub(started.elapsed()) / (2 * (samples - k)) as u32);
-            if timeout == Some(Duration::ZERO) {
+    let mut vote = Vote {
+        rules,
+        view,
+        knowledge,
+        config,
+        moves: &moves,
+        started: Instant::now(),
+        worlds: Vec::new(),
+        segments: Vec::new(),
+        won: 0,
+        lost: 0,
+    };
+    let mut rng = SplitMix64::new(seed ^ 0x486f_6e65_7374_2121);
+    let batch = config.samples.max(1);
+    let mut best = None;
+    while vote.worlds.len() < config.most_samples.max(batch) {
+        for k in 0..batch {
+            let Some(world) = sample_world(rules, view, &stock, &unknown, &mut rng) else { break };
+            if !vote.add_world(world, (2 * (batch - k)) as u32) {
                 break;
             }
-            let Some(world) = sample_world(rules, view, &stock, &unknown, &mut rng) else { break };
-            let budget = Budget { max_nodes: Some(config.nodes), timeout, max_memory: config.memory };
-            let report = solve(&world, &budget);
-            solved += 1;
-            match report.outcome {
-                Outcome::Won(solution) => {
-                    won += 1;
-                    let i = solution.first().and_then(|&first| moves.iter().position(|&m| m == first));
-                    if let Some(i) = i {
-                        wins[i] += 1;
-                        if plans[i].is_none() {
-                            plans[i] = Some(Plan { world: world.clone(), moves: solution });
-                        }
-                        worlds.push((world, Some(i)));
-                    }
-                }
-                Outcome::Lost => lost += 1,
-                Outcome::Unknown(_) => worlds.push((world, None)),
-            }
         }
-        // A world's solver picks one winning first move among several; check
-        // every move some world chose in every other world, so that equally
-        // good moves do not split the vote.
-        let candidates: Vec<usize> = (0..moves.len()).filter(|&i| wins[i] > 0).collect();
-        if candidates.len() > 1 {
-            for &c in &candidates {
-                for (world, first) in &worlds {
-                    if *first == Some(c) {
-                        continue;
-                    }
-                    let timeout = config.time.map(|t| t.saturating_sub(started.elapsed()) / 4);
-                    if timeout == Some(Duration::ZERO) {
-                        break;
-                    }
-                    let mut next = world.clone();
-                    if next.play(moves[c]).is_err() {
-                        continue;
-                    }
-                    let budget = Budget { max_nodes: Some(config.nodes), timeout, max_memory: config.memory };
-                    if let Outcome::Won(_) = solve(&next, &budget).outcome {
-                        wins[c] += 1;
-                    }
+        vote.compare();
+        best = vote.best();
+        // Settled when the best segment wins every world won at all, or no
+        // world was won; otherwise more worlds sharpen the counts and may
+        // bring better segments.
+        let settled = best.is_none_or(|i| vote.score(i) >= vote.won);
+        if settled || config.time.is_some_and(|t| vote.started.elapsed() >= t / 2) {
+            break;
+        }
+    }
+    let (solved, won, lost) = (vote.worlds.len(), vote.won, vote.lost);
+    let Some(i) = best else {
+        return Some((fallback(view, &moves, solved, won, lost), None));
+    };
+    let wins = vote.score(i);
+    let seg = vote.segments.swap_remove(i);
+    let hint = Hint { mv: seg.moves[0], why: Why::Vote, samples: solved, wins, won, lost };
+    Some((hint, Some(Plan { world: seg.world, moves: seg.moves })))
+}
+
+/// The fallback when no sampled world was won: the move first in the
+/// fallback order (ties: the engine's order).
+fn fallback(view: &PositionView, moves: &[Move], samples: usize, won: usize, lost: usize) -> Hint {
+    let best = (0..moves.len()).max_by_key(|&i| (fallback_rank(view, moves[i]), std::cmp::Reverse(i))).unwrap();
+    Hint { mv: moves[best], why: Why::Fallback, samples, wins: 0, won, lost }
+}
+
+/// One decision's sampled worlds and candidate segments.
+struct Vote<'a> {
+    rules: &'static Rules,
+    view: &'a PositionView,
+    knowledge: &'a Knowledge,
+    config: &'a HonestConfig,
+    /// The moves a segment may start with.
+    moves: &'a [Move],
+    started: Instant,
+    /// The worlds sampled, each with whether its solve proved it lost.
+    worlds: Vec<(Position, bool)>,
+    segments: Vec<Segment>,
+    /// Worlds won and proven lost by their first solve.
+    won: usize,
+    lost: usize,
+}
+
+impl Vote<'_> {
+    /// The budget of one solve, which may take `1 / share` of the
+    /// decision's time left; `None` once that time is up.
+    fn budget(&self, share: u32) -> Option<Budget> {
+        let timeout = self.config.time.map(|t| t.saturating_sub(self.started.elapsed()) / share.max(1));
+        if timeout == Some(Duration::ZERO) {
+            return None;
+        }
+        Some(Budget { max_nodes: Some(self.config.nodes), timeout, max_memory: self.config.memory })
+    }
+
+    /// Solves a new world; its win's segment becomes a candidate (or counts
+    /// for an equivalent one). False when the time is up.
+    fn add_world(&mut self, world: Position, share: u32) -> bool {
+        let Some(budget) = self.budget(share) else { return false };
+        let w = self.worlds.len();
+        let outcome = solve(&world, &budget).outcome;
+        self.worlds.push((world, outcome == Outcome::Lost));
+        match outcome {
+            Outcome::Won(solution) => {
+                self.won += 1;
+                self.add_segment(w, &solution);
+            }
+            Outcome::Lost => self.lost += 1,
+            Outcome::Unknown(_) => {}
+        }
+        true
+    }
+
+    /// Adds the segment of `solution`, world `w`'s win from the table now.
+    fn add_segment(&mut self, w: usize, solution: &[Move]) {
+        let world = &self.worlds[w].0;
+        let moves = segment(self.rules, world, solution, self.knowledge, self.view);
+        if !moves.first().is_some_and(|m| self.moves.contains(m)) {
+            return;
+        }
+        // Two segments that end on the same table end on the same position
+        // in every world (the tables are alike in all of them until the
+        // discovery, which shows the same place), so they are one candidate:
+        // how it gets there does not matter. Any one world, the first, tells
+        // the tables apart.
+        let mut end = self.worlds[0].0.clone();
+        if moves.iter().any(|&mv| end.play(mv).is_err()) {
+            return;
+        }
+        let key = position_key(&end);
+        match self.segments.iter_mut().find(|s| s.key == key) {
+            Some(s) => {
+                s.found.push(w);
+                if w < s.tried {
+                    s.wins.push(w);
                 }
+            }
+            None => {
+                let world = world.clone();
+                self.segments.push(Segment { world, moves, key, found: vec![w], wins: Vec::new(), tried: 0 });
             }
         }
     }
-    let best = fallback(&wins);
-    let why = if wins[best] > 0 { Why::Vote } else { Why::Fallback };
-    let hint = Hint { mv: moves[best], why, samples: solved, wins: wins[best], won, lost };
-    Some((hint, plans[best].take()))
+
+    /// Tries every segment in every world not yet tried, when there are
+    /// rivals to compare (with one candidate there is nothing to choose).
+    ///
+    /// Each world's solver picks one win among many, and the moves up to its
+    /// first discovery are as good in every world as in its own only if they
+    /// do not bet on its hidden cards: trying each segment in every world
+    /// keeps equally good segments from splitting the vote, and a segment
+    /// that needs one world's cards loses the others. Worlds proven lost are
+    /// lost after any segment; worlds no solve has won (out of nodes: hard
+    /// deals, most of them lost) are left out too, since a segment rarely
+    /// wins them within the same budget and trying them cost a quarter of
+    /// the time for nothing in our runs.
+    fn compare(&mut self) {
+        if self.segments.len() < 2 {
+            return;
+        }
+        for i in 0..self.segments.len() {
+            while self.segments[i].tried < self.worlds.len() {
+                let w = self.segments[i].tried;
+                let (world, proven_lost) = &self.worlds[w];
+                let open = !self.segments.iter().any(|s| s.found.contains(&w));
+                let seg = &self.segments[i];
+                if seg.found.contains(&w) {
+                    self.segments[i].wins.push(w);
+                } else if !proven_lost && !open {
+                    let Some(budget) = self.budget(4) else { return };
+                    let mut next = world.clone();
+                    if seg.moves.iter().all(|&mv| next.play(mv).is_ok())
+                        && solve(&next, &budget).outcome.solution().is_some()
+                    {
+                        self.segments[i].wins.push(w);
+                    }
+                }
+                self.segments[i].tried += 1;
+            }
+        }
+    }
+
+    /// Worlds won after segment `i`: before [`Vote::compare`] has tried it
+    /// everywhere, those whose own win it is.
+    fn score(&self, i: usize) -> usize {
+        let s = &self.segments[i];
+        if s.tried >= self.worlds.len() {
+            s.wins.len()
+        } else {
+            s.found.len()
+        }
+    }
+
+    /// The segment that wins the most worlds; ties go to the one found by
+    /// most worlds (the solvers' usual choice), then by the fallback order
+    /// of its first move.
+    fn best(&self) -> Option<usize> {
+        (0..self.segments.len()).max_by_key(|&i| {
+            let s = &self.segments[i];
+            let at = self.moves.iter().position(|&m| m == s.moves[0]);
+            (
+                self.score(i),
+                s.found.len(),
+                fallback_rank(self.view, s.moves[0]),
+                std::cmp::Reverse(at),
+                std::cmp::Reverse(i),
+            )
+        })
+    }
 }
 
 /// The honest player's move in `view`, or `None` when there is no legal
@@ -566,9 +773,9 @@ pub fn hint(
 }
 
 /// An honest player going through a whole game: keeps its [`Knowledge`],
-/// and between discoveries follows the plan found for a sampled world
-/// instead of sampling again (a new vote comes whenever the next move of
-/// the plan would turn up a card, or the table is not as the plan foresaw).
+/// and after each vote plays the chosen segment to its discovery instead of
+/// sampling again (a new vote comes once the segment is played, or as soon
+/// as the table is not as the segment foresaw).
 #[derive(Clone, Debug)]
 pub struct Player {
     rules: &'static Rules,
@@ -608,19 +815,16 @@ impl Player {
         Some(hint)
     }
 
-    /// The plan's next move if the table is as the plan's world shows it and
-    /// the move turns up nothing unseen.
+    /// The plan's next move if the table is as the plan's world shows it
+    /// (the segment ends with its discovery, so no move of it is played
+    /// after something new has been seen).
     fn planned(&self, view: &PositionView) -> Option<Move> {
         let plan = self.plan.as_ref()?;
         let &mv = plan.moves.first()?;
         if !same_table(&PositionView::of(&plan.world), view) || !view.moves.contains(&mv.to_string()) {
             return None;
         }
-        let mut next = plan.world.clone();
-        next.play(mv).ok()?;
-        let draws_unseen =
-            mv == Move::Draw && self.knowledge.stock(view).iter().take(self.rules.draw as usize).any(Option::is_none);
-        (next.face_down_total() == plan.world.face_down_total() && !draws_unseen).then_some(mv)
+        Some(mv)
     }
 
     /// Takes in the action just taken and the view after it.

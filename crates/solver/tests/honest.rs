@@ -6,9 +6,10 @@ use patience_core::view::PositionView;
 use patience_core::{presets, Card, Move, Position};
 use patience_solver::honest::{best_move, hint, play_deal, HonestConfig, Knowledge, Player, Why};
 
-/// Small budgets, so that the tests run fast in debug builds.
+/// Small budgets, so that the tests run fast in debug builds (a close vote
+/// still samples a second batch).
 fn quick() -> HonestConfig {
-    HonestConfig { samples: 4, nodes: 3_000, scout: false, ..HonestConfig::default() }
+    HonestConfig { samples: 4, most_samples: 8, nodes: 3_000, scout: false, ..HonestConfig::default() }
 }
 
 /// `pos` with its hidden cards (face-down cards, then the stock) put back
@@ -156,6 +157,35 @@ fn it_wins_a_position_whose_win_is_forced() {
         player.observe(Action::Play(h.mv), &PositionView::of(&pos));
     }
     assert!(pos.is_won(), "{pos}");
+}
+
+#[test]
+fn every_discovery_is_followed_by_a_new_vote() {
+    // A plan is followed only up to the first move that shows something new
+    // (here: turns up a face-down card); the move after it is decided again
+    // from the new view, never taken from the old plan.
+    let rules = presets::find("harmony").unwrap();
+    let config = HonestConfig { samples: 4, most_samples: 8, nodes: 5_000, ..HonestConfig::default() };
+    let (mut plans, mut discoveries) = (0, 0);
+    for deal in 1..=3 {
+        let mut game = Game::new(rules, deal);
+        let mut player = Player::new(rules, config.clone(), 5, &PositionView::of(game.position()));
+        let mut discovered = false;
+        for _ in 0..150 {
+            let Some(h) = player.choose(&PositionView::of(game.position())) else { break };
+            if h.hopeless() || game.outcome() != Outcome::Playing {
+                break;
+            }
+            assert!(!(discovered && h.why == Why::Plan), "deal {deal}: {h} right after a card was turned up");
+            plans += usize::from(h.why == Why::Plan);
+            let down = game.position().face_down_total();
+            game.play(h.mv, 0).unwrap();
+            discovered = game.position().face_down_total() < down;
+            discoveries += usize::from(discovered);
+            player.observe(Action::Play(h.mv), &PositionView::of(game.position()));
+        }
+    }
+    assert!(plans > 0 && discoveries > 0, "{plans} plan moves, {discoveries} discoveries");
 }
 
 #[test]

@@ -40,6 +40,11 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = HonestConfig::default().samples)]
     samples: usize,
 
+    /// Most deals sampled for one decision: while the vote is close, another
+    /// `--samples` are drawn, up to this many.
+    #[arg(long, value_name = "N", default_value_t = HonestConfig::default().most_samples)]
+    most_samples: usize,
+
     /// Solver nodes for each sampled deal.
     #[arg(long, value_name = "N", default_value_t = HonestConfig::default().nodes)]
     nodes: u64,
@@ -53,9 +58,9 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = 800)]
     max_moves: usize,
 
-    /// Sample again for every move instead of following, between
-    /// discoveries, the plan found for one sampled deal (slower, and weaker
-    /// in our runs: the votes wander between equally good moves).
+    /// Sample again for every move instead of playing the chosen plan up to
+    /// the next card it turns up (slower, and weaker in our runs: the votes
+    /// wander between equally good moves).
     #[arg(long)]
     every_move: bool,
 
@@ -73,6 +78,7 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let jobs = if args.jobs == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { args.jobs };
     let config = HonestConfig {
         samples: args.samples.max(1),
+        most_samples: args.most_samples,
         nodes: args.nodes.max(1),
         time: (args.budget_ms > 0).then(|| Duration::from_millis(args.budget_ms)),
         follow_plans: !args.every_move,
@@ -148,8 +154,9 @@ fn report(
     );
     let _ = writeln!(
         out,
-        "Player: {} sampled deals of {} solver nodes each per decision{budget}, seed {}; {jobs} job(s)",
+        "Player: {} sampled deals (up to {} when the vote is close) of {} solver nodes each per decision{budget}, seed {}; {jobs} job(s)",
         config.samples,
+        config.most_samples.max(config.samples),
         grouped(config.nodes),
         args.seed
     );
