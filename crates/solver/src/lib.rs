@@ -73,12 +73,19 @@
 //!   any other), and only the exact search says `Lost`. Once a pass has
 //!   looked everywhere, the exact search has the rest of the budget.
 //!
+//! - **Deadlock proof** before the search (see [`deadlock`]): a far looser
+//!   game, where a card that has moved once stays available for good, is
+//!   played out at once; when even it leaves a card stuck, the position is
+//!   lost. It settles some deals (Harmony deal 29, for one) whose exact
+//!   search runs for minutes.
+//!
 //! In Lasker the first card played to a foundation sets the base rank; the
 //! engine lists every such choice, so the base is part of the search (and no
 //! move counts as safe before it is chosen).
 
 pub mod batch;
 pub mod chart;
+pub mod deadlock;
 pub mod honest;
 pub mod interchange;
 mod key;
@@ -329,7 +336,8 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
 
 /// The win-finding search alone (see [`solve`]): it looks for a win among
 /// the moves that usually matter, fast, and never answers `Lost`; when it
-/// has looked everywhere it answers `Unknown(Nodes)`.
+/// has looked everywhere it answers `Unknown(Nodes)` (`Lost` only when the
+/// [`deadlock`] proof shows it at the start).
 pub fn find_win(pos: &Position, budget: &Budget) -> Report {
     search::Searcher::new(pos.rules(), budget).heuristic().run(pos)
 }

@@ -137,6 +137,12 @@ impl Searcher {
         if pos.is_won() {
             return Some(self.won(root, None));
         }
+        // The loose game is too weak to cut inner nodes (on lost Harmony
+        // deals it cut none of millions), but it settles some deals whose
+        // exact search would run for minutes.
+        if crate::deadlock::proven_lost(&pos) {
+            return Some(self.report(Outcome::Lost));
+        }
         let key = if self.coarse { arrangement_free(&pos) } else { canonical(&pos) };
         if let Err(limit) = self.store(key) {
             return Some(self.report(Outcome::Unknown(limit)));

@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use patience_core::rules::Passes;
+use patience_core::rules::{Passes, Space};
 use patience_core::{presets, Move, MoveList, Position, Rules};
 use patience_solver::{Outcome, Report};
 
@@ -17,6 +17,112 @@ pub fn leak(rules: Rules) -> &'static Rules {
 
 pub fn preset(id: &str) -> &'static Rules {
     presets::find(id).unwrap()
+}
+
+/// Small versions of every kind of game (fewer ranks, fewer columns, one
+/// deck or fewer passes), each with how many deals the tests try, so that a
+/// plain exhaustive search can settle most deals.
+pub fn cut_down() -> Vec<(&'static Rules, u64)> {
+    let harmony = preset("harmony");
+    let harp = preset("harp");
+    let harfe = preset("grosse-harfe");
+    let pitchfork = preset("pitchfork");
+    let warfield = preset("pitchfork/warfield");
+    vec![
+        (leak(Rules { id: "test/harmony-5", ranks: 5, columns: &[3, 4, 5], ..harmony.clone() }), 48),
+        (leak(Rules { id: "test/harmony-4", ranks: 4, columns: &[3, 4, 5], ..harmony.clone() }), 48),
+        (
+            leak(Rules {
+                id: "test/harp-1",
+                decks: 1,
+                ranks: 4,
+                columns: &[2, 3, 4],
+                passes: Passes::Limited(1),
+                ..harp.clone()
+            }),
+            24,
+        ),
+        (
+            leak(Rules {
+                id: "test/harp-5",
+                decks: 1,
+                ranks: 5,
+                columns: &[2, 3, 4, 5],
+                passes: Passes::Limited(2),
+                ..harp.clone()
+            }),
+            24,
+        ),
+        (
+            leak(Rules {
+                id: "test/harp-2-decks",
+                ranks: 3,
+                columns: &[3, 4, 5, 6],
+                passes: Passes::Limited(1),
+                ..harp.clone()
+            }),
+            16,
+        ),
+        (leak(Rules { id: "test/harfe", ranks: 3, columns: &[5, 4, 3], max_occupied: 3, ..harfe.clone() }), 16),
+        (
+            leak(Rules {
+                id: "test/harfe-1",
+                decks: 1,
+                ranks: 5,
+                columns: &[5, 4, 3, 2],
+                max_occupied: 4,
+                ..harfe.clone()
+            }),
+            16,
+        ),
+        (
+            leak(Rules {
+                id: "test/harfe-3",
+                decks: 1,
+                ranks: 5,
+                columns: &[5, 4, 3, 2],
+                max_occupied: 3,
+                draw: 3,
+                passes: Passes::Unlimited,
+                ..harfe.clone()
+            }),
+            24,
+        ),
+        (
+            leak(Rules {
+                id: "test/harfe-kings",
+                ranks: 3,
+                columns: &[5, 4, 3],
+                max_occupied: 3,
+                space: Space::KingOnly,
+                passes: Passes::Limited(3),
+                ..harfe.clone()
+            }),
+            6,
+        ),
+        (leak(Rules { id: "test/pitchfork", ranks: 4, columns: &[4, 3, 3, 4], ..pitchfork.clone() }), 48),
+        (
+            leak(Rules {
+                id: "test/pitchfork-1",
+                ranks: 4,
+                columns: &[4, 3, 3, 4],
+                passes: Passes::Limited(1),
+                ..pitchfork.clone()
+            }),
+            24,
+        ),
+        (leak(Rules { id: "test/warfield", ranks: 4, columns: &[4, 4, 0, 4], reserve: 3, ..warfield.clone() }), 48),
+        (leak(Rules { id: "test/lasker", ranks: 4, columns: &[3, 3, 3, 3, 2, 2], ..preset("lasker").clone() }), 48),
+        (
+            leak(Rules {
+                id: "test/lasker-classic",
+                ranks: 4,
+                columns: &[4, 4, 4, 4],
+                ..preset("lasker/classic").clone()
+            }),
+            16,
+        ),
+    ]
 }
 
 /// What the plain search found.
