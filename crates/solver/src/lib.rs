@@ -91,6 +91,7 @@ pub mod interchange;
 mod key;
 pub mod safe;
 mod search;
+pub mod shorten;
 mod table;
 pub mod winnable;
 

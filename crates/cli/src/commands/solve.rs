@@ -1,8 +1,9 @@
 //! `patience solve GAME --deal N`: asks the solver whether a deal can be
 //! won, and prints the verdict (won, lost, or unknown and which budget ran
 //! out), the solution in notation (numbered, wrapped; draws and redeals
-//! included, automatic moves left out as they make themselves), the nodes
-//! searched and the time.
+//! included, automatic moves left out as they make themselves; the search's
+//! detours cut out by `patience_solver::shorten`), the nodes searched and
+//! the time.
 //!
 //! The deal is a number (`--deal N`), a Solvitaire JSON deal file
 //! (`--deal-file FILE.json`, see `patience_solver::interchange`), or the
@@ -24,6 +25,7 @@ use patience_core::game::{Game, Outcome as GameOutcome};
 use patience_core::record::Record;
 use patience_core::{Move, Position, Rules};
 use patience_solver::interchange::from_solvitaire;
+use patience_solver::shorten::shorten;
 use patience_solver::winnable::next_winnable;
 use patience_solver::{solve, Budget, Limit, Outcome, Report};
 
@@ -77,7 +79,7 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let rules = args.game;
     let budget = super::budget(args.timeout, args.nodes, args.memory);
     let mut out = io::stdout().lock();
-    let (deal, report) = if let Some(from) = args.next_winnable {
+    let (deal, start, report) = if let Some(from) = args.next_winnable {
         let started = Instant::now();
         let Some(found) = next_winnable(rules, from, &budget, args.tries) else {
             let last = from.saturating_add(args.tries - 1);
@@ -99,19 +101,26 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
         )?;
         let report =
             Report { outcome: Outcome::Won(found.solution), nodes: found.nodes, stored: 0, elapsed: started.elapsed() };
-        (Some(found.deal), report)
+        (Some(found.deal), Position::deal(rules, found.deal), report)
     } else if let Some(path) = &args.deal_file {
         let name = path.display();
         let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {name}"))?;
         let pos = from_solvitaire(rules, &text).with_context(|| format!("{name}"))?;
         writeln!(out, "{}", style.bold(&format!("{} ({}), deal file {name}", rules.name, rules.id)))?;
         out.flush()?;
-        (None, solve(&pos, &budget))
+        let report = solve(&pos, &budget);
+        (None, pos, report)
     } else {
         let deal = args.deal.expect("clap requires one of the deal options");
         writeln!(out, "{}", style.bold(&format!("{} ({}), deal {deal}", rules.name, rules.id)))?;
         out.flush()?;
-        (Some(deal), solve(&Position::deal(rules, deal), &budget))
+        let pos = Position::deal(rules, deal);
+        let report = solve(&pos, &budget);
+        (Some(deal), pos, report)
+    };
+    let report = match report.outcome {
+        Outcome::Won(moves) => Report { outcome: Outcome::Won(shorten(&start, &moves)), ..report },
+        _ => report,
     };
 
     writeln!(out, "Verdict: {}", verdict(&report.outcome, &budget))?;
