@@ -103,7 +103,7 @@ use patience_core::{Move, Position};
 
 pub use batch::{solve_deals, wilson95, wilson_interval, DealResult, Summary};
 
-/// Default bound on the transposition table: 2 GiB.
+/// Default bound on the transposition table and the search stack: 2 GiB.
 pub const DEFAULT_MAX_MEMORY: usize = 2 << 30;
 
 /// How much a search may spend before it gives up with [`Outcome::Unknown`].
@@ -113,14 +113,15 @@ pub struct Budget {
     pub max_nodes: Option<u64>,
     /// Wall-clock time, if bounded.
     pub timeout: Option<Duration>,
-    /// Bytes the transposition table may use (default 2 GiB). The table
-    /// doubles as it grows; the search stops before a doubling would pass
-    /// this bound.
+    /// Bytes the transposition table and the search's stack may use
+    /// together (default 2 GiB). The table doubles as it grows; the search
+    /// stops before a doubling, or a step deeper, would pass this bound (a
+    /// depth-first line can be millions of positions long).
     pub max_memory: usize,
 }
 
 impl Default for Budget {
-    /// No node or time bound, and a 2 GiB table.
+    /// No node or time bound, and 2 GiB of memory.
     fn default() -> Budget {
         Budget { max_nodes: None, timeout: None, max_memory: DEFAULT_MAX_MEMORY }
     }

@@ -118,7 +118,14 @@ impl Searcher {
     /// table may not grow.
     #[inline]
     fn store(&mut self, key: u128) -> Result<bool, Limit> {
-        self.table.insert(key)
+        self.table.insert(key, self.stack_bytes())
+    }
+
+    /// Bytes the search's stack takes: each frame holds a position, and a
+    /// depth-first line can be millions of moves long (Lasker classic), so
+    /// the stack counts against [`Budget::max_memory`] with the table.
+    fn stack_bytes(&self) -> usize {
+        self.frames.len() * std::mem::size_of::<Frame>() + self.steps.len() * std::mem::size_of::<Step>()
     }
 
     pub fn run(mut self, root: &Position) -> Report {
@@ -240,6 +247,9 @@ impl Searcher {
                     Ok(false) => continue,
                     Err(limit) => return self.report(Outcome::Unknown(limit)),
                 }
+            }
+            if self.table.bytes() + self.stack_bytes() > self.budget.max_memory {
+                return self.report(Outcome::Unknown(Limit::Memory));
             }
             let start = self.steps.len();
             self.expand(&child, &moves);

@@ -28,6 +28,11 @@ impl Table {
         self.len
     }
 
+    /// Bytes the table's array takes now.
+    pub fn bytes(&self) -> usize {
+        self.slots.len() * 16
+    }
+
     /// The slot of `key`, or of the empty slot where it would go.
     #[inline]
     fn find(&self, key: u128) -> usize {
@@ -43,9 +48,10 @@ impl Table {
     }
 
     /// Records `key`: `Ok(true)` if it is new, `Ok(false)` if it was there,
-    /// `Err(Limit::Memory)` if it is new and the table may not grow.
+    /// `Err(Limit::Memory)` if it is new and the table may not grow, with
+    /// `besides` bytes of the budget in use elsewhere (the search's stack).
     #[inline]
-    pub fn insert(&mut self, key: u128) -> Result<bool, Limit> {
+    pub fn insert(&mut self, key: u128, besides: usize) -> Result<bool, Limit> {
         // Zero marks an empty slot; a key of zero is stored as one (one more
         // way for two fingerprints to collide, at odds of 2^-128).
         let key = key.max(1);
@@ -55,7 +61,7 @@ impl Table {
         }
         if (self.len + 1) * 10 > self.slots.len() * 7 {
             let bytes = self.slots.len() * 16;
-            if bytes + 2 * bytes > self.max_bytes {
+            if besides + bytes + 2 * bytes > self.max_bytes {
                 // Full for this budget; a little past the usual load is fine.
                 if (self.len + 1) * 10 > self.slots.len() * 9 {
                     return Err(Limit::Memory);
@@ -92,16 +98,16 @@ mod tests {
         let mut t = Table::new(1 << 30);
         let key = |i: u64| (i as u128).wrapping_mul(0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835) | 1;
         for i in 0..100_000 {
-            assert_eq!(t.insert(key(i)), Ok(true));
+            assert_eq!(t.insert(key(i), 0), Ok(true));
         }
         for i in 0..100_000 {
-            assert_eq!(t.insert(key(i)), Ok(false));
+            assert_eq!(t.insert(key(i), 0), Ok(false));
         }
         assert_eq!(t.len(), 100_000);
         // Zero is stored as one.
         let mut t = Table::new(1 << 20);
-        assert_eq!(t.insert(0), Ok(true));
-        assert_eq!(t.insert(1), Ok(false));
+        assert_eq!(t.insert(0, 0), Ok(true));
+        assert_eq!(t.insert(1, 0), Ok(false));
     }
 
     #[test]
@@ -109,7 +115,7 @@ mod tests {
         let mut t = Table::new(1 << 12);
         let mut result = Ok(true);
         for i in 1..10_000u128 {
-            result = t.insert(i * 0x1234_5678_9abc_def1);
+            result = t.insert(i * 0x1234_5678_9abc_def1, 0);
             if result.is_err() {
                 break;
             }
