@@ -8,6 +8,7 @@ use patience_core::{Move, MoveList, Pile, Position, Rules};
 use crate::key::{arrangement_free, canonical};
 use crate::safe::SafeMoves;
 use crate::table::Table;
+use crate::twins;
 use crate::{Budget, Limit, Outcome, Report};
 
 /// One successor of a node: `draws` stock moves (draw, or redeal when the
@@ -57,6 +58,9 @@ pub(crate) struct Searcher {
     /// Nonzero: each move's ordering score gets a pseudo-random nudge of up
     /// to [`NOISE`], drawn from this seed (for restarts in win-finding mode).
     noise: u64,
+    /// Exact search in Harmony-like games: leave out twin moves whose
+    /// uncovered card cannot go up next (proven safe in [`twins`]).
+    skip_idle_twins: bool,
 }
 
 /// The largest nudge to a move's ordering score; categories of moves are
@@ -84,6 +88,7 @@ impl Searcher {
             noise: 0,
             coarse: false,
             eager: false,
+            skip_idle_twins: false,
         }
     }
 
@@ -138,6 +143,7 @@ impl Searcher {
     /// Sets the search up at `root`; a report if that already decides it.
     pub fn begin(&mut self, root: &Position) -> Option<Report> {
         self.root = Some(root.clone());
+        self.skip_idle_twins = !self.heuristic && twins::prunable(root);
         let mut moves = MoveList::new();
         let mut pos = root.clone();
         self.settle(&mut pos, &mut moves, &mut |_| {});
@@ -305,6 +311,7 @@ impl Searcher {
         for &mv in moves {
             match mv {
                 Move::Transfer { .. } if self.heuristic && !promising(pos, mv, self.coarse) => {}
+                Move::Transfer { .. } if self.skip_idle_twins && twins::is_idle_twin_move(pos, mv) => {}
                 Move::Transfer { .. } => self.steps.push(Step { draws: 0, play: Some(mv), score: score(pos, mv, 0) }),
                 Move::Draw | Move::Redeal => first_stock_move = Some(mv),
             }

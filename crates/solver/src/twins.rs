@@ -1,0 +1,97 @@
+//! Twin moves: the partial run moves of Klondike-like games, and why the
+//! exact search may leave most of them out.
+//!
+//! **Twins.** With one deck and building down in alternating colours, a card
+//! of rank `k` fits on exactly two cards: the two of rank `k + 1` in the
+//! other colour. Call those two *twins*. A *twin move* takes a run whose
+//! bottom card `c` lies on a face-up card `A` and moves it onto `A`'s twin `B`,
+//! the top card of another column. When every face-up part of a column is a
+//! correctly built run and only Kings fill spaces, every partial run move (a
+//! run that is not the column's whole face-up part) is a twin move: `c` lies
+//! on a card it fits, and the only other card it fits is the twin.
+//!
+//! **The rule.** The exact search tries a twin move only when the card it
+//! uncovers may go to its foundation right after, as fast Klondike solvers
+//! do. Moves of whole face-up parts, and everything else, are all tried.
+//!
+//! **Why no win is lost.** Call two positions *twin-equivalent* when they are
+//! the same except that the cards lying on two face-up twins `A` and `B` (the
+//! whole part of each column above them, possibly nothing) are exchanged.
+//! 1. Twin-equivalent positions with both parts non-empty offer the same
+//!    moves, one for one, each leading to twin-equivalent positions: a move
+//!    inside either part, or onto its top, is the same move in the other
+//!    column; `A` (or `B`) moves with whatever lies on it, from the same
+//!    place, uncovering the same card; nothing can be put on `A` or `B`
+//!    (both covered), and neither may go up. The engine's automatic moves
+//!    (a rank goes up once every card one rank lower is up) see the same
+//!    available cards. A won position has no tableau, so it is only
+//!    equivalent to itself.
+//! 2. When one part is empty (`A` free, the run `S` on `B`), the two positions
+//!    are one twin move apart both ways, so they share a verdict. The free
+//!    twin never goes up by itself: the bottom card of `S`, one rank lower,
+//!    is still in the tableau.
+//!
+//! So every move of a position has a counterpart, from any twin-equivalent
+//! position, that reaches a twin-equivalent position: the same move, a move
+//! onto the other twin (if the target is covered here), a twin's whole part
+//! moved instead of the twin alone (the results differ only in which twin
+//! carries the run), or, for a free twin going up where that twin is covered
+//! here, the twin move that uncovers it followed by its foundation move. That
+//! last twin move is exactly the one the rule keeps (its uncovered card goes
+//! up next); every other counterpart is not a twin move. Count, for a
+//! winnable position, the fewest moves that change the equivalence class on
+//! the way to a win; it is the same for all members of a class. Among the
+//! positions the pruned search reaches, take a winnable one with the fewest
+//! such moves, `n > 0`: some member of its class has a class-changing move
+//! down to `n - 1`, and the position reaches (by kept moves) a member of that
+//! next class, contradicting the choice. So the pruned search reaches a win
+//! whenever the full search does, and a `Lost` stays a proof.
+//!
+//! **Where it applies.** One deck, top card dealt face up, building down in
+//! alternating colours without wrapping, any run moves, only Kings fill
+//! spaces, no reserve, foundations from the Ace without wrapping: Solitaire
+//! Harmony and cut-down decks of it. The face-up parts must be correct runs
+//! at the root (they then stay so: cards are only ever added by building,
+//! and a turned-up card starts a new part); a setup that breaks this is
+//! searched in full. With two decks a rank has four cards per colour and a
+//! partial move need not be a twin move: pruning them fails the cross-check
+//! against plain search on a cut-down Harp.
+
+use patience_core::rules::{Build, DealFace, FoundationBase, RunMoves, Space};
+use patience_core::{Move, Pile, Position, Rules};
+
+/// Whether the rules are of the kind the proof above covers.
+pub(crate) fn rules_qualify(rules: &Rules) -> bool {
+    rules.decks == 1
+        && rules.deal_face == DealFace::TopCardUp
+        && rules.build == Build::DownAlternateColours
+        && !rules.build_wrap
+        && rules.run_moves == RunMoves::AnyRun
+        && rules.space == Space::KingOnly
+        && rules.reserve == 0
+        && rules.foundation_base == FoundationBase::Ace
+        && !rules.foundation_wrap
+}
+
+/// Whether the exact search from `root` may leave out twin moves (see the
+/// module docs): the rules qualify and every face-up part is a correct run.
+pub(crate) fn prunable(root: &Position) -> bool {
+    let rules = root.rules();
+    rules_qualify(rules)
+        && (0..root.column_count()).all(|c| root.face_up(c).windows(2).all(|w| rules.builds_on(w[1], w[0])))
+}
+
+/// Whether `mv` is a twin move whose uncovered card may not go up at once:
+/// a move the exact search leaves out where [`prunable`] holds.
+#[inline]
+pub(crate) fn is_idle_twin_move(pos: &Position, mv: Move) -> bool {
+    let Move::Transfer { from: Pile::Tableau(s), to: Pile::Tableau(_), count } = mv else { return false };
+    let s = s as usize;
+    let count = count as usize;
+    if count >= pos.face_up(s).len() {
+        return false;
+    }
+    let column = pos.column(s);
+    let uncovered = column[column.len() - 1 - count];
+    pos.foundation_for(uncovered).is_none()
+}
