@@ -17,13 +17,26 @@
 //! a false match of two different canonical forms has a chance of about
 //! 2^-128 per pair of positions.
 
-use patience_core::rules::{Passes, MAX_COLUMNS};
-use patience_core::Position;
+use patience_core::rules::{Passes, COLUMN_CAPACITY, MAX_COLUMNS};
+use patience_core::{Card, Position, Suit};
 use xxhash_rust::xxh3::xxh3_128;
 
 /// The canonical key of `pos`.
 #[inline]
 pub fn canonical(pos: &Position) -> u128 {
+    let cols = pos.column_count().min(MAX_COLUMNS);
+    let mut columns: [&[Card]; MAX_COLUMNS] = [&[]; MAX_COLUMNS];
+    for (c, column) in columns.iter_mut().enumerate().take(cols) {
+        *column = pos.column(c);
+    }
+    canonical_with_columns(pos, &columns[..cols])
+}
+
+/// The canonical key of `pos` with its tableau replaced by `columns` (the
+/// same face-down counts): the columns are sorted here, the rest of the
+/// position is read from `pos`.
+#[inline]
+fn canonical_with_columns(pos: &Position, columns: &[&[Card]]) -> u128 {
     let rules = pos.rules();
     let mut buf = [0u8; 256];
     let mut n = 0;
@@ -31,18 +44,17 @@ pub fn canonical(pos: &Position) -> u128 {
     // Columns in a fixed order of their contents: by bottom card, height and
     // face-down count (one integer compare), ties (two-deck games, empty
     // columns) by the cards themselves.
-    let cols = pos.column_count().min(MAX_COLUMNS);
+    let cols = columns.len();
     let mut order = [0usize; MAX_COLUMNS];
     let mut rank = [0u32; MAX_COLUMNS];
     for c in 0..cols {
-        let column = pos.column(c);
+        let column = columns[c];
         let bottom = column.first().map_or(0, |card| card.to_u8()) as u32;
         rank[c] = bottom << 16 | (column.len() as u32) << 8 | pos.face_down(c) as u32;
         order[c] = c;
     }
     let before = |a: usize, b: usize| {
-        rank[a] < rank[b]
-            || (rank[a] == rank[b] && (pos.column(a), pos.face_down(a)) < (pos.column(b), pos.face_down(b)))
+        rank[a] < rank[b] || (rank[a] == rank[b] && (columns[a], pos.face_down(a)) < (columns[b], pos.face_down(b)))
     };
     for i in 1..cols {
         let mut j = i;
@@ -52,7 +64,7 @@ pub fn canonical(pos: &Position) -> u128 {
         }
     }
     for &c in &order[..cols] {
-        let column = pos.column(c);
+        let column = columns[c];
         buf[n] = column.len() as u8;
         buf[n + 1] = pos.face_down(c) as u8;
         n += 2;
@@ -111,6 +123,68 @@ pub fn canonical(pos: &Position) -> u128 {
     xxh3_128(&buf[..n])
 }
 
+/// The canonical key of `pos` up to twin swaps (see [`crate::twins`]): of
+/// two face-up tableau twins, the one of the first suit of its colour
+/// (spades, hearts) carries the smaller of the two parts lying on them
+/// (nothing before any card, then by card), and the other twin the other
+/// part. Twin-equivalent positions share this key. Only for games where
+/// [`crate::twins::prunable`] holds.
+#[inline]
+pub fn twin_canonical(pos: &Position) -> u128 {
+    // `on[b]`: the card lying on the face-up tableau card with byte `b`
+    // (0: none). Swapping the links of two twins swaps everything above
+    // them, and one pair's links never depend on another pair's choice.
+    let mut on = [0u8; 64];
+    let mut up = 0u64;
+    let cols = pos.column_count().min(MAX_COLUMNS);
+    for c in 0..cols {
+        let face_up = pos.face_up(c);
+        for (i, card) in face_up.iter().enumerate() {
+            let b = card.to_u8();
+            up |= 1 << b;
+            on[b as usize] = face_up.get(i + 1).map_or(0, |c| c.to_u8());
+        }
+    }
+    // Spades (suit 0) pair with clubs (3), hearts (1) with diamonds (2).
+    let mut first = up & FIRST_SUITS;
+    while first != 0 {
+        let b = first.trailing_zeros() as usize;
+        first &= first - 1;
+        let twin = ((3 - (b >> 4)) << 4) | (b & 15);
+        if up & (1 << twin) != 0 && on[b] > on[twin] {
+            on.swap(b, twin);
+        }
+    }
+    let mut cards = [[Card::NONE; COLUMN_CAPACITY]; MAX_COLUMNS];
+    let mut lens = [0usize; MAX_COLUMNS];
+    for c in 0..cols {
+        let column = pos.column(c);
+        let down = pos.face_down(c);
+        cards[c][..down].copy_from_slice(&column[..down]);
+        let mut len = down;
+        if let Some(&base) = column.get(down) {
+            let mut card = base;
+            loop {
+                cards[c][len] = card;
+                len += 1;
+                match on[card.to_u8() as usize] {
+                    0 => break,
+                    b => card = Card::new(Suit::from_index(b >> 4), b & 15),
+                }
+            }
+        }
+        lens[c] = len;
+    }
+    let mut columns: [&[Card]; MAX_COLUMNS] = [&[]; MAX_COLUMNS];
+    for c in 0..cols {
+        columns[c] = &cards[c][..lens[c]];
+    }
+    canonical_with_columns(pos, &columns[..cols])
+}
+
+/// Bits of the card bytes of spades and hearts (suits 0 and 1), ranks 1..=13.
+const FIRST_SUITS: u64 = 0x3ffe << 16 | 0x3ffe;
+
 /// A coarse key for the win-finding pass only (it is not a canonical form:
 /// positions that share it can differ in how the face-up tableau cards are
 /// arranged): the face-down count of each column, the foundation heights,
@@ -164,4 +238,40 @@ pub fn arrangement_free(pos: &Position) -> u128 {
     }
     n += reserve.len();
     xxh3_128(&buf[..n])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use patience_core::presets;
+
+    fn key(text: &str) -> u128 {
+        let rules = presets::find("harmony").unwrap();
+        twin_canonical(&Position::from_setup_with(rules, text).unwrap())
+    }
+
+    #[test]
+    fn a_run_on_either_twin_has_one_key() {
+        // 7H 6S lies on 8S or on its twin 8C; either way one key.
+        assert_eq!(key("t1 2C | 8S 7H 6S\nt2 3C | 8C"), key("t1 2C | 8S\nt2 3C | 8C 7H 6S"));
+        // Both twins covered: the parts on them swap.
+        assert_eq!(key("t1 2C | 8S 7H 6S\nt2 3C | 8C 7D"), key("t1 2C | 8S 7D\nt2 3C | 8C 7H 6S"));
+        // Two pairs at once, nested (6S/6C lie in the parts of 7H/7D).
+        assert_eq!(
+            key("t1 AC | 8S 7H 6S 5H\nt2 2C | 8C 7D 6C\nt3 3C | 9H"),
+            key("t1 AC | 8S 7D 6S 5H\nt2 2C | 8C 7H 6C\nt3 3C | 9H"),
+        );
+        // Columns are still sorted, as in the plain canonical key.
+        assert_eq!(key("t1 2C | 8S 7H\nt2 3C | 8C"), key("t1 3C | 8C 7H\nt2 2C | 8S"));
+    }
+
+    #[test]
+    fn a_twin_that_is_not_face_up_in_the_tableau_swaps_nothing() {
+        // 8C is face down, or in the stock: the run on 8S stays where it is
+        // (were it moved onto 8C, it would drop out of the key).
+        assert_ne!(key("t1 2C | 8S 7H 6S\nt2 8C | 3C"), key("t1 2C | 8S\nt2 8C | 3C"));
+        assert_ne!(key("t1 2C | 8S 7H 6S\nstock 8C"), key("t1 2C | 8S\nstock 8C"));
+        // Different cards on one card are different positions.
+        assert_ne!(key("t1 2C | 8S 7H\nt2 3C | 8D\nstock 7D"), key("t1 2C | 8S 7D\nt2 3C | 8D\nstock 7H"));
+    }
 }

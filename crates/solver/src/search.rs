@@ -5,10 +5,10 @@ use std::time::Instant;
 use patience_core::rules::{AutoMoves, Build, FoundationBase, RunMoves, Space};
 use patience_core::{Move, MoveList, Pile, Position, Rules};
 
-use crate::key::{arrangement_free, canonical};
+use crate::key::{arrangement_free, canonical, twin_canonical};
 use crate::safe::SafeMoves;
 use crate::table::Table;
-use crate::twins;
+use crate::twins::{self, TwinMove};
 use crate::{Budget, Limit, Outcome, Report};
 
 /// One successor of a node: `draws` stock moves (draw, or redeal when the
@@ -18,6 +18,9 @@ use crate::{Budget, Limit, Outcome, Report};
 pub(crate) struct Step {
     pub draws: u16,
     pub play: Option<Move>,
+    /// A second move after `play`: the foundation move of the card a twin
+    /// move uncovers (see [`twins`]).
+    pub then: Option<Move>,
     score: i32,
 }
 
@@ -58,9 +61,10 @@ pub(crate) struct Searcher {
     /// Nonzero: each move's ordering score gets a pseudo-random nudge of up
     /// to [`NOISE`], drawn from this seed (for restarts in win-finding mode).
     noise: u64,
-    /// Exact search in Harmony-like games: leave out twin moves whose
-    /// uncovered card cannot go up next (proven safe in [`twins`]).
-    skip_idle_twins: bool,
+    /// Exact search in Harmony-like games: key positions up to twin swaps,
+    /// and make a twin move only together with the foundation move of the
+    /// card it uncovers (proven safe in [`twins`]).
+    twins: bool,
 }
 
 /// The largest nudge to a move's ordering score; categories of moves are
@@ -88,7 +92,7 @@ impl Searcher {
             noise: 0,
             coarse: false,
             eager: false,
-            skip_idle_twins: false,
+            twins: false,
         }
     }
 
@@ -119,6 +123,16 @@ impl Searcher {
         Report { outcome, nodes: self.nodes, stored: self.table.len() as u64, elapsed: self.started.elapsed() }
     }
 
+    /// The transposition key outside the coarse win-finding pass.
+    #[inline]
+    fn exact_key(&self, pos: &Position) -> u128 {
+        if self.twins {
+            twin_canonical(pos)
+        } else {
+            canonical(pos)
+        }
+    }
+
     /// Records `key`; `Ok(false)` if it was already there, `Err` when the
     /// table may not grow.
     #[inline]
@@ -143,7 +157,7 @@ impl Searcher {
     /// Sets the search up at `root`; a report if that already decides it.
     pub fn begin(&mut self, root: &Position) -> Option<Report> {
         self.root = Some(root.clone());
-        self.skip_idle_twins = !self.heuristic && twins::prunable(root);
+        self.twins = !self.heuristic && twins::prunable(root);
         let mut moves = MoveList::new();
         let mut pos = root.clone();
         self.settle(&mut pos, &mut moves, &mut |_| {});
@@ -156,13 +170,13 @@ impl Searcher {
         if crate::deadlock::proven_lost(&pos) {
             return Some(self.report(Outcome::Lost));
         }
-        let key = if self.coarse { arrangement_free(&pos) } else { canonical(&pos) };
+        let key = if self.coarse { arrangement_free(&pos) } else { self.exact_key(&pos) };
         if let Err(limit) = self.store(key) {
             return Some(self.report(Outcome::Unknown(limit)));
         }
         self.expand(&pos, &moves);
         let end = self.steps.len();
-        let via = Step { draws: 0, play: None, score: 0 };
+        let via = Step { draws: 0, play: None, then: None, score: 0 };
         let coarse = if self.coarse { arrangement_free(&pos) } else { 0 };
         self.frames.push(Frame { pos, next: 0, end, start: 0, via, coarse, arranging: false });
         None
@@ -228,7 +242,7 @@ impl Searcher {
                     coarse
                 }
             } else {
-                canonical(&child)
+                self.exact_key(&child)
             };
             match self.store(key) {
                 Ok(true) => {}
@@ -246,7 +260,7 @@ impl Searcher {
                     arranging = false;
                     coarse
                 } else {
-                    canonical(&child)
+                    self.exact_key(&child)
                 };
                 match self.store(key) {
                     Ok(true) => {}
@@ -311,8 +325,18 @@ impl Searcher {
         for &mv in moves {
             match mv {
                 Move::Transfer { .. } if self.heuristic && !promising(pos, mv, self.coarse) => {}
-                Move::Transfer { .. } if self.skip_idle_twins && twins::is_idle_twin_move(pos, mv) => {}
-                Move::Transfer { .. } => self.steps.push(Step { draws: 0, play: Some(mv), score: score(pos, mv, 0) }),
+                Move::Transfer { .. } if self.twins => match twins::classify(pos, mv) {
+                    TwinMove::NotTwin => {
+                        self.steps.push(Step { draws: 0, play: Some(mv), then: None, score: score(pos, mv, 0) })
+                    }
+                    TwinMove::Idle => {}
+                    TwinMove::Uncovers(up) => {
+                        self.steps.push(Step { draws: 0, play: Some(mv), then: Some(up), score: 10_000 })
+                    }
+                },
+                Move::Transfer { .. } => {
+                    self.steps.push(Step { draws: 0, play: Some(mv), then: None, score: score(pos, mv, 0) })
+                }
                 Move::Draw | Move::Redeal => first_stock_move = Some(mv),
             }
         }
@@ -345,7 +369,7 @@ impl Searcher {
                     let now = q.cards_on_foundations();
                     if now != up {
                         // The draw sent cards up by itself: that is a play.
-                        self.steps.push(Step { draws, play: None, score: 9000 - draws as i32 });
+                        self.steps.push(Step { draws, play: None, then: None, score: 9000 - draws as i32 });
                         break;
                     }
                     up = now;
@@ -380,7 +404,7 @@ impl Searcher {
                 for &mv in &here {
                     match mv {
                         Move::Transfer { from: Pile::Waste, .. } => {
-                            self.steps.push(Step { draws, play: Some(mv), score: score(&q, mv, draws) })
+                            self.steps.push(Step { draws, play: Some(mv), then: None, score: score(&q, mv, draws) })
                         }
                         Move::Draw | Move::Redeal => again = Some(mv),
                         _ => {}
@@ -429,7 +453,7 @@ pub(crate) fn apply(pos: &mut Position, step: Step, record: &mut impl FnMut(Move
         pos.play_unchecked(mv);
         record(mv);
     }
-    if let Some(mv) = step.play {
+    for mv in step.play.into_iter().chain(step.then) {
         pos.play_unchecked(mv);
         record(mv);
     }

@@ -1,5 +1,5 @@
 //! Twin moves: the partial run moves of Klondike-like games, and why the
-//! exact search may leave most of them out.
+//! exact search may key positions up to them and leave most of them out.
 //!
 //! **Twins.** With one deck and building down in alternating colours, a card
 //! of rank `k` fits on exactly two cards: the two of rank `k + 1` in the
@@ -10,13 +10,15 @@
 //! run that is not the column's whole face-up part) is a twin move: `c` lies
 //! on a card it fits, and the only other card it fits is the twin.
 //!
-//! **The rule.** The exact search tries a twin move only when the card it
-//! uncovers may go to its foundation right after, as fast Klondike solvers
-//! do. Moves of whole face-up parts, and everything else, are all tried.
+//! **The reduction.** The exact search keys positions up to *twin swaps*
+//! ([`crate::key::twin_canonical`]): two positions share a key when they
+//! are the same except that the cards lying on two face-up twins `A` and `B`
+//! (the whole part of each column above them, possibly nothing) are
+//! exchanged. It makes no twin move on its own; a twin move whose uncovered
+//! card may go to its foundation is made together with that foundation move,
+//! as one step, and other twin moves are left out.
 //!
-//! **Why no win is lost.** Call two positions *twin-equivalent* when they are
-//! the same except that the cards lying on two face-up twins `A` and `B` (the
-//! whole part of each column above them, possibly nothing) are exchanged.
+//! **Why no win is lost.** Call such positions *twin-equivalent*.
 //! 1. Twin-equivalent positions with both parts non-empty offer the same
 //!    moves, one for one, each leading to twin-equivalent positions: a move
 //!    inside either part, or onto its top, is the same move in the other
@@ -31,21 +33,21 @@
 //!    twin never goes up by itself: the bottom card of `S`, one rank lower,
 //!    is still in the tableau.
 //!
-//! So every move of a position has a counterpart, from any twin-equivalent
-//! position, that reaches a twin-equivalent position: the same move, a move
-//! onto the other twin (if the target is covered here), a twin's whole part
-//! moved instead of the twin alone (the results differ only in which twin
-//! carries the run), or, for a free twin going up where that twin is covered
-//! here, the twin move that uncovers it followed by its foundation move. That
-//! last twin move is exactly the one the rule keeps (its uncovered card goes
-//! up next); every other counterpart is not a twin move. Count, for a
-//! winnable position, the fewest moves that change the equivalence class on
-//! the way to a win; it is the same for all members of a class. Among the
-//! positions the pruned search reaches, take a winnable one with the fewest
-//! such moves, `n > 0`: some member of its class has a class-changing move
-//! down to `n - 1`, and the position reaches (by kept moves) a member of that
-//! next class, contradicting the choice. So the pruned search reaches a win
-//! whenever the full search does, and a `Lost` stays a proof.
+//! So a twin move never leaves its class, and every move of any member of a
+//! class has a counterpart among the steps of any other member that reaches
+//! a twin-equivalent position: the same move; a move onto the other twin
+//! (where the target is covered here); a twin's whole part moved instead of
+//! the twin alone (the results differ only in which twin carries the run);
+//! or, for a free twin going up where that twin is covered here, the twin
+//! move that uncovers it together with its foundation move, which is the
+//! one compound step kept. For a winnable position count the fewest
+//! class-changing moves on the way to a win; by the counterparts it is the
+//! same for all members of a class. Among the classes the search expands,
+//! take a winnable one with the fewest such moves, `n > 0`: some member has
+//! a class-changing move down to `n - 1`, so the expanded member has a step
+//! into a class with `n - 1`, which the search also expands, contradicting
+//! the choice. So the search reaches a win whenever the full search does,
+//! and a `Lost` stays a proof.
 //!
 //! **Where it applies.** One deck, top card dealt face up, building down in
 //! alternating colours without wrapping, any run moves, only Kings fill
@@ -81,17 +83,34 @@ pub(crate) fn prunable(root: &Position) -> bool {
         && (0..root.column_count()).all(|c| root.face_up(c).windows(2).all(|w| rules.builds_on(w[1], w[0])))
 }
 
-/// Whether `mv` is a twin move whose uncovered card may not go up at once:
-/// a move the exact search leaves out where [`prunable`] holds.
+/// What a tableau move is, for the exact search where [`prunable`] holds.
+pub(crate) enum TwinMove {
+    /// Not a twin move (a whole face-up part, or not a tableau-to-tableau move).
+    NotTwin,
+    /// A twin move whose uncovered card may not go up: left out.
+    Idle,
+    /// A twin move whose uncovered card may go up: made together with that
+    /// foundation move, as one step.
+    Uncovers(Move),
+}
+
+/// Classifies `mv`, a legal move of `pos`.
 #[inline]
-pub(crate) fn is_idle_twin_move(pos: &Position, mv: Move) -> bool {
-    let Move::Transfer { from: Pile::Tableau(s), to: Pile::Tableau(_), count } = mv else { return false };
+pub(crate) fn classify(pos: &Position, mv: Move) -> TwinMove {
+    let Move::Transfer { from: from @ Pile::Tableau(s), to: Pile::Tableau(_), count } = mv else {
+        return TwinMove::NotTwin;
+    };
     let s = s as usize;
     let count = count as usize;
     if count >= pos.face_up(s).len() {
-        return false;
+        return TwinMove::NotTwin;
     }
     let column = pos.column(s);
     let uncovered = column[column.len() - 1 - count];
-    pos.foundation_for(uncovered).is_none()
+    // The twin move changes no foundation, so the uncovered card fits its
+    // foundation afterwards exactly when it fits now.
+    match pos.foundation_for(uncovered) {
+        Some(_) => TwinMove::Uncovers(Move::to_foundation(from)),
+        None => TwinMove::Idle,
+    }
 }
