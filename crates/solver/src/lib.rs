@@ -93,6 +93,7 @@ pub mod safe;
 mod search;
 pub mod shorten;
 mod table;
+mod talon;
 mod twins;
 pub mod winnable;
 

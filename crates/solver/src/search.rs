@@ -3,11 +3,12 @@
 use std::time::Instant;
 
 use patience_core::rules::{AutoMoves, Build, FoundationBase, RunMoves, Space};
-use patience_core::{Move, MoveList, Pile, Position, Rules};
+use patience_core::{Card, Move, MoveList, Pile, Position, Rules};
 
 use crate::key::{arrangement_free, canonical, twin_canonical};
 use crate::safe::SafeMoves;
 use crate::table::Table;
+use crate::talon;
 use crate::twins::{self, TwinMove};
 use crate::{Budget, Limit, Outcome, Report};
 
@@ -21,6 +22,8 @@ pub(crate) struct Step {
     /// A second move after `play`: the foundation move of the card a twin
     /// move uncovers (see [`twins`]).
     pub then: Option<Move>,
+    /// The talon card `play` puts on the tableau, if it does (see [`talon`]).
+    placed: Option<Card>,
     score: i32,
 }
 
@@ -65,6 +68,9 @@ pub(crate) struct Searcher {
     /// and make a twin move only together with the foundation move of the
     /// card it uncovers (proven safe in [`twins`]).
     twins: bool,
+    /// Exact search in Harmony: a talon card put on the tableau must be
+    /// covered by the next step (proven safe in [`talon`]).
+    talon: bool,
 }
 
 /// The largest nudge to a move's ordering score; categories of moves are
@@ -93,6 +99,7 @@ impl Searcher {
             coarse: false,
             eager: false,
             twins: false,
+            talon: false,
         }
     }
 
@@ -158,6 +165,7 @@ impl Searcher {
     pub fn begin(&mut self, root: &Position) -> Option<Report> {
         self.root = Some(root.clone());
         self.twins = !self.heuristic && twins::prunable(root);
+        self.talon = !self.heuristic && talon::applies(root);
         let mut moves = MoveList::new();
         let mut pos = root.clone();
         self.settle(&mut pos, &mut moves, &mut |_| {});
@@ -174,9 +182,9 @@ impl Searcher {
         if let Err(limit) = self.store(key) {
             return Some(self.report(Outcome::Unknown(limit)));
         }
-        self.expand(&pos, &moves);
+        self.expand(&pos, &moves, None);
         let end = self.steps.len();
-        let via = Step { draws: 0, play: None, then: None, score: 0 };
+        let via = Step { draws: 0, play: None, then: None, placed: None, score: 0 };
         let coarse = if self.coarse { arrangement_free(&pos) } else { 0 };
         self.frames.push(Frame { pos, next: 0, end, start: 0, via, coarse, arranging: false });
         None
@@ -244,6 +252,16 @@ impl Searcher {
             } else {
                 self.exact_key(&child)
             };
+            // A talon card that stayed where it was played (it may have gone
+            // up by itself) must be covered next.
+            let mut pending = step.placed.filter(|&x| {
+                matches!(step.play, Some(Move::Transfer { to: Pile::Tableau(d), .. })
+                    if child.column(d as usize).last() == Some(&x))
+            });
+            let key = match pending {
+                Some(x) => talon::pending_key(key, x),
+                None => key,
+            };
             match self.store(key) {
                 Ok(true) => {}
                 Ok(false) => continue,
@@ -255,6 +273,9 @@ impl Searcher {
                 if child.is_won() {
                     return self.won(root, Some(step));
                 }
+                // Safe moves were played: no longer a pending node (its moves
+                // are a superset of a pending node's, which loses nothing).
+                pending = None;
                 let key = if self.coarse {
                     coarse = arrangement_free(&child);
                     arranging = false;
@@ -272,7 +293,7 @@ impl Searcher {
                 return self.report(Outcome::Unknown(Limit::Memory));
             }
             let start = self.steps.len();
-            self.expand(&child, &moves);
+            self.expand(&child, &moves, pending);
             let end = self.steps.len();
             self.frames.push(Frame { pos: child, next: start, end, start, via: step, coarse, arranging });
         }
@@ -317,26 +338,67 @@ impl Searcher {
         }
     }
 
+    /// The talon card `mv` puts on the tableau, where pending nodes are used.
+    #[inline]
+    fn talon_placement(&self, pos: &Position, mv: Move) -> Option<Card> {
+        match mv {
+            Move::Transfer { from: Pile::Waste, to: Pile::Tableau(_), .. } if self.talon => pos.waste().last().copied(),
+            _ => None,
+        }
+    }
+
     /// Pushes the steps of `pos` (whose legal moves are `moves`) onto
-    /// `self.steps`, best first.
-    fn expand(&mut self, pos: &Position, moves: &MoveList) {
+    /// `self.steps`, best first; in a pending node (see [`talon`]) only the
+    /// steps that cover `pending`.
+    fn expand(&mut self, pos: &Position, moves: &MoveList, pending: Option<Card>) {
         let first = self.steps.len();
         let mut first_stock_move = None;
         for &mv in moves {
+            if let Some(x) = pending {
+                match mv {
+                    Move::Draw | Move::Redeal => first_stock_move = Some(mv),
+                    _ if !talon::covers(pos, mv, x) => {}
+                    _ => {
+                        let placed = self.talon_placement(pos, mv);
+                        self.steps.push(Step {
+                            draws: 0,
+                            play: Some(mv),
+                            then: None,
+                            placed,
+                            score: score(pos, mv, 0),
+                        });
+                        if let TwinMove::Uncovers(up) = twins::classify(pos, mv) {
+                            self.steps.push(Step {
+                                draws: 0,
+                                play: Some(mv),
+                                then: Some(up),
+                                placed: None,
+                                score: 10_000,
+                            });
+                        }
+                    }
+                }
+                continue;
+            }
             match mv {
                 Move::Transfer { .. } if self.heuristic && !promising(pos, mv, self.coarse) => {}
                 Move::Transfer { .. } if self.twins => match twins::classify(pos, mv) {
                     TwinMove::NotTwin => {
-                        self.steps.push(Step { draws: 0, play: Some(mv), then: None, score: score(pos, mv, 0) })
+                        let placed = self.talon_placement(pos, mv);
+                        self.steps.push(Step { draws: 0, play: Some(mv), then: None, placed, score: score(pos, mv, 0) })
                     }
                     TwinMove::Idle => {}
                     TwinMove::Uncovers(up) => {
-                        self.steps.push(Step { draws: 0, play: Some(mv), then: Some(up), score: 10_000 })
+                        self.steps.push(Step { draws: 0, play: Some(mv), then: Some(up), placed: None, score: 10_000 })
                     }
                 },
-                Move::Transfer { .. } => {
-                    self.steps.push(Step { draws: 0, play: Some(mv), then: None, score: score(pos, mv, 0) })
-                }
+                Move::Transfer { .. } => self.steps.push(Step {
+                    draws: 0,
+                    play: Some(mv),
+                    then: None,
+                    placed: None,
+                    score: score(pos, mv, 0),
+                }),
                 Move::Draw | Move::Redeal => first_stock_move = Some(mv),
             }
         }
@@ -368,8 +430,18 @@ impl Searcher {
                 if self.auto_moves {
                     let now = q.cards_on_foundations();
                     if now != up {
-                        // The draw sent cards up by itself: that is a play.
-                        self.steps.push(Step { draws, play: None, then: None, score: 9000 - draws as i32 });
+                        // The draw sent cards up by itself: that is a play
+                        // (one that covers no pending card).
+                        if pending.is_some() {
+                            break;
+                        }
+                        self.steps.push(Step {
+                            draws,
+                            play: None,
+                            then: None,
+                            placed: None,
+                            score: 9000 - draws as i32,
+                        });
                         break;
                     }
                     up = now;
@@ -403,8 +475,17 @@ impl Searcher {
                 let mut again = None;
                 for &mv in &here {
                     match mv {
-                        Move::Transfer { from: Pile::Waste, .. } => {
-                            self.steps.push(Step { draws, play: Some(mv), then: None, score: score(&q, mv, draws) })
+                        Move::Transfer { from: Pile::Waste, .. }
+                            if pending.is_none_or(|x| talon::covers(&q, mv, x)) =>
+                        {
+                            let placed = self.talon_placement(&q, mv);
+                            self.steps.push(Step {
+                                draws,
+                                play: Some(mv),
+                                then: None,
+                                placed,
+                                score: score(&q, mv, draws),
+                            })
                         }
                         Move::Draw | Move::Redeal => again = Some(mv),
                         _ => {}
