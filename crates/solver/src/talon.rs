@@ -28,6 +28,7 @@
 //!   are the same);
 //! - a run that carries `T` and `X`: it carries `T` alone, and the talon move
 //!   is postponed further, onto `T` where it now lies.
+//!
 //! Every card goes up in a won line, so each postponement ends. Applied to
 //! every talon-to-tableau move, the line becomes one in which each such move
 //! is followed by a move onto the card it played, a line the reduced search
