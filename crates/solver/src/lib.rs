@@ -89,11 +89,11 @@ pub mod deadlock;
 pub mod honest;
 pub mod interchange;
 mod key;
+mod pending;
 pub mod safe;
 mod search;
 pub mod shorten;
 mod table;
-mod talon;
 mod twins;
 pub mod winnable;
 

@@ -6,9 +6,9 @@ use patience_core::rules::{AutoMoves, Build, FoundationBase, RunMoves, Space};
 use patience_core::{Card, Move, MoveList, Pile, Position, Rules};
 
 use crate::key::{arrangement_free, canonical, twin_canonical};
+use crate::pending;
 use crate::safe::SafeMoves;
 use crate::table::Table;
-use crate::talon;
 use crate::twins::{self, TwinMove};
 use crate::{Budget, Limit, Outcome, Report};
 
@@ -22,7 +22,8 @@ pub(crate) struct Step {
     /// A second move after `play`: the foundation move of the card a twin
     /// move uncovers (see [`twins`]).
     pub then: Option<Move>,
-    /// The talon card `play` puts on the tableau, if it does (see [`talon`]).
+    /// The card `play` puts on the tableau from the talon or a foundation,
+    /// where pending nodes are used (see [`pending`]).
     placed: Option<Card>,
     score: i32,
 }
@@ -68,9 +69,10 @@ pub(crate) struct Searcher {
     /// and make a twin move only together with the foundation move of the
     /// card it uncovers (proven safe in [`twins`]).
     twins: bool,
-    /// Exact search in Harmony: a talon card put on the tableau must be
-    /// covered by the next step (proven safe in [`talon`]).
-    talon: bool,
+    /// Exact search in Harmony: a card put on the tableau from the talon or
+    /// a foundation must be built on by the next step (proven safe in
+    /// [`pending`]).
+    pending: bool,
 }
 
 /// The largest nudge to a move's ordering score; categories of moves are
@@ -99,7 +101,7 @@ impl Searcher {
             coarse: false,
             eager: false,
             twins: false,
-            talon: false,
+            pending: false,
         }
     }
 
@@ -165,7 +167,7 @@ impl Searcher {
     pub fn begin(&mut self, root: &Position) -> Option<Report> {
         self.root = Some(root.clone());
         self.twins = !self.heuristic && twins::prunable(root);
-        self.talon = !self.heuristic && talon::applies(root);
+        self.pending = !self.heuristic && pending::applies(root);
         let mut moves = MoveList::new();
         let mut pos = root.clone();
         self.settle(&mut pos, &mut moves, &mut |_| {});
@@ -252,14 +254,14 @@ impl Searcher {
             } else {
                 self.exact_key(&child)
             };
-            // A talon card that stayed where it was played (it may have gone
+            // A card that stayed where it was played (it may have gone
             // up by itself) must be covered next.
             let mut pending = step.placed.filter(|&x| {
                 matches!(step.play, Some(Move::Transfer { to: Pile::Tableau(d), .. })
                     if child.column(d as usize).last() == Some(&x))
             });
             let key = match pending {
-                Some(x) => talon::pending_key(key, x),
+                Some(x) => pending::key(key, x),
                 None => key,
             };
             match self.store(key) {
@@ -338,17 +340,19 @@ impl Searcher {
         }
     }
 
-    /// The talon card `mv` puts on the tableau, where pending nodes are used.
+    /// The card `mv` puts on the tableau from the talon or a foundation,
+    /// where pending nodes are used.
     #[inline]
-    fn talon_placement(&self, pos: &Position, mv: Move) -> Option<Card> {
-        match mv {
-            Move::Transfer { from: Pile::Waste, to: Pile::Tableau(_), .. } if self.talon => pos.waste().last().copied(),
-            _ => None,
+    fn placed_card(&self, pos: &Position, mv: Move) -> Option<Card> {
+        if self.pending {
+            pending::played_card(pos, mv)
+        } else {
+            None
         }
     }
 
     /// Pushes the steps of `pos` (whose legal moves are `moves`) onto
-    /// `self.steps`, best first; in a pending node (see [`talon`]) only the
+    /// `self.steps`, best first; in a pending node (see [`pending`]) only the
     /// steps that cover `pending`.
     fn expand(&mut self, pos: &Position, moves: &MoveList, pending: Option<Card>) {
         let first = self.steps.len();
@@ -357,9 +361,9 @@ impl Searcher {
             if let Some(x) = pending {
                 match mv {
                     Move::Draw | Move::Redeal => first_stock_move = Some(mv),
-                    _ if !talon::covers(pos, mv, x) => {}
+                    _ if !pending::allowed(pos, mv, x) => {}
                     _ => {
-                        let placed = self.talon_placement(pos, mv);
+                        let placed = self.placed_card(pos, mv);
                         self.steps.push(Step {
                             draws: 0,
                             play: Some(mv),
@@ -384,7 +388,7 @@ impl Searcher {
                 Move::Transfer { .. } if self.heuristic && !promising(pos, mv, self.coarse) => {}
                 Move::Transfer { .. } if self.twins => match twins::classify(pos, mv) {
                     TwinMove::NotTwin => {
-                        let placed = self.talon_placement(pos, mv);
+                        let placed = self.placed_card(pos, mv);
                         self.steps.push(Step { draws: 0, play: Some(mv), then: None, placed, score: score(pos, mv, 0) })
                     }
                     TwinMove::Idle => {}
@@ -476,9 +480,9 @@ impl Searcher {
                 for &mv in &here {
                     match mv {
                         Move::Transfer { from: Pile::Waste, .. }
-                            if pending.is_none_or(|x| talon::covers(&q, mv, x)) =>
+                            if pending.is_none_or(|x| pending::allowed(&q, mv, x)) =>
                         {
-                            let placed = self.talon_placement(&q, mv);
+                            let placed = self.placed_card(&q, mv);
                             self.steps.push(Step {
                                 draws,
                                 play: Some(mv),

@@ -38,6 +38,9 @@ fn harmony() {
     let report = solve(&pos, &Budget::default());
     let moves = report.outcome.solution().unwrap();
     assert!(moves.iter().any(|m| m.to_string() == "f2-t2"), "{moves:?}");
+    // 2H can leave 3D only for 3S, which lies under 4S on its foundation:
+    // 4S comes down onto 5D and, before anything covers it, 3S onto 4D.
+    expect(rules, "f 4S -- -- --\nt1 AH 3D | 2H\nt2 5D\nt3 4D\nstock AD 2D", Plain::Won);
 }
 
 #[test]

@@ -1,8 +1,11 @@
-//! The exact search leaves out twin moves whose uncovered card cannot go up
-//! next (`patience_solver`'s `twins` module proves it loses no win). Here it
-//! is checked against plain exhaustive search, which tries every move, on
-//! small Harmony-like decks: openings and positions along random playouts,
-//! with and without automatic moves and moves off the foundations.
+//! The exact search's reductions for Harmony-like games (`patience_solver`'s
+//! `twins` and `pending` modules prove that they lose no win): positions
+//! keyed up to twin swaps, twin moves only together with the foundation move
+//! of the card they uncover, and cards played from the talon or a foundation
+//! built on at once. Here they are checked against plain exhaustive search,
+//! which tries every move, on small Harmony-like decks: openings and
+//! positions along random playouts, with and without automatic moves and
+//! moves off the foundations.
 
 mod common;
 
@@ -52,7 +55,7 @@ fn harmony_like() -> Vec<(&'static Rules, u64)> {
 }
 
 #[test]
-fn leaving_out_idle_twin_moves_never_changes_a_verdict() {
+fn harmonys_reductions_never_change_a_verdict() {
     let budget = Budget::default().with_nodes(400_000);
     let (mut won, mut lost) = (0, 0);
     let mut summary = Vec::new();
