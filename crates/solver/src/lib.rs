@@ -49,6 +49,13 @@
 //!   card goes up at once when no card that could ever be built on it is left
 //!   off the foundations, in games where cards never come back from the
 //!   foundations. Harmony's automatic moves are made by the engine itself.
+//! - **Twin keys** (see [`twins`], Harmony): positions are keyed up to
+//!   swapping what lies on two face-up cards of one rank and colour, and a
+//!   partial run move is made only together with the foundation move of the
+//!   card it uncovers.
+//! - **Pending cards** (see [`pending`], Harmony): a card played to the
+//!   tableau from the talon or a foundation must be built on by the next
+//!   step, since such a move can always wait until then.
 //! - **Move ordering**: foundation moves, moves that turn up a face-down card
 //!   (the most face-down cards first), waste and reserve plays, then other
 //!   tableau moves, and moves off the foundations last.
@@ -89,12 +96,12 @@ pub mod deadlock;
 pub mod honest;
 pub mod interchange;
 mod key;
-mod pending;
+pub mod pending;
 pub mod safe;
 mod search;
 pub mod shorten;
 mod table;
-mod twins;
+pub mod twins;
 pub mod winnable;
 
 use std::fmt;

@@ -64,7 +64,7 @@ use patience_core::rules::Passes;
 use patience_core::{Card, Move, Pile, Position};
 
 /// Whether the exact search from `root` may use pending nodes.
-pub(crate) fn applies(root: &Position) -> bool {
+pub fn applies(root: &Position) -> bool {
     let rules = root.rules();
     rules.draw == 1 && rules.passes == Passes::Unlimited && crate::twins::prunable(root)
 }

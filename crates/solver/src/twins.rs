@@ -11,7 +11,7 @@
 //! on a card it fits, and the only other card it fits is the twin.
 //!
 //! **The reduction.** The exact search keys positions up to *twin swaps*
-//! ([`crate::key::twin_canonical`]): two positions share a key when they
+//! (`key::twin_canonical`): two positions share a key when they
 //! are the same except that the cards lying on two face-up twins `A` and `B`
 //! (the whole part of each column above them, possibly nothing) are
 //! exchanged. It makes no twin move on its own; a twin move whose uncovered
@@ -63,7 +63,7 @@ use patience_core::rules::{Build, DealFace, FoundationBase, RunMoves, Space};
 use patience_core::{Move, Pile, Position, Rules};
 
 /// Whether the rules are of the kind the proof above covers.
-pub(crate) fn rules_qualify(rules: &Rules) -> bool {
+pub fn rules_qualify(rules: &Rules) -> bool {
     rules.decks == 1
         && rules.deal_face == DealFace::TopCardUp
         && rules.build == Build::DownAlternateColours
@@ -77,7 +77,7 @@ pub(crate) fn rules_qualify(rules: &Rules) -> bool {
 
 /// Whether the exact search from `root` may leave out twin moves (see the
 /// module docs): the rules qualify and every face-up part is a correct run.
-pub(crate) fn prunable(root: &Position) -> bool {
+pub fn prunable(root: &Position) -> bool {
     let rules = root.rules();
     rules_qualify(rules)
         && (0..root.column_count()).all(|c| root.face_up(c).windows(2).all(|w| rules.builds_on(w[1], w[0])))

@@ -191,6 +191,9 @@ fn every_discovery_is_followed_by_a_new_vote() {
 #[test]
 fn it_wins_a_winnable_deal() {
     let rules = presets::find("harmony").unwrap();
-    let played = play_deal(rules, 1, &HonestConfig { samples: 4, nodes: 5_000, ..HonestConfig::default() }, 1, 400);
+    // The player as shipped. (A far smaller one, 4 worlds of 5,000 nodes,
+    // won deal 1 while the solver rarely settled a world; now that most lost
+    // worlds are proven lost, four of them all lost make it give up.)
+    let played = play_deal(rules, 1, &HonestConfig::default(), 1, 400);
     assert_eq!(played.outcome, Outcome::Won, "{played:?}");
 }
