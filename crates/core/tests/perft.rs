@@ -14,7 +14,7 @@
 use patience_core::card::Card;
 use patience_core::deal::SplitMix64;
 use patience_core::rules::{Build, FoundationBase, Passes, Rules, RunMoves, Space};
-use patience_core::{notation, presets, Move, Pile, Position};
+use patience_core::{notation, presets, Move, MoveList, Pile, Position};
 
 const DATA: &str = include_str!("data/perft.txt");
 
@@ -357,4 +357,25 @@ fn the_reference_is_not_trivially_permissive() {
     let allowed: Vec<String> =
         candidates().into_iter().filter(|&m| reference_allows(&pos, m)).map(|m| m.to_string()).collect();
     assert_eq!(allowed, ["s", "t3-t5"]);
+}
+
+#[test]
+fn the_waste_moves_are_the_listed_moves_from_the_waste_and_stock() {
+    let mut rng = SplitMix64::new(0x5eed_0003);
+    let mut with_waste_moves = 0;
+    for rules in presets::ALL {
+        for pos in sample_positions(rules, &mut rng, 3, 3) {
+            let listed: Vec<Move> = pos
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|m| matches!(m, Move::Draw | Move::Redeal | Move::Transfer { from: Pile::Waste, .. }))
+                .collect();
+            let mut waste = MoveList::new();
+            pos.generate_waste_moves(&mut waste);
+            assert_eq!(waste.as_slice(), listed.as_slice(), "{}\n{pos}", rules.id);
+            with_waste_moves += usize::from(waste.iter().any(|m| matches!(m, Move::Transfer { .. })));
+        }
+    }
+    assert!(with_waste_moves >= 200, "only {with_waste_moves} positions had a waste move");
 }

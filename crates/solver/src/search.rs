@@ -475,7 +475,15 @@ impl Searcher {
                     continue;
                 }
                 here.clear();
-                q.generate_moves(&mut here);
+                q.generate_waste_moves(&mut here);
+                debug_assert_eq!(
+                    here.as_slice(),
+                    q.legal_moves()
+                        .iter()
+                        .copied()
+                        .filter(|m| matches!(m, Move::Draw | Move::Redeal | Move::Transfer { from: Pile::Waste, .. }))
+                        .collect::<Vec<_>>()
+                );
                 let mut again = None;
                 for &mv in &here {
                     match mv {

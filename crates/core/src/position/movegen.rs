@@ -76,6 +76,33 @@ impl Position {
         }
     }
 
+    /// The legal moves that start at the waste or the stock: exactly those
+    /// of [`Position::generate_moves`], in the same order (the waste's top
+    /// card to a foundation, then onto each column in turn, then draw or
+    /// redeal), appended to `moves`. A solver walking round the stock asks
+    /// this at every waste card, where the full list would be wasted work.
+    pub fn generate_waste_moves(&self, moves: &mut MoveList) {
+        let rules = self.rules;
+        if let Some(&card) = self.waste().last() {
+            if self.fits_foundation(self.foundation_accepts(), card) {
+                moves.push(Move::to_foundation(Pile::Waste));
+            }
+            let fill = self.fills_space(card) && self.spaces_fillable();
+            for dest in 0..self.column_count().min(MAX_COLUMNS) {
+                let len = self.len[dest] as usize;
+                let fits = if len == 0 { fill } else { rules.builds_on(card, self.columns[dest][len - 1]) };
+                if fits {
+                    moves.push(Move::transfer(Pile::Waste, Pile::Tableau(dest as u8), 1));
+                }
+            }
+        }
+        if self.talon_len > self.waste_len {
+            moves.push(Move::Draw);
+        } else if self.waste_len > 0 && rules.allows_pass(self.pass) {
+            moves.push(Move::Redeal);
+        }
+    }
+
     /// Every legal move, in a fixed order: to the foundations, then to each
     /// tableau column, then draw or redeal.
     pub fn legal_moves(&self) -> MoveList {
