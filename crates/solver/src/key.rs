@@ -17,44 +17,29 @@
 //! a false match of two different canonical forms has a chance of about
 //! 2^-128 per pair of positions.
 
-use patience_core::rules::{Passes, COLUMN_CAPACITY, MAX_COLUMNS};
-use patience_core::{Card, Position, Suit};
+use patience_core::rules::{Passes, MAX_COLUMNS};
+use patience_core::Position;
 use xxhash_rust::xxh3::xxh3_128;
 
 /// The canonical key of `pos`.
 #[inline]
 pub fn canonical(pos: &Position) -> u128 {
-    let cols = pos.column_count().min(MAX_COLUMNS);
-    let mut columns: [&[Card]; MAX_COLUMNS] = [&[]; MAX_COLUMNS];
-    for (c, column) in columns.iter_mut().enumerate().take(cols) {
-        *column = pos.column(c);
-    }
-    canonical_with_columns(pos, &columns[..cols])
-}
-
-/// The canonical key of `pos` with its tableau replaced by `columns` (the
-/// same face-down counts): the columns are sorted here, the rest of the
-/// position is read from `pos`.
-#[inline]
-fn canonical_with_columns(pos: &Position, columns: &[&[Card]]) -> u128 {
-    let rules = pos.rules();
     let mut buf = [0u8; 256];
     let mut n = 0;
 
     // Columns in a fixed order of their contents: by bottom card, height and
     // face-down count (one integer compare), ties (two-deck games, empty
     // columns) by the cards themselves.
-    let cols = columns.len();
+    let cols = pos.column_count().min(MAX_COLUMNS);
     let mut order = [0usize; MAX_COLUMNS];
     let mut rank = [0u32; MAX_COLUMNS];
     for c in 0..cols {
-        let column = columns[c];
-        let bottom = column.first().map_or(0, |card| card.to_u8()) as u32;
-        rank[c] = bottom << 16 | (column.len() as u32) << 8 | pos.face_down(c) as u32;
+        rank[c] = column_rank(pos, c, pos.column(c).len());
         order[c] = c;
     }
     let before = |a: usize, b: usize| {
-        rank[a] < rank[b] || (rank[a] == rank[b] && (columns[a], pos.face_down(a)) < (columns[b], pos.face_down(b)))
+        rank[a] < rank[b]
+            || (rank[a] == rank[b] && (pos.column(a), pos.face_down(a)) < (pos.column(b), pos.face_down(b)))
     };
     for i in 1..cols {
         let mut j = i;
@@ -64,7 +49,7 @@ fn canonical_with_columns(pos: &Position, columns: &[&[Card]]) -> u128 {
         }
     }
     for &c in &order[..cols] {
-        let column = columns[c];
+        let column = pos.column(c);
         buf[n] = column.len() as u8;
         buf[n + 1] = pos.face_down(c) as u8;
         n += 2;
@@ -73,7 +58,23 @@ fn canonical_with_columns(pos: &Position, columns: &[&[Card]]) -> u128 {
         }
         n += column.len();
     }
+    n = write_off_tableau(pos, &mut buf, n);
+    xxh3_128(&buf[..n])
+}
 
+/// A column's place in the canonical order, when it holds `len` cards: its
+/// bottom card, height and face-down count in one integer.
+#[inline]
+fn column_rank(pos: &Position, c: usize, len: usize) -> u32 {
+    let bottom = pos.column(c).first().map_or(0, |card| card.to_u8()) as u32;
+    bottom << 16 | (len as u32) << 8 | pos.face_down(c) as u32
+}
+
+/// Writes everything but the tableau into `buf` from `n` on (talon, pass
+/// where it matters, reserve, foundations, base rank); the new end.
+#[inline]
+fn write_off_tableau(pos: &Position, buf: &mut [u8; 256], mut n: usize) -> usize {
+    let rules = pos.rules();
     let waste = pos.waste();
     let stock = pos.stock();
     let talon = waste.len() + stock.len();
@@ -120,7 +121,7 @@ fn canonical_with_columns(pos: &Position, columns: &[&[Card]]) -> u128 {
     }
     buf[n] = pos.base_rank().unwrap_or(0);
     n += 1;
-    xxh3_128(&buf[..n])
+    n
 }
 
 /// The canonical key of `pos` up to twin swaps (see [`crate::twins`]): of
@@ -155,31 +156,56 @@ pub fn twin_canonical(pos: &Position) -> u128 {
             on.swap(b, twin);
         }
     }
-    let mut cards = [[Card::NONE; COLUMN_CAPACITY]; MAX_COLUMNS];
+    // Each column: its face-down cards, then from its first face-up card up
+    // the links. Column heights change with the swaps, bottoms do not; with
+    // one deck only empty columns tie, and those are alike.
     let mut lens = [0usize; MAX_COLUMNS];
+    let mut order = [0usize; MAX_COLUMNS];
+    let mut rank = [0u32; MAX_COLUMNS];
     for c in 0..cols {
         let column = pos.column(c);
-        let down = pos.face_down(c);
-        cards[c][..down].copy_from_slice(&column[..down]);
-        let mut len = down;
-        if let Some(&base) = column.get(down) {
-            let mut card = base;
-            loop {
-                cards[c][len] = card;
+        let mut len = pos.face_down(c);
+        if let Some(&base) = column.get(len) {
+            let mut b = base.to_u8();
+            while b != 0 {
                 len += 1;
-                match on[card.to_u8() as usize] {
-                    0 => break,
-                    b => card = Card::new(Suit::from_index(b >> 4), b & 15),
-                }
+                b = on[b as usize];
             }
         }
         lens[c] = len;
+        rank[c] = column_rank(pos, c, len);
+        order[c] = c;
     }
-    let mut columns: [&[Card]; MAX_COLUMNS] = [&[]; MAX_COLUMNS];
-    for c in 0..cols {
-        columns[c] = &cards[c][..lens[c]];
+    for i in 1..cols {
+        let mut j = i;
+        while j > 0 && rank[order[j]] < rank[order[j - 1]] {
+            order.swap(j - 1, j);
+            j -= 1;
+        }
     }
-    canonical_with_columns(pos, &columns[..cols])
+    let mut buf = [0u8; 256];
+    let mut n = 0;
+    for &c in &order[..cols] {
+        let column = pos.column(c);
+        let down = pos.face_down(c);
+        buf[n] = lens[c] as u8;
+        buf[n + 1] = down as u8;
+        n += 2;
+        for (slot, card) in buf[n..n + down].iter_mut().zip(column) {
+            *slot = card.to_u8();
+        }
+        n += down;
+        if let Some(&base) = column.get(down) {
+            let mut b = base.to_u8();
+            while b != 0 {
+                buf[n] = b;
+                n += 1;
+                b = on[b as usize];
+            }
+        }
+    }
+    n = write_off_tableau(pos, &mut buf, n);
+    xxh3_128(&buf[..n])
 }
 
 /// Bits of the card bytes of spades and hearts (suits 0 and 1), ranks 1..=13.
