@@ -49,13 +49,22 @@
 //!
 //! Every card goes up in a won line and the line is finite, so each
 //! postponement ends. Applied to every such move, the line becomes one that
-//! the reduced search contains. The moves that replace a move are of kinds
-//! the search keeps, and none of this touches which twin carries a run, so
-//! it combines with the twin reduction of [`crate::twins`] (the counterparts
-//! of a move onto `X` are moves onto `X`, free in every member of the class;
-//! those of a move onto a covered twin are moves onto the other twin, which
-//! keep a pending card pending). A pending node also lets a twin move onto
-//! `X` be made alone.
+//! the reduced search contains.
+//!
+//! **With the twin reduction** of [`crate::twins`]: first turn the winning
+//! line into one without twin moves made alone (the twin argument gives
+//! one from the same position, twin moves only together with the foundation
+//! move of the card they uncover), then postpone as above. Postponing adds
+//! no twin move: a run that carried `T` and `X` is still the same kind of
+//! move without `X`, and `X` moved on alone from `T` to `T`'s twin was a
+//! twin move, so it came with `T` going up, which stays legal (`T` is
+//! free) while `X` is played later straight onto the twin. So the covers of
+//! a pending card are, as everywhere, moves other than twin moves, or a
+//! twin move with its foundation move; the search offers no more. The
+//! counterparts the twin argument needs from another member of a class
+//! keep a pending card pending: a move onto `X` is the same move (`X` is
+//! free in every member), and a move onto a covered twin becomes one onto
+//! the other twin.
 //!
 //! **Where it applies.** Where [`crate::twins::prunable`] holds (Solitaire
 //! Harmony and cut-down decks of it), with draw 1 and unlimited passes.

@@ -362,25 +362,28 @@ impl Searcher {
                 match mv {
                     Move::Draw | Move::Redeal => first_stock_move = Some(mv),
                     _ if !pending::allowed(pos, mv, x) => {}
-                    _ => {
-                        let placed = self.placed_card(pos, mv);
-                        self.steps.push(Step {
-                            draws: 0,
-                            play: Some(mv),
-                            then: None,
-                            placed,
-                            score: score(pos, mv, 0),
-                        });
-                        if let TwinMove::Uncovers(up) = twins::classify(pos, mv) {
+                    // Covers as in any node: no twin move alone (see
+                    // `pending`: the two reductions combine).
+                    _ => match twins::classify(pos, mv) {
+                        TwinMove::NotTwin => {
+                            let placed = self.placed_card(pos, mv);
                             self.steps.push(Step {
                                 draws: 0,
                                 play: Some(mv),
-                                then: Some(up),
-                                placed: None,
-                                score: 10_000,
-                            });
+                                then: None,
+                                placed,
+                                score: score(pos, mv, 0),
+                            })
                         }
-                    }
+                        TwinMove::Idle => {}
+                        TwinMove::Uncovers(up) => self.steps.push(Step {
+                            draws: 0,
+                            play: Some(mv),
+                            then: Some(up),
+                            placed: None,
+                            score: 10_000,
+                        }),
+                    },
                 }
                 continue;
             }
