@@ -20,9 +20,12 @@ fn a_shortened_solution_still_wins_and_is_never_longer() {
             after += short.len();
         }
     }
-    // The search's lines carry detours (9% of Harmony's moves, a fifth of
-    // Pitchfork's in 100 deals each).
-    assert!(after * 100 < before * 97, "{before} moves shortened to {after}");
+    // The search's lines carry detours (on November 22, 9% of Harmony's
+    // moves and a fifth of Pitchfork's in 100 deals each; since Harmony's
+    // exact search keys twins and pending cards it finds more of its wins,
+    // with fewer detours: 5,318 moves to 5,165 here). The test above puts
+    // a detour in and sees it cut out.
+    assert!(after < before, "{before} moves shortened to {after}");
 }
 
 /// A tableau move from `pos` that the next move takes back, if any.
