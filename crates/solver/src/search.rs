@@ -459,10 +459,16 @@ impl Searcher {
                 }
                 seen |= 1 << w;
                 let card = q.waste().last().copied();
-                let maybe = (any_space && !(kings_only && card.is_some_and(|c| c.rank() != rules.king())))
-                    || card.is_some_and(|c| {
-                        q.foundation_for(c).is_some() || tops.iter().flatten().any(|&t| rules.builds_on(c, t))
-                    });
+                let maybe = match pending {
+                    // A pending node takes only a waste card that covers `x`.
+                    Some(x) => card.is_some_and(|c| rules.builds_on(c, x)),
+                    None => {
+                        (any_space && !(kings_only && card.is_some_and(|c| c.rank() != rules.king())))
+                            || card.is_some_and(|c| {
+                                q.foundation_for(c).is_some() || tops.iter().flatten().any(|&t| rules.builds_on(c, t))
+                            })
+                    }
+                };
                 if !maybe {
                     // The stock move, as the generator would list it (debug
                     // builds check that it does).
