@@ -4,20 +4,11 @@
 mod common;
 
 use common::*;
-use patience_core::{presets, MoveList, Position};
+use patience_core::{presets, Position};
 use patience_solver::deadlock::proven_lost;
 use patience_solver::{solve, Budget, Outcome};
 
 const PLAIN_CAP: usize = 60_000;
-
-/// SplitMix64, for reproducible random playouts.
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
 
 #[test]
 fn every_position_the_loose_game_shows_lost_is_lost() {
@@ -28,28 +19,16 @@ fn every_position_the_loose_game_shows_lost_is_lost() {
     for (rules, deals) in cut_down() {
         let before = shown;
         for deal in 1..=deals {
-            let mut rng = deal.wrapping_mul(0x2545_f491_4f6c_dd1d);
-            let mut pos = Position::deal(rules, deal);
-            let mut moves = MoveList::new();
-            for step in 0..40 {
-                if step % 4 == 0 {
-                    let plain = plain_search(&pos, PLAIN_CAP);
-                    if plain != Plain::TooBig {
-                        checked += 1;
-                        plain_lost += usize::from(plain == Plain::Lost);
-                        if proven_lost(&pos) {
-                            shown += 1;
-                            assert_eq!(plain, Plain::Lost, "{} deal {deal}, step {step}: shown lost\n{pos}", rules.id);
-                        }
+            for (step, pos) in along_a_playout(rules, deal, 40, 4) {
+                let plain = plain_search(&pos, PLAIN_CAP);
+                if plain != Plain::TooBig {
+                    checked += 1;
+                    plain_lost += usize::from(plain == Plain::Lost);
+                    if proven_lost(&pos) {
+                        shown += 1;
+                        assert_eq!(plain, Plain::Lost, "{} deal {deal}, step {step}: shown lost\n{pos}", rules.id);
                     }
                 }
-                moves.clear();
-                pos.generate_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                let mv = moves[(next(&mut rng) % moves.len() as u64) as usize];
-                pos.play(mv).unwrap();
             }
         }
         summary.push(format!("{}: {} shown lost", rules.id, shown - before));

@@ -11,19 +11,10 @@ mod common;
 
 use common::*;
 use patience_core::rules::AutoMoves;
-use patience_core::{MoveList, Position, Rules};
+use patience_core::Rules;
 use patience_solver::{solve_exact, Budget};
 
 const PLAIN_CAP: usize = 60_000;
-
-/// SplitMix64, for reproducible random playouts.
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
 
 fn harmony_like() -> Vec<(&'static Rules, u64)> {
     let harmony = preset("harmony");
@@ -62,28 +53,16 @@ fn harmonys_reductions_never_change_a_verdict() {
     for (rules, deals) in harmony_like() {
         let (before_won, before_lost) = (won, lost);
         for deal in 1..=deals {
-            let mut rng = deal.wrapping_mul(0x2545_f491_4f6c_dd1d);
-            let mut pos = Position::deal(rules, deal);
-            let mut moves = MoveList::new();
-            for step in 0..30 {
-                if step % 3 == 0 {
-                    let plain = plain_search(&pos, PLAIN_CAP);
-                    if plain != Plain::TooBig {
-                        let exact = checked(&pos, &solve_exact(&pos, &budget));
-                        assert_eq!(exact, plain, "{} deal {deal}, step {step}\n{pos}", rules.id);
-                        match plain {
-                            Plain::Won => won += 1,
-                            _ => lost += 1,
-                        }
+            for (step, pos) in along_a_playout(rules, deal, 30, 3) {
+                let plain = plain_search(&pos, PLAIN_CAP);
+                if plain != Plain::TooBig {
+                    let exact = checked(&pos, &solve_exact(&pos, &budget));
+                    assert_eq!(exact, plain, "{} deal {deal}, step {step}\n{pos}", rules.id);
+                    match plain {
+                        Plain::Won => won += 1,
+                        _ => lost += 1,
                     }
                 }
-                moves.clear();
-                pos.generate_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                let mv = moves[(next(&mut rng) % moves.len() as u64) as usize];
-                pos.play(mv).unwrap();
             }
         }
         summary.push(format!("{}: {} won, {} lost", rules.id, won - before_won, lost - before_lost));

@@ -213,3 +213,34 @@ pub fn checked(pos: &Position, report: &Report) -> Plain {
 pub fn setup(rules: &'static Rules, text: &str) -> Position {
     Position::from_setup_with(rules, text).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
+
+/// The position every `every` steps along a random playout of `deal` (its
+/// opening first), for up to `steps` moves; the playout is seeded by the
+/// deal number, so the positions repeat from run to run.
+pub fn along_a_playout(rules: &'static Rules, deal: u64, steps: usize, every: usize) -> Vec<(usize, Position)> {
+    // SplitMix64, for a reproducible random choice of moves.
+    let mut state = deal.wrapping_mul(0x2545_f491_4f6c_dd1d);
+    let mut next = || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let mut pos = Position::deal(rules, deal);
+    let mut out = Vec::new();
+    let mut moves = MoveList::new();
+    for step in 0..steps {
+        if step % every == 0 {
+            out.push((step, pos.clone()));
+        }
+        moves.clear();
+        pos.generate_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[(next() % moves.len() as u64) as usize];
+        pos.play(mv).unwrap();
+    }
+    out
+}
