@@ -351,6 +351,19 @@ impl Searcher {
         }
     }
 
+    /// Pushes the step of `mv`, a tableau, waste or foundation move of
+    /// `pos` made now: with twin keys a twin move only together with the
+    /// foundation move of the card it uncovers, or not at all.
+    fn push_transfer(&mut self, pos: &Position, mv: Move) {
+        let (then, score) = match self.twins.then(|| twins::classify(pos, mv)) {
+            None | Some(TwinMove::NotTwin) => (None, score(pos, mv, 0)),
+            Some(TwinMove::Idle) => return,
+            Some(TwinMove::Uncovers(up)) => (Some(up), 10_000),
+        };
+        let placed = if then.is_none() { self.placed_card(pos, mv) } else { None };
+        self.steps.push(Step { draws: 0, play: Some(mv), then, placed, score });
+    }
+
     /// Pushes the steps of `pos` (whose legal moves are `moves`) onto
     /// `self.steps`, best first; in a pending node (see [`pending`]) only the
     /// steps that cover `pending`.
@@ -364,48 +377,13 @@ impl Searcher {
                     _ if !pending::allowed(pos, mv, x) => {}
                     // Covers as in any node: no twin move alone (see
                     // `pending`: the two reductions combine).
-                    _ => match twins::classify(pos, mv) {
-                        TwinMove::NotTwin => {
-                            let placed = self.placed_card(pos, mv);
-                            self.steps.push(Step {
-                                draws: 0,
-                                play: Some(mv),
-                                then: None,
-                                placed,
-                                score: score(pos, mv, 0),
-                            })
-                        }
-                        TwinMove::Idle => {}
-                        TwinMove::Uncovers(up) => self.steps.push(Step {
-                            draws: 0,
-                            play: Some(mv),
-                            then: Some(up),
-                            placed: None,
-                            score: 10_000,
-                        }),
-                    },
+                    _ => self.push_transfer(pos, mv),
                 }
                 continue;
             }
             match mv {
                 Move::Transfer { .. } if self.heuristic && !promising(pos, mv, self.coarse) => {}
-                Move::Transfer { .. } if self.twins => match twins::classify(pos, mv) {
-                    TwinMove::NotTwin => {
-                        let placed = self.placed_card(pos, mv);
-                        self.steps.push(Step { draws: 0, play: Some(mv), then: None, placed, score: score(pos, mv, 0) })
-                    }
-                    TwinMove::Idle => {}
-                    TwinMove::Uncovers(up) => {
-                        self.steps.push(Step { draws: 0, play: Some(mv), then: Some(up), placed: None, score: 10_000 })
-                    }
-                },
-                Move::Transfer { .. } => self.steps.push(Step {
-                    draws: 0,
-                    play: Some(mv),
-                    then: None,
-                    placed: None,
-                    score: score(pos, mv, 0),
-                }),
+                Move::Transfer { .. } => self.push_transfer(pos, mv),
                 Move::Draw | Move::Redeal => first_stock_move = Some(mv),
             }
         }
