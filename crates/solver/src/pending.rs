@@ -105,6 +105,28 @@ pub(crate) fn allowed(pos: &Position, mv: Move, x: Card) -> bool {
     }
 }
 
+/// Whether a pending node with pending card `x` (the top of its column)
+/// has a step at all: a card that builds on `x` lies on a foundation, in the
+/// talon, or face up in the tableau where moving it (with what lies on it)
+/// is no twin move left out, or the card below `x` tops its foundation. A
+/// pending node without one is a dead end; the search leaves it at once,
+/// unstored (on lost Harmony deals most pending nodes are such).
+#[inline]
+pub(crate) fn can_be_covered(pos: &Position, x: Card) -> bool {
+    let rules = pos.rules();
+    let fits = |c: Card| rules.builds_on(c, x);
+    let below = |c: Card| c.same_suit(x) && c.rank() + 1 == x.rank();
+    (0..pos.foundation_slots()).filter_map(|slot| pos.foundation_top(slot)).any(|top| fits(top) || below(top))
+        || pos.waste().iter().chain(pos.stock()).any(|&c| fits(c))
+        || (0..pos.column_count()).any(|c| {
+            let up = pos.face_up(c);
+            // The twin rule (see `twins::classify`): a run led by a card
+            // that is not its column's lowest face-up one moves only when
+            // the card it leaves can go up.
+            (0..up.len()).any(|i| fits(up[i]) && (i == 0 || pos.foundation_for(up[i - 1]).is_some()))
+        })
+}
+
 /// Mixes the pending card into a position's key, so that a pending node and
 /// the same position reached otherwise are told apart.
 #[inline]

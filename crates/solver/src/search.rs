@@ -236,6 +236,16 @@ impl Searcher {
             if child.is_won() {
                 return self.won(root, Some(step));
             }
+            // A card that stayed where it was played (it may have gone
+            // up by itself) must be covered next; if nothing can cover it,
+            // the node is a dead end, left before anything else is done.
+            let mut pending = step.placed.filter(|&x| {
+                matches!(step.play, Some(Move::Transfer { to: Pile::Tableau(d), .. })
+                    if child.column(d as usize).last() == Some(&x))
+            });
+            if pending.is_some_and(|x| !pending::can_be_covered(&child, x)) {
+                continue;
+            }
             // The key before the safe moves first: a position seen before
             // settles the same way, so most repeats stop here, before any
             // move generation.
@@ -254,12 +264,6 @@ impl Searcher {
             } else {
                 self.exact_key(&child)
             };
-            // A card that stayed where it was played (it may have gone
-            // up by itself) must be covered next.
-            let mut pending = step.placed.filter(|&x| {
-                matches!(step.play, Some(Move::Transfer { to: Pile::Tableau(d), .. })
-                    if child.column(d as usize).last() == Some(&x))
-            });
             let key = match pending {
                 Some(x) => pending::key(key, x),
                 None => key,
@@ -620,6 +624,50 @@ fn score(pos: &Position, mv: Move, draws: u16) -> i32 {
 mod tests {
     use super::*;
     use patience_core::presets;
+
+    /// A pending node that `pending::can_be_covered` gives up on has no
+    /// step indeed: checked on every card played to the tableau from the
+    /// talon or a foundation along random playouts of Harmony deals.
+    #[test]
+    fn a_pending_node_left_as_a_dead_end_has_no_step() {
+        let rules = presets::find("harmony").unwrap();
+        let mut searcher = Searcher::new(rules, &Budget::default());
+        let mut rng = patience_core::deal::SplitMix64::new(7);
+        let (mut dead, mut alive) = (0, 0);
+        for deal in 1..=40 {
+            let root = Position::deal(rules, deal);
+            searcher.begin(&root);
+            let mut pos = root;
+            for _ in 0..300 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for &mv in &moves {
+                    let Some(x) = searcher.placed_card(&pos, mv) else { continue };
+                    let mut child = pos.clone();
+                    child.play_unchecked(mv);
+                    let Move::Transfer { to: Pile::Tableau(d), .. } = mv else { continue };
+                    if child.column(d as usize).last() != Some(&x) {
+                        continue; // it went up by itself
+                    }
+                    searcher.steps.clear();
+                    searcher.expand(&child, &child.legal_moves(), Some(x));
+                    let has_step = !searcher.steps.is_empty();
+                    if !pending::can_be_covered(&child, x) {
+                        assert!(!has_step, "deal {deal}: {mv} in\n{pos}");
+                        dead += 1;
+                    } else if has_step {
+                        alive += 1;
+                    }
+                }
+                let mv = moves[rng.below_or_equal(moves.len() as u64 - 1) as usize];
+                pos.play_unchecked(mv);
+            }
+        }
+        // Both kinds occur, so the check above is not vacuous.
+        assert!(dead > 100 && alive > 100, "dead ends {dead}, covered {alive}");
+    }
 
     /// A search stopped for want of nodes and resumed goes on exactly where
     /// it left off: slices of any size end where one run does.
