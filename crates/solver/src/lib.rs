@@ -258,6 +258,9 @@ const QUICK_FIRST_NODES: u64 = 20_000;
 /// pass: some wins need moves those passes leave out, and are found at once.
 const EXACT_FIRST_NODES: u64 = 4_000;
 
+/// Seeds the move orders of the exact search's extra lines.
+const LINE_SEED: u64 = 0x51_7cc1_b727_220a;
+
 /// Solves `pos` within `budget` (see the crate docs for how).
 pub fn solve(pos: &Position, budget: &Budget) -> Report {
     let rules = pos.rules();
@@ -319,6 +322,15 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
             };
         }
         slice = if two_decks { cap / 2 } else { slice.max(cap).saturating_mul(4) };
+        // Every other exact slice goes to a new line in a shuffled order,
+        // the others to the usual one (see `Searcher::fork`).
+        if !two_decks {
+            if attempt % 2 == 0 {
+                exact.fork(attempt.wrapping_mul(0x9e37_79b9).wrapping_add(LINE_SEED));
+            } else {
+                exact.rotate();
+            }
+        }
         let room = total_nodes.saturating_sub(spent(&exact, &main, other_nodes));
         let quick = if attempt % 2 == 0 {
             // The pass in the usual move order goes on where it stopped.
