@@ -101,17 +101,19 @@ pub struct HonestConfig {
 }
 
 impl Default for HonestConfig {
-    /// 30 worlds of 20,000 nodes each (up to 60 when the vote is close), no
+    /// 60 worlds of 60,000 nodes each (up to 120 when the vote is close), no
     /// time bound, 64 MiB tables, scouting, following the chosen segments.
+    /// (Over Harmony deals 1..=1000: 30 worlds of 20,000 nodes won 70.2% at
+    /// 0.28 s a game, 30 of 60,000 72.1% at 0.95 s, these 73.4% at 2.2 s.)
     fn default() -> HonestConfig {
         HonestConfig {
-            samples: 30,
-            nodes: 20_000,
+            samples: 60,
+            nodes: 60_000,
             time: None,
             memory: 64 << 20,
             scout: true,
             follow_plans: true,
-            most_samples: 60,
+            most_samples: 120,
         }
     }
 }

@@ -722,36 +722,56 @@ mod tests {
     use super::*;
     use patience_core::presets;
 
+    /// Harmony with `ranks` ranks a suit and three columns of 3, 4 and 5
+    /// cards: small enough to search whole.
+    fn small_harmony(id: &'static str, ranks: u8) -> &'static Rules {
+        let base = presets::find("harmony").unwrap();
+        Box::leak(Box::new(Rules { id, ranks, columns: &[3, 4, 5], ..base.clone() }))
+    }
+
+    /// Runs `searcher` from `pos` in slices of `nodes` nodes, calling
+    /// `between` with the slice's number before each, up to the first
+    /// report that is not for want of nodes.
+    fn in_slices(
+        searcher: &mut Searcher,
+        pos: &Position,
+        nodes: u64,
+        mut between: impl FnMut(&mut Searcher, u64),
+    ) -> Report {
+        if let Some(report) = searcher.begin(pos) {
+            return report;
+        }
+        for turn in 1.. {
+            between(searcher, turn);
+            searcher.allow_nodes(searcher.nodes() + nodes);
+            let report = searcher.resume();
+            if report.outcome != Outcome::Unknown(Limit::Nodes) {
+                return report;
+            }
+        }
+        unreachable!("the slices end in a report")
+    }
+
     /// Lines forked every few nodes, sharing one table, reach the verdict
     /// of one line: the same wins and the same losses (and a win found by
     /// any line replays, which `won` checks).
     #[test]
     fn lines_sharing_a_table_reach_the_verdict_of_one() {
-        let base = presets::find("harmony").unwrap();
-        let rules: &'static Rules =
-            Box::leak(Box::new(Rules { id: "test/harmony-5", ranks: 5, columns: &[3, 4, 5], ..base.clone() }));
+        let rules = small_harmony("test/harmony-5", 5);
         let budget = Budget::default();
         let (mut won, mut lost, mut most_lines) = (0, 0, 0);
         for deal in 1..=60 {
             let pos = Position::deal(rules, deal);
             let one = Searcher::new(rules, &budget).run(&pos);
             let mut many = Searcher::new(rules, &Budget { max_nodes: Some(0), ..budget.clone() });
-            let report = match many.begin(&pos) {
-                Some(report) => report,
-                None => (1u64..)
-                    .find_map(|turn| {
-                        if turn % 3 == 0 {
-                            many.rotate();
-                        } else {
-                            many.fork(turn);
-                        }
-                        most_lines = most_lines.max(many.lines());
-                        many.allow_nodes(many.nodes() + 5);
-                        let report = many.resume();
-                        (report.outcome != Outcome::Unknown(Limit::Nodes)).then_some(report)
-                    })
-                    .unwrap(),
-            };
+            let report = in_slices(&mut many, &pos, 5, |many, turn| {
+                if turn % 3 == 0 {
+                    many.rotate();
+                } else {
+                    many.fork(turn);
+                }
+                most_lines = most_lines.max(many.lines());
+            });
             assert_eq!(report.outcome.verdict(), one.outcome.verdict(), "deal {deal}");
             match report.outcome {
                 Outcome::Won(_) => won += 1,
@@ -810,24 +830,13 @@ mod tests {
     /// it left off: slices of any size end where one run does.
     #[test]
     fn a_resumed_search_ends_where_one_run_does() {
-        let base = presets::find("harmony").unwrap();
-        let rules: &'static Rules =
-            Box::leak(Box::new(Rules { id: "test/harmony-4", ranks: 4, columns: &[3, 4, 5], ..base.clone() }));
+        let rules = small_harmony("test/harmony-4", 4);
         let budget = Budget::default();
         for deal in 1..=24 {
             let pos = Position::deal(rules, deal);
             let whole = Searcher::new(rules, &budget).run(&pos);
             let mut sliced = Searcher::new(rules, &Budget { max_nodes: Some(0), ..budget.clone() });
-            let report = match sliced.begin(&pos) {
-                Some(report) => report,
-                None => loop {
-                    sliced.allow_nodes(sliced.nodes() + 7);
-                    let report = sliced.resume();
-                    if report.outcome != Outcome::Unknown(Limit::Nodes) {
-                        break report;
-                    }
-                },
-            };
+            let report = in_slices(&mut sliced, &pos, 7, |_, _| {});
             assert_eq!(report.outcome, whole.outcome, "deal {deal}");
             assert_eq!(report.nodes, whole.nodes, "deal {deal}");
         }
