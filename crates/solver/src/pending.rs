@@ -105,6 +105,14 @@ pub(crate) fn allowed(pos: &Position, mv: Move, x: Card) -> bool {
     }
 }
 
+/// Whether `x`, the card `mv` played onto the tableau, is still where it was
+/// played in `child`, the position after `mv` (it may have gone up by
+/// itself): then `child` is a pending node.
+#[inline]
+pub(crate) fn stays(child: &Position, mv: Move, x: Card) -> bool {
+    matches!(mv, Move::Transfer { to: Pile::Tableau(d), .. } if child.column(d as usize).last() == Some(&x))
+}
+
 /// Whether a pending node with pending card `x` (the top of its column)
 /// has a step at all: a card that builds on `x` lies on a foundation, in the
 /// talon, or face up in the tableau where moving it (with what lies on it)

@@ -335,10 +335,7 @@ impl Searcher {
             // A card that stayed where it was played (it may have gone
             // up by itself) must be covered next; if nothing can cover it,
             // the node is a dead end, left before anything else is done.
-            let mut pending = step.placed.filter(|&x| {
-                matches!(step.play, Some(Move::Transfer { to: Pile::Tableau(d), .. })
-                    if child.column(d as usize).last() == Some(&x))
-            });
+            let mut pending = step.placed.filter(|&x| step.play.is_some_and(|mv| pending::stays(&child, mv, x)));
             if pending.is_some_and(|x| !pending::can_be_covered(&child, x)) {
                 continue;
             }
@@ -804,8 +801,7 @@ mod tests {
                     let Some(x) = searcher.placed_card(&pos, mv) else { continue };
                     let mut child = pos.clone();
                     child.play_unchecked(mv);
-                    let Move::Transfer { to: Pile::Tableau(d), .. } = mv else { continue };
-                    if child.column(d as usize).last() != Some(&x) {
+                    if !pending::stays(&child, mv, x) {
                         continue; // it went up by itself
                     }
                     searcher.steps.clear();

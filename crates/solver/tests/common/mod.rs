@@ -5,6 +5,7 @@
 
 use std::collections::HashSet;
 
+use patience_core::deal::SplitMix64;
 use patience_core::rules::{Passes, Space};
 use patience_core::{presets, Move, MoveList, Position, Rules};
 use patience_solver::{Outcome, Report};
@@ -218,15 +219,7 @@ pub fn setup(rules: &'static Rules, text: &str) -> Position {
 /// opening first), for up to `steps` moves; the playout is seeded by the
 /// deal number, so the positions repeat from run to run.
 pub fn along_a_playout(rules: &'static Rules, deal: u64, steps: usize, every: usize) -> Vec<(usize, Position)> {
-    // SplitMix64, for a reproducible random choice of moves.
-    let mut state = deal.wrapping_mul(0x2545_f491_4f6c_dd1d);
-    let mut next = || {
-        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    };
+    let mut rng = SplitMix64::new(deal.wrapping_mul(0x2545_f491_4f6c_dd1d));
     let mut pos = Position::deal(rules, deal);
     let mut out = Vec::new();
     let mut moves = MoveList::new();
@@ -239,7 +232,7 @@ pub fn along_a_playout(rules: &'static Rules, deal: u64, steps: usize, every: us
         if moves.is_empty() {
             break;
         }
-        let mv = moves[(next() % moves.len() as u64) as usize];
+        let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
         pos.play(mv).unwrap();
     }
     out
