@@ -213,7 +213,7 @@ pub async fn create_game(
         }
     }
     tracing::info!(game = %new.id, player, rules = rules.id, deal, "game created");
-    let live = Live { id: new.id, player, created_ms: now, game };
+    let live = Live { id: new.id, player, created_ms: now, duel: None, game };
     let body = Json(respond(&live, now, false));
     state.insert(live);
     let mut response = (StatusCode::CREATED, body).into_response();
@@ -231,8 +231,8 @@ pub async fn get_game(
 ) -> Result<Json<GameResponse>, ApiError> {
     let player = player(&state, &headers).await?;
     let game = state.game(&id, player).await?;
-    let deal_hidden = crate::duels::hides_deal(&state, &id).await?;
     let mut live = game.lock().await;
+    let deal_hidden = crate::duels::hides_deal(&state, live.duel.as_deref()).await?;
     let now = state.now_ms();
     state.settle_clock(&mut live, now).await?;
     Ok(Json(respond(&live, now, deal_hidden)))
@@ -292,8 +292,8 @@ pub async fn post_action(
         };
     let player = player(&state, &headers).await?;
     let game = state.game(&id, player).await?;
-    let deal_hidden = crate::duels::hides_deal(&state, &id).await?;
     let mut live = game.lock().await;
+    let deal_hidden = crate::duels::hides_deal(&state, live.duel.as_deref()).await?;
     let unix_now = state.now_ms();
     state.settle_clock(&mut live, unix_now).await?;
     let expected = live.game.action_number();
@@ -350,11 +350,14 @@ pub async fn hint(
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let player = player(&state, &headers).await?;
     let game = state.game(&id, player).await?;
-    if crate::duels::duel_of_game(&state, &id).await?.is_some() {
-        return Err(ApiError::new(StatusCode::FORBIDDEN, "hints are off in duel games: every participant plays alone"));
-    }
     let (rules, view, knowledge, seed) = {
         let mut live = game.lock().await;
+        if live.duel.is_some() {
+            return Err(ApiError::new(
+                StatusCode::FORBIDDEN,
+                "hints are off in duel games: every participant plays alone",
+            ));
+        }
         let now = state.now_ms();
         state.settle_clock(&mut live, now).await?;
         let outcome = live.game.outcome();
@@ -400,8 +403,8 @@ pub async fn record(
 ) -> Result<Response, ApiError> {
     let player = player(&state, &headers).await?;
     let game = state.game(&id, player).await?;
-    let deal_hidden = crate::duels::hides_deal(&state, &id).await?;
     let mut live = game.lock().await;
+    let deal_hidden = crate::duels::hides_deal(&state, live.duel.as_deref()).await?;
     state.settle_clock(&mut live, state.now_ms()).await?;
     let text = record_text(&live.game, deal_hidden);
     let deal = if deal_hidden { "duel".to_string() } else { live.game.deal().to_string() };
@@ -457,7 +460,7 @@ pub async fn list_games(
     let mut games = Vec::with_capacity(rows.len());
     for row in rows {
         let name = presets::find(&row.rules).map_or("unknown", |r| r.name);
-        let deal = if crate::duels::hides_deal(&state, &row.id).await? { None } else { Some(row.deal) };
+        let deal = if row.duel_open { None } else { Some(row.deal) };
         games.push(ListedGame { row, deal, name });
     }
     Ok(Json(serde_json::json!({ "games": games })))

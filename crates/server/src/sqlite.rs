@@ -614,6 +614,7 @@ fn row_to_game_row(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error
         moves_made: row.try_get::<i64, _>("moves_made")? as usize,
         outcome: row.try_get("outcome")?,
         score: row.try_get("score")?,
+        duel_open: row.try_get::<Option<bool>, _>("duel_open")?.unwrap_or(false),
     })
 }
 
@@ -640,11 +641,14 @@ impl Store for SqliteStore {
 
     async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
         let mut conn = self.pool.acquire().await.map_err(backend)?;
-        let Some(row) = sqlx::query("SELECT player_id, rules, deal, created_ms FROM games WHERE id = ?")
-            .bind(id)
-            .fetch_optional(&mut *conn)
-            .await
-            .map_err(backend)?
+        let Some(row) = sqlx::query(
+            "SELECT g.player_id, g.rules, g.deal, g.created_ms, p.duel_id
+             FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id WHERE g.id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await
+        .map_err(backend)?
         else {
             return Ok(None);
         };
@@ -671,6 +675,7 @@ impl Store for SqliteStore {
             rules: row.try_get("rules").map_err(backend)?,
             deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
             created_ms: row.try_get("created_ms").map_err(backend)?,
+            duel: row.try_get("duel_id").map_err(backend)?,
             entries,
         }))
     }
@@ -688,8 +693,12 @@ impl Store for SqliteStore {
 
     async fn list_games(&self, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, rules, deal, created_ms, updated_ms, action_count, moves_made, outcome, score
-             FROM games WHERE player_id = ? ORDER BY created_ms DESC, rowid DESC LIMIT ?",
+            "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count, g.moves_made, g.outcome,
+                    g.score, d.status = 'open' AS duel_open
+             FROM games g
+             LEFT JOIN duel_participants p ON p.game_id = g.id
+             LEFT JOIN duels d ON d.id = p.duel_id
+             WHERE g.player_id = ? ORDER BY g.created_ms DESC, g.rowid DESC LIMIT ?",
         )
         .bind(player)
         .bind(limit.min(i64::MAX as usize) as i64)
@@ -711,8 +720,8 @@ impl Store for SqliteStore {
         crate::duels::sqlite::open_quick(&self.pool, rules, player, now_ms).await
     }
 
-    async fn duel_games(&self) -> Result<Vec<(String, String)>, StoreError> {
-        crate::duels::sqlite::games(&self.pool).await
+    async fn duel_closed(&self, id: &str) -> Result<Option<bool>, StoreError> {
+        crate::duels::sqlite::closed(&self.pool, id).await
     }
 }
 

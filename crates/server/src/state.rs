@@ -39,6 +39,9 @@ pub struct Live {
     pub player: PlayerId,
     /// Unix time in milliseconds.
     pub created_ms: i64,
+    /// The duel the game belongs to: known from the game's own row whenever
+    /// the game is known at all, and never changing.
+    pub duel: Option<String>,
     pub game: Game,
 }
 
@@ -148,14 +151,13 @@ impl AppState {
         Ok((id, token))
     }
 
-    /// Puts a freshly created game in the cache.
+    /// Puts a freshly created game in the cache, unless a request that found
+    /// it in the database has put it there already.
     pub fn insert(&self, live: Live) -> LiveGame {
         let id = live.id.clone();
-        let game = Arc::new(Mutex::new(live));
         let mut games = self.inner.games.lock().unwrap();
         trim(&mut games);
-        games.insert(id, game.clone());
-        game
+        games.entry(id).or_insert_with(|| Arc::new(Mutex::new(live))).clone()
     }
 
     /// Forgets a cached game, so that its next request reloads it from the
@@ -183,7 +185,13 @@ impl AppState {
                 let game = Game::replay(rules, stored.deal, &stored.entries).map_err(|(n, e)| {
                     ApiError::internal(format!("game {id}: stored action {n} does not replay: {e}"))
                 })?;
-                let live = Live { id: stored.id, player: stored.player, created_ms: stored.created_ms, game };
+                let live = Live {
+                    id: stored.id,
+                    player: stored.player,
+                    created_ms: stored.created_ms,
+                    duel: stored.duel,
+                    game,
+                };
                 let mut games = self.inner.games.lock().unwrap();
                 trim(&mut games);
                 // Another request may have loaded it meanwhile: keep one copy.

@@ -155,6 +155,7 @@ mod tests {
             moves_made: 1,
             outcome: outcome.into(),
             score,
+            duel_open: false,
         }
     }
 

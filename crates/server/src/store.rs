@@ -56,6 +56,10 @@ pub struct StoredGame {
     pub rules: String,
     pub deal: u64,
     pub created_ms: i64,
+    /// The duel this game is a participant's game of. A duel game is created
+    /// in the same transaction that makes it the participant's, so a read
+    /// that finds the game finds its duel too.
+    pub duel: Option<String>,
     pub entries: Vec<Entry>,
 }
 
@@ -106,6 +110,10 @@ pub struct GameRow {
     pub moves_made: usize,
     pub outcome: String,
     pub score: i64,
+    /// Whether the game belongs to a duel that is still open (read in the
+    /// same query as the row): its deal is not shown then.
+    #[serde(skip)]
+    pub duel_open: bool,
 }
 
 /// The storage the server runs on.
@@ -132,7 +140,8 @@ pub trait Store: Send + Sync + 'static {
     /// Rewrites a game's summary alone (when the clock ends a game).
     async fn update_summary(&self, id: &str, summary: &Summary) -> Result<(), StoreError>;
 
-    /// A player's games, newest first, at most `limit`.
+    /// A player's games, newest first, at most `limit`, each with whether
+    /// its duel (if it has one) is open, in one query.
     async fn list_games(&self, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, StoreError>;
 
     /// Makes a change to a duel (see [`DuelWrite`]), durably.
@@ -145,8 +154,8 @@ pub trait Store: Send + Sync + 'static {
     /// is not in, the oldest first.
     async fn open_quick_duel(&self, rules: &str, player: PlayerId, now_ms: i64) -> Result<Option<String>, StoreError>;
 
-    /// Every game that belongs to a duel, with its duel's id.
-    async fn duel_games(&self) -> Result<Vec<(String, String)>, StoreError>;
+    /// Whether the duel is closed (`None`: no such duel).
+    async fn duel_closed(&self, id: &str) -> Result<Option<bool>, StoreError>;
 }
 
 /// The text an action is stored as: the same token as in a game record (a

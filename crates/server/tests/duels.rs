@@ -545,3 +545,73 @@ async fn the_creator_closes_a_duel_that_never_fills() {
     cy.send("POST", &close, None, None).await.assert_error(403, "");
     server.stop().await.unwrap();
 }
+
+/// Whether any number in `text` (a JSON answer, a record) is `deal`.
+fn mentions_number(text: &str, deal: u64) -> bool {
+    text.split(|c: char| !c.is_ascii_digit()).any(|word| word == deal.to_string())
+}
+
+/// While a participant opens their duel game, nothing they can ask about
+/// their games names the duel's deal or helps with it: not the game list,
+/// the game, its record, nor a hint. A request that races the opening sees
+/// the new game either not at all or already as a duel game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_deal_stays_hidden_while_the_duel_game_is_being_opened() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let rounds = 300;
+    let mut seen_during_opening = 0;
+    for _ in 0..rounds {
+        // A player of their own each round: duel creation is rate limited
+        // per player.
+        let mut p = Player::new(&server);
+        let (ordinary, _) = p.create("pitchfork", Some(1)).await;
+        let a = p.post("/api/duels", json!({"rules": "pitchfork", "name": "Pat"})).await;
+        assert_eq!(a.status, 201, "{}", a.text);
+        let id = a.json["id"].as_str().unwrap().to_string();
+        let deal = server.state().store().load_duel(&id).await.unwrap().expect("the duel is stored").deal;
+        let opening = tokio::spawn({
+            let (mut p, id) = (p.clone(), id.clone());
+            async move { open_game(&mut p, &id).await }
+        });
+        let mut askers = Vec::new();
+        for _ in 0..3 {
+            let (mut p, ordinary) = (p.clone(), ordinary.clone());
+            let opening_done = opening.abort_handle();
+            askers.push(tokio::spawn(async move {
+                let mut seen = 0;
+                loop {
+                    let finished = opening_done.is_finished();
+                    let list = p.get("/api/games").await;
+                    assert_eq!(list.status, 200, "{}", list.text);
+                    assert!(!mentions_number(&list.text, deal), "the game list names the duel's deal: {}", list.text);
+                    for game in list.json["games"].as_array().unwrap() {
+                        let gid = game["id"].as_str().unwrap();
+                        if gid == ordinary {
+                            continue;
+                        }
+                        seen += 1;
+                        assert!(game["deal"].is_null(), "{game}");
+                        let view = p.view(gid).await;
+                        assert!(!mentions_number(&view.text, deal), "the game names the duel's deal: {}", view.text);
+                        let record = p.record(gid).await;
+                        assert!(!mentions_number(&record.text, deal), "the record names the deal: {}", record.text);
+                        p.get(&format!("/api/games/{gid}/hint")).await.assert_error(403, "duel");
+                    }
+                    if finished {
+                        return seen;
+                    }
+                }
+            }));
+        }
+        let game = opening.await.unwrap();
+        for asker in askers {
+            seen_during_opening += asker.await.unwrap();
+        }
+        assert!(p.view(&game).await.view()["deal"].is_null());
+    }
+    // Each round's askers see the game at least once (their last look, after
+    // the opening answered): the checks above ran on it.
+    assert!(seen_during_opening >= rounds, "{seen_during_opening}");
+    server.stop().await.unwrap();
+}

@@ -16,7 +16,7 @@ pub mod limits;
 pub mod model;
 pub(crate) mod sqlite;
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::convert::Infallible;
 use std::sync::Mutex as SyncMutex;
 use std::time::Duration;
@@ -48,10 +48,9 @@ const MAX_CLOSES_IN_SECS: u64 = 30 * 24 * 3600;
 /// How often the live standings stream looks for changes.
 const EVENTS_EVERY: Duration = Duration::from_secs(1);
 
-/// The duels' state in memory: which games belong to a duel, rate limits,
-/// and one lock that makes duel changes one at a time.
+/// The duels' state in memory: rate limits, one lock that makes duel
+/// changes one at a time, and the signal that ends the live streams.
 pub struct DuelState {
-    games: SyncMutex<Option<HashMap<String, String>>>,
     /// Duels seen closed (a duel never opens again, so this can be trusted
     /// without asking the store; an open duel is always asked about).
     closed: SyncMutex<HashSet<String>>,
@@ -63,7 +62,6 @@ pub struct DuelState {
 impl Default for DuelState {
     fn default() -> DuelState {
         DuelState {
-            games: SyncMutex::new(None),
             closed: SyncMutex::new(HashSet::new()),
             limits: limits::Limits::default(),
             changes: tokio::sync::Mutex::new(()),
@@ -79,31 +77,20 @@ impl DuelState {
     }
 }
 
-/// The duel a game belongs to, if any (loads the list on first use).
-pub(crate) async fn duel_of_game(state: &AppState, game_id: &str) -> Result<Option<String>, ApiError> {
-    let loaded = state.duels().games.lock().unwrap().as_ref().map(|m| m.get(game_id).cloned());
-    if let Some(found) = loaded {
-        return Ok(found);
-    }
-    let all = state.store().duel_games().await?;
-    let mut games = state.duels().games.lock().unwrap();
-    let map = games.get_or_insert_with(HashMap::new);
-    map.extend(all);
-    Ok(map.get(game_id).cloned())
-}
-
-/// Whether answers about game `game_id` must leave its deal number out:
-/// the game belongs to a duel that is still open. With the number a
-/// participant could practise the same deal in an ordinary game while their
-/// duel clock runs, or before opening their duel game; once the duel closes
-/// the number is revealed anyway (with the seed and salt). It locks no game
-/// (settling a duel would lock every participant's), so a handler may ask
-/// while it holds its game's lock.
-pub(crate) async fn hides_deal(state: &AppState, game_id: &str) -> Result<bool, ApiError> {
-    let Some(duel_id) = duel_of_game(state, game_id).await? else {
+/// Whether answers about a game of duel `duel` must leave its deal number
+/// out: the duel is still open. With the number a participant could
+/// practise the same deal in an ordinary game while their duel clock runs,
+/// or before opening their duel game; once the duel closes the number is
+/// revealed anyway (with the seed and salt). The duel comes from the game's
+/// own row ([`crate::state::Live::duel`]) and its status from the database,
+/// so no answer depends on what this process happens to have learnt. It
+/// locks no game (settling a duel would lock every participant's), so a
+/// handler may ask while it holds its game's lock.
+pub(crate) async fn hides_deal(state: &AppState, duel: Option<&str>) -> Result<bool, ApiError> {
+    let Some(duel_id) = duel else {
         return Ok(false);
     };
-    duel_is_open(state, &duel_id).await
+    duel_is_open(state, duel_id).await
 }
 
 /// Whether the duel is open as stored (a closing time that has passed
@@ -112,19 +99,11 @@ async fn duel_is_open(state: &AppState, duel_id: &str) -> Result<bool, ApiError>
     if state.duels().closed.lock().unwrap().contains(duel_id) {
         return Ok(false);
     }
-    let closed = state.store().load_duel(duel_id).await?.is_some_and(|d| d.closed);
+    let closed = state.store().duel_closed(duel_id).await?.unwrap_or(false);
     if closed {
         state.duels().closed.lock().unwrap().insert(duel_id.to_string());
     }
     Ok(!closed)
-}
-
-async fn remember_game(state: &AppState, game_id: &str, duel_id: &str) -> Result<(), ApiError> {
-    duel_of_game(state, game_id).await?;
-    if let Some(map) = state.duels().games.lock().unwrap().as_mut() {
-        map.insert(game_id.to_string(), duel_id.to_string());
-    }
-    Ok(())
 }
 
 /// Duel ids are 16 lower-case hex digits.
@@ -548,8 +527,7 @@ pub async fn play(
             Err(e) => return Err(e.into()),
         }
     }
-    remember_game(&state, &new.id, &id).await?;
-    state.insert(Live { id: new.id.clone(), player: me, created_ms: now, game });
+    state.insert(Live { id: new.id.clone(), player: me, created_ms: now, duel: Some(id.clone()), game });
     tracing::info!(duel = %id, game = %new.id, player = me, "duel game started");
     Ok(Json(Started { link: format!("/game/{}", new.id), game_id: new.id }))
 }
@@ -585,8 +563,8 @@ pub async fn of_game(
     Path(id): Path<String>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let me = player(&state, &headers).await?;
-    state.game(&id, me).await?;
-    let Some(duel_id) = duel_of_game(&state, &id).await? else {
+    let game = state.game(&id, me).await?;
+    let Some(duel_id) = game.lock().await.duel.clone() else {
         return Ok(Json(serde_json::json!({ "duel": null })));
     };
     let (duel, _) = settled(&state, &duel_id).await?;
@@ -789,10 +767,16 @@ pub async fn guard_actions(State(state): State<AppState>, req: Request, next: Ne
         parts.by_ref().find(|p| *p == "games");
         parts.next().unwrap_or("").to_string()
     };
-    let duel = match duel_of_game(&state, &game_id).await {
-        Ok(Some(duel)) => duel,
-        Ok(None) => return next.run(req).await,
+    // Someone else's game, or none: the handler answers as it always does.
+    let game = match player(&state, req.headers()).await {
+        Ok(me) => match state.game(&game_id, me).await {
+            Ok(game) => game,
+            Err(_) => return next.run(req).await,
+        },
         Err(e) => return e.into_response(),
+    };
+    let Some(duel) = game.lock().await.duel.clone() else {
+        return next.run(req).await;
     };
     if !state.duels().limits.take(Kind::Move, rate_key(req.headers())) {
         return too_many("moves").into_response();

@@ -217,10 +217,8 @@ pub(crate) async fn open_quick(
     row.map(|r| r.try_get::<String, _>(0)).transpose().map_err(backend)
 }
 
-pub(crate) async fn games(pool: &SqlitePool) -> Result<Vec<(String, String)>, StoreError> {
-    let rows = sqlx::query("SELECT game_id, duel_id FROM duel_participants WHERE game_id IS NOT NULL")
-        .fetch_all(pool)
-        .await
-        .map_err(backend)?;
-    rows.iter().map(|r| Ok((r.try_get(0).map_err(backend)?, r.try_get(1).map_err(backend)?))).collect()
+pub(crate) async fn closed(pool: &SqlitePool, id: &str) -> Result<Option<bool>, StoreError> {
+    let row =
+        sqlx::query("SELECT status FROM duels WHERE id = ?").bind(id).fetch_optional(pool).await.map_err(backend)?;
+    row.map(|r| r.try_get::<String, _>(0).map(|status| status == "closed")).transpose().map_err(backend)
 }
