@@ -1,6 +1,7 @@
 //! `patience`: the command line of the patience platform: terminal play,
 //! deals, records, the solver (`solve`, `stats`), and `serve` for the web
-//! platform.
+//! platform. The games and variants it plays are those of `docs/RULES.md`
+//! (`patience games` lists their ids).
 //!
 //! This file only parses the command line and dispatches to one module per
 //! subcommand (see [`commands`]); drawing a table lives in [`render`]. To add

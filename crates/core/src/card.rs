@@ -7,7 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// The four suits, in the order RULES.md names them. The order matters: it is
+/// The four suits, in the order `docs/RULES.md` names them. The order matters: it is
 /// the order of the unshuffled deck and of the foundation slots.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Suit {

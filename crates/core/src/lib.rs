@@ -3,7 +3,9 @@
 //! and the redacted player view.
 //!
 //! Every other part of the project (solver, server, command line) calls this
-//! crate and nothing else for the rules; it does no I/O.
+//! crate and nothing else for the rules; it does no I/O. The rules it
+//! implements, sentence by sentence with the test that checks each, are in
+//! `docs/RULES.md`.
 //!
 //! ```
 //! use patience_core::{presets, Position};

@@ -1,6 +1,7 @@
 //! Solitaire Harmony's score, as a pure function of what happened in a game.
 //!
-//! RULES.md's list, line by line:
+//! The list of `docs/RULES.md` ("Solitaire Harmony", the score), line by
+//! line:
 //! - +1,000 the first time each card reaches a foundation ([`Tally::cards`]);
 //! - +10,000 when all 52 cards are on the foundations;
 //! - +100 for each tableau card uncovered ([`Tally::uncovered`]);

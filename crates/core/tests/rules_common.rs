@@ -1,4 +1,4 @@
-//! Rule sentences of RULES.md, "Common to all games": one test per sentence,
+//! Rule sentences of `docs/RULES.md`, "Common to all games": one test per sentence,
 //! each checking that what the sentence allows is allowed and what it forbids
 //! is refused with a reason. Also: `Position::check` refuses every kind of
 //! malformed move with a clear reason, agrees with `legal_moves`, and never
@@ -9,6 +9,8 @@ mod common;
 use std::collections::HashMap;
 
 use common::*;
+use patience_core::game::Outcome;
+use patience_core::rules::{Build, FoundationBase};
 use patience_core::{presets, Card, Game, GameError, Move, Pile, Position, Status, Suit};
 
 #[test]
@@ -176,6 +178,33 @@ fn common_redeal_turns_the_waste_over_unshuffled_and_starts_the_next_pass() {
 }
 
 #[test]
+fn common_the_stock_may_be_drawn_while_other_moves_remain() {
+    for id in ["harp", "grosse-harfe", "harmony", "pitchfork"] {
+        let pos = setup(&format!("rules {id}\nt1 TS\nt2 9H\nstock 3C 4D"));
+        assert!(listed(&pos).contains(&"t2-t1".to_string()), "{id}: a tableau move is left");
+        let after = allowed(&pos, "s");
+        assert_eq!(cards(after.waste()), "3C", "{id}");
+    }
+}
+
+#[test]
+fn common_cards_never_leave_the_foundations_outside_harmony() {
+    for rules in presets::ALL {
+        if rules.foundation_to_tableau {
+            assert_eq!(rules.game, "harmony", "{}", rules.id);
+            continue;
+        }
+        let others = vec!["--"; rules.foundation_count() - 1].join(" ");
+        let base = if rules.foundation_base == FoundationBase::Ace { "" } else { "base 5\n" };
+        // 5S would fit the card below it under every tableau rule.
+        let onto = if rules.build == Build::DownAlternateColours { "6D" } else { "6S" };
+        let pos = setup(&format!("rules {}\n{base}f 5S {others}\nt1 {onto}\nt2", rules.id));
+        refused(&pos, "f1-t1", "cards never leave the foundations in this game");
+        assert!(!listed(&pos).iter().any(|m| m.starts_with('f')), "{}", rules.id);
+    }
+}
+
+#[test]
 fn common_won_when_every_card_is_on_the_foundations() {
     let pos = setup("rules harp\nf KS KH KD KC QS KH KD KC\nt1 KS");
     assert_eq!(pos.status(), Status::Playing);
@@ -203,6 +232,23 @@ fn common_lost_when_no_legal_move_left() {
     let pos = setup("rules harp\npass 4\nt1 9S\nstock 5S");
     assert_eq!(listed(&pos), ["s"]);
     assert_eq!(pos.status(), Status::Playing);
+}
+
+#[test]
+fn common_a_lost_game_may_still_be_undone() {
+    // Every deal of Lasker's default rules is lost; playing the first
+    // listed move until none is left gets there.
+    let mut game = Game::new(presets::find("lasker").unwrap(), 1);
+    for at in 0..200 {
+        let Some(&mv) = game.legal_moves().first() else { break };
+        game.play(mv, at).unwrap();
+    }
+    assert_eq!(game.outcome(), Outcome::Lost);
+    assert!(!game.is_final(), "a lost game is not closed");
+    assert!(game.can_undo());
+    game.undo(1_000).unwrap();
+    assert_eq!(game.outcome(), Outcome::Playing);
+    assert!(!game.legal_moves().is_empty());
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! Rule sentences of RULES.md, "Solitaire Harmony": layout, building, draw
+//! Rule sentences of `docs/RULES.md`, "Solitaire Harmony": layout, building, draw
 //! and passes, foundation-to-tableau moves, automatic moves, the score and
 //! the clock. One test per sentence, each checking that what the sentence
 //! allows is allowed and what it forbids is refused (or does not happen).
@@ -111,7 +111,7 @@ fn harmony_foundation_top_card_may_move_back_onto_the_tableau() {
 #[test]
 fn harmony_foundation_card_that_would_go_straight_back_up_is_not_moved_down() {
     // All fours are up, so a five goes up by itself: taking 5H down would
-    // send it straight back. RULES.md allows taking cards back and moves
+    // send it straight back. `docs/RULES.md` allows taking cards back and moves
     // useless cards up by themselves; the engine refuses the pointless pair.
     let pos = setup("rules harmony\nf 4S 5H 4D 4C\nt1 6S\nt2");
     refused(&pos, "f2-t1", "5H would go straight back to its foundation");

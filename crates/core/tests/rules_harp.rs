@@ -1,5 +1,5 @@
-//! Rule sentences of RULES.md, "Harp" (default, "3 passes" and "unlimited
-//! passes"): one test per sentence, each checking that what the sentence
+//! Rule sentences of `docs/RULES.md`, "Harp" (default, "3 passes" and
+//! "unlimited passes"): one test per sentence, each checking that what the sentence
 //! allows is allowed and what it forbids is refused with a reason.
 
 mod common;
@@ -117,6 +117,17 @@ fn harp_draws_1_card_at_a_time() {
     let after = allowed(&pos, "s");
     assert_eq!(after.waste().len(), 1);
     assert_eq!(after.stock().len(), 2);
+}
+
+#[test]
+fn harp_the_stock_may_be_drawn_from_while_tableau_moves_remain() {
+    // The seed's "Draw cards ... when no moves are available in the
+    // tableau" is advice: drawing is allowed with a tableau move left.
+    let pos = setup("rules harp\nt1 TS\nt2 9H\nstock 3C 4D");
+    assert_eq!(listed(&pos), ["t2-t1", "s"]);
+    let after = allowed(&pos, "s");
+    assert_eq!(cards(after.waste()), "3C");
+    allowed(&after, "t2-t1");
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! Rule sentences of RULES.md, "Lasker" (the seed's rules and "Lasker
+//! Rule sentences of `docs/RULES.md`, "Lasker" (the default rules and "Lasker
 //! (classic collections)"): one test per sentence, each checking that what
 //! the sentence allows is allowed and what it forbids is refused with a
 //! reason.
@@ -55,6 +55,17 @@ fn lasker_first_card_to_foundation_sets_base_rank() {
     let after = allowed(&pos, "t2-f");
     assert_eq!(after.base_rank(), Some(12));
     refused(&after, "t1-f", "7H does not go on any foundation");
+}
+
+#[test]
+fn lasker_tableau_moves_may_come_before_the_base_is_chosen() {
+    let pos = setup("rules lasker\nbase -\nt1 8S\nt2 7S\nt3 5H");
+    let after = allowed(&pos, "t2-t1");
+    assert_eq!(after.base_rank(), None, "a tableau move chooses no base");
+    assert_eq!(col(&after, 1), "8S 7S");
+    // The first foundation move, later, still sets it.
+    let after = allowed(&after, "t3-f");
+    assert_eq!(after.base_rank(), Some(5));
 }
 
 #[test]
@@ -177,4 +188,20 @@ fn lasker_classic_any_card_fills_a_space() {
     allowed(&pos, "t3-t4");
     let after = allowed(&pos, "t3-t2");
     assert_eq!(col(&after, 2), "5C");
+}
+
+#[test]
+fn lasker_classic_foundations_are_chosen_and_built_as_in_the_default() {
+    let pos = setup("rules lasker/classic\nbase -\nt1 7H\nt2 8H\nt3 7S\nt4 6C");
+    let after = allowed(&pos, "t1-f");
+    assert_eq!(after.base_rank(), Some(7));
+    allowed(&after, "t2-f"); // 8H on 7H
+    allowed(&after, "t3-f"); // 7S starts another foundation
+    refused(&after, "t4-f", "6C does not go on any foundation");
+    // Up by suit, round the corner from King to Ace; never back down.
+    let pos = setup("rules lasker/classic\nbase Q\nf KS -- -- --\nt1 AS\nt2 2S\nt3");
+    refused(&pos, "t2-f", "2S does not go on any foundation");
+    let after = allowed(&pos, "t1-f");
+    assert_eq!(after.foundation_top(0), Some(card("AS")));
+    refused(&pos, "f1-t3", "cards never leave the foundations in this game");
 }

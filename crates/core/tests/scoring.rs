@@ -1,4 +1,4 @@
-//! Solitaire Harmony's score, line by line of RULES.md, on scripted games
+//! Solitaire Harmony's score, line by line of `docs/RULES.md`, on scripted games
 //! with scores worked out by hand in the comments.
 //!
 //! Most scripts play Harmony deal 1, whose opening position is

@@ -1,5 +1,6 @@
-//! Thoughtful solver for every patience game: with every card known, can
-//! this position be won, and how?
+//! Thoughtful solver for every patience game (each game and variant of
+//! `docs/RULES.md`): with every card known, can this position be won, and
+//! how?
 //!
 //! ```
 //! use patience_core::{presets, Position};
