@@ -52,10 +52,12 @@ const GROSSE_HARFE: Rules = Rules {
     foundation_base: FoundationBase::Ace,
     foundation_wrap: false,
     foundation_to_tableau: false,
-    auto_moves: AutoMoves::None,
+    // "Alle Asse, die offen im Spiel erscheinen, werden aus dem Kartenbild
+    // genommen und über der ersten Reihe abgelegt": in every variant.
+    auto_moves: AutoMoves::AcesUp,
     scoring: Scoring::None,
     clock_secs: None,
-    summary: "Two decks, ten columns of 10 down to 1 cards; runs (Leitern) move as a unit; one pass through the talon.",
+    summary: "Two decks, ten columns of 10 down to 1 cards; runs (Leitern) move as a unit; Aces go up by themselves; one pass through the talon.",
 };
 
 const HARMONY: Rules = Rules {
@@ -96,7 +98,8 @@ const PITCHFORK: Rules = Rules {
     reserve: 0,
     build: Build::DownAlternateColours,
     build_wrap: false,
-    run_moves: RunMoves::AnyRun,
+    // "No Partial Sequence Moves": a run moves only whole.
+    run_moves: RunMoves::WholeRun,
     space: Space::KingOnly,
     max_occupied: 9,
     draw: 1,
@@ -107,7 +110,7 @@ const PITCHFORK: Rules = Rules {
     auto_moves: AutoMoves::None,
     scoring: Scoring::None,
     clock_secs: None,
-    summary: "One deck, nine face-up piles shaped like a pitchfork and a six-card stock.",
+    summary: "One deck, nine face-up piles shaped like a pitchfork and a six-card stock; runs move only whole.",
 };
 
 const LASKER: Rules = Rules {
@@ -207,11 +210,20 @@ pub static ALL: &[Rules] = &[
         ..PITCHFORK
     },
     Rules {
+        id: "pitchfork/partial-runs",
+        name: "Pitchfork (partial runs)",
+        run_moves: RunMoves::AnyRun,
+        summary: "Pitchfork where any part of a run, from some card to the top, may move as a unit.",
+        ..PITCHFORK
+    },
+    Rules {
         id: "pitchfork/warfield",
         name: "Pitchfork (Warfield)",
         deal_key: "pitchfork/warfield",
         columns: &[8, 8, 4, 2, 0, 2, 4, 8, 8],
         reserve: 7,
+        // Single cards: no run ever moves, so the seed's whole-run rule has
+        // nothing left to restrict here.
         run_moves: RunMoves::SingleCards,
         space: Space::AnyCard,
         draw: 0,

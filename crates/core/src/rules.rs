@@ -36,6 +36,11 @@ pub enum RunMoves {
     KingRunsToSpaces,
     /// Any correctly built face-up run from some card to the top.
     AnyRun,
+    /// Only the whole correctly built run at the top of a column, from the
+    /// top card down as far as it is built, moves to another column: no
+    /// part of it alone (Pitchfork's "No Partial Sequence Moves"). A single
+    /// card still goes to a foundation from the top.
+    WholeRun,
 }
 
 /// What may fill an empty tableau column.
@@ -76,6 +81,10 @@ pub enum AutoMoves {
     /// Solitaire Harmony: an available card of rank r goes to its foundation
     /// once every card of rank r - 1 is on the foundations (Aces always).
     RankComplete,
+    /// Die Große Harfe: every Ace that shows face up (at the deal, turned up
+    /// in a column, drawn, or coming to the top of the waste) goes to a
+    /// foundation by itself. Only with foundations built from the Ace.
+    AcesUp,
 }
 
 /// How a game is scored.
@@ -240,6 +249,9 @@ impl Rules {
         }
         if self.passes == Passes::Limited(0) {
             return err("at least one pass");
+        }
+        if self.auto_moves == AutoMoves::AcesUp && self.foundation_base != FoundationBase::Ace {
+            return err("Aces go up by themselves only onto foundations built from the Ace");
         }
         Ok(())
     }

@@ -182,8 +182,8 @@ fn harmony_deal_1_is_dealt_as_documented() {
 }
 
 /// Builds, from the shuffled deck and deal.rs's dealing order alone, what
-/// each pile should hold, and compares it with the dealt position. Harmony's
-/// automatic moves at the deal can only take top cards off columns to the
+/// each pile should hold, and compares it with the dealt position. The
+/// rules' automatic moves at the deal (Harmony's, Die Große Harfe's Aces) can only take top cards off columns to the
 /// foundations, which the comparison allows for.
 #[test]
 fn every_preset_deals_in_the_documented_order() {

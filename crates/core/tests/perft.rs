@@ -137,7 +137,7 @@ fn fits_a_foundation(pos: &Position, card: Card) -> bool {
 /// no-op; the engine does not list it.
 fn would_go_straight_back(pos: &Position, slot: usize) -> bool {
     let rules = pos.rules();
-    if rules.auto_moves == patience_core::rules::AutoMoves::None {
+    if rules.auto_moves != patience_core::rules::AutoMoves::RankComplete {
         return false;
     }
     let rank = pos.foundation_top(slot).unwrap().rank() as usize;
@@ -191,6 +191,15 @@ fn reference_allows(pos: &Position, mv: Move) -> bool {
     if moving.windows(2).any(|w| !builds_on(rules, w[1], w[0])) {
         return false;
     }
+    // Pitchfork's "No Partial Sequence Moves": between columns only the
+    // whole built run at the top moves, so the card under it does not build
+    // on its bottom card (or there is none, or it is face down).
+    if let (Pile::Tableau(c), Pile::Tableau(_), RunMoves::WholeRun) = (from, to, rules.run_moves) {
+        let up = pos.face_up(c as usize);
+        if count < up.len() && builds_on(rules, up[up.len() - count], up[up.len() - count - 1]) {
+            return false;
+        }
+    }
     let lead = moving[0];
     match to {
         Pile::Foundations => count == 1 && !matches!(from, Pile::Foundation(_)) && fits_a_foundation(pos, lead),
@@ -201,7 +210,10 @@ fn reference_allows(pos: &Position, mv: Move) -> bool {
                 }
             }
             match pos.column(d as usize).last() {
-                Some(&onto) => (count == 1 || rules.run_moves == RunMoves::AnyRun) && builds_on(rules, lead, onto),
+                Some(&onto) => {
+                    let runs_move = matches!(rules.run_moves, RunMoves::AnyRun | RunMoves::WholeRun);
+                    (count == 1 || runs_move) && builds_on(rules, lead, onto)
+                }
                 None => {
                     let occupied = (0..cols).filter(|&c| !pos.column(c).is_empty()).count();
                     let lead_ok = match rules.space {
@@ -316,7 +328,7 @@ fn listed_moves_are_exactly_the_legal_moves() {
         }
     }
     assert!(positions > 400, "{positions} positions");
-    assert!(legal_seen > 2000, "{legal_seen} legal moves seen in {positions} positions");
+    assert!(legal_seen > 1800, "{legal_seen} legal moves seen in {positions} positions");
 }
 
 #[test]
@@ -377,5 +389,5 @@ fn the_waste_moves_are_the_listed_moves_from_the_waste_and_stock() {
             with_waste_moves += usize::from(waste.iter().any(|m| matches!(m, Move::Transfer { .. })));
         }
     }
-    assert!(with_waste_moves >= 200, "only {with_waste_moves} positions had a waste move");
+    assert!(with_waste_moves >= 180, "only {with_waste_moves} positions had a waste move");
 }

@@ -108,7 +108,7 @@ fn check_position(pos: &Position, before: Option<&Position>, deck: &BTreeMap<Car
     if let Passes::Limited(n) = r.passes {
         assert!(pos.pass() <= u16::from(n));
     }
-    if r.auto_moves == AutoMoves::RankComplete {
+    if r.auto_moves != AutoMoves::None {
         assert_eq!(pos.forced_move(), None, "{}: an automatic move was left unmade\n{pos}", r.id);
     }
     let status = pos.status();

@@ -6,7 +6,8 @@
 mod common;
 
 use common::*;
-use patience_core::{presets, Position, Status};
+use patience_core::deal::{shuffled_deck, SplitMix64};
+use patience_core::{presets, Card, Game, Move, Pile, Position, Status};
 
 const ALL_IDS: [&str; 5] = [
     "grosse-harfe",
@@ -16,6 +17,20 @@ const ALL_IDS: [&str; 5] = [
     "grosse-harfe/draw-3",
 ];
 
+/// The cards dealt to each column, bottom first, before any Ace goes up.
+fn dealt_columns(rules: &'static patience_core::Rules, number: u64) -> Vec<Vec<Card>> {
+    let deck = shuffled_deck(rules, number);
+    let mut next = 0;
+    rules
+        .columns
+        .iter()
+        .map(|&height| {
+            next += height as usize;
+            deck[next - height as usize..next].to_vec()
+        })
+        .collect()
+}
+
 #[test]
 fn grosse_harfe_layout_10_columns_column_c_holds_11_minus_c_only_top_card_face_up() {
     for id in ALL_IDS {
@@ -23,14 +38,22 @@ fn grosse_harfe_layout_10_columns_column_c_holds_11_minus_c_only_top_card_face_u
         for number in 1..=5 {
             let pos = Position::deal(rules, number);
             assert_eq!(pos.column_count(), 10, "{id}");
-            for c in 0..10 {
+            let dealt = dealt_columns(rules, number);
+            for (c, dealt) in dealt.iter().enumerate() {
                 let height = 10 - c; // column c + 1 holds 11 - (c + 1)
-                assert_eq!(pos.column(c).len(), height, "{id} deal {number}: column {}", c + 1);
-                assert_eq!(pos.face_down(c), height - 1, "{id} deal {number}: only the top card is face up");
+                assert_eq!(dealt.len(), height, "{id} deal {number}: column {}", c + 1);
+                // What is no longer there are the Aces that showed and went up.
+                let left = pos.column(c).len();
+                assert_eq!(pos.column(c), &dealt[..left], "{id} deal {number}: column {}", c + 1);
+                assert!(dealt[left..].iter().all(|card| card.rank() == 1), "{id} deal {number}");
+                assert_eq!(
+                    pos.face_down(c),
+                    left.saturating_sub(1),
+                    "{id} deal {number}: only the top card is face up"
+                );
             }
-            assert_eq!(pos.column(0).len(), 10);
-            assert_eq!(pos.column(9).len(), 1);
-            assert_eq!((0..10).map(|c| pos.column(c).len()).sum::<usize>(), 55);
+            let on_table = (0..10).map(|c| pos.column(c).len()).sum::<usize>();
+            assert_eq!(on_table + pos.cards_on_foundations(), 55);
         }
     }
 }
@@ -43,10 +66,10 @@ fn grosse_harfe_talon_holds_49_cards_and_8_foundations_build_ace_to_king_by_suit
         assert!(pos.waste().is_empty());
         assert_eq!(pos.foundation_slots(), 8);
     }
-    let pos = setup("rules grosse-harfe\nf 2S -- -- -- -- -- -- --\nt1 3S\nt2 2H\nt3 AH\nt4 4S");
+    let pos = setup("rules grosse-harfe\nf 2S AH -- -- -- -- -- --\nt1 3S\nt2 3H\nt3 2H\nt4 4S");
     allowed(&pos, "t1-f");
     allowed(&pos, "t3-f");
-    refused(&pos, "t2-f", "2H does not go on any foundation");
+    refused(&pos, "t2-f", "3H does not go on any foundation");
     refused(&pos, "t4-f", "4S does not go on any foundation");
 }
 
@@ -195,4 +218,165 @@ fn grosse_harfe_draw_3_variant_turns_3_cards_with_unlimited_passes() {
     assert_eq!(redeals_allowed("grosse-harfe/draw-3", 30), 30);
     let pos = setup("rules grosse-harfe/draw-3\npass 500\nt1 9S\nwaste 3C");
     allowed(&pos, "r");
+}
+
+// ----- "Alle Asse, die offen im Spiel erscheinen, werden aus dem Kartenbild
+// genommen und über der ersten Reihe abgelegt" --------------------------------
+
+/// Plays `text` on `pos` and returns the position after it with the
+/// automatic moves the rules made after it, in notation.
+#[track_caller]
+fn play_reporting(pos: &Position, text: &str) -> (Position, Vec<String>) {
+    let mut after = pos.clone();
+    after.check(mv(text)).unwrap_or_else(|e| panic!("{e}\n{pos}"));
+    let mut automatic = Vec::new();
+    after.play_reporting(mv(text), &mut |m| automatic.push(m.to_string()));
+    (after, automatic)
+}
+
+/// The cards that show face up and could be played: column tops and the
+/// top waste card.
+fn available_cards(pos: &Position) -> Vec<Card> {
+    let tops = (0..pos.column_count()).filter_map(|c| pos.column(c).last().copied());
+    tops.chain(pos.waste().last().copied()).collect()
+}
+
+#[test]
+fn every_ace_that_shows_face_up_goes_to_the_foundations_by_itself() {
+    // Along random playouts of every variant, no Ace is ever left showing,
+    // and the player never has an Ace to move.
+    let mut rng = SplitMix64::new(0xa5e5);
+    for id in ALL_IDS {
+        let rules = presets::find(id).unwrap();
+        let mut aces_after_the_deal = 0;
+        for number in 1..=20 {
+            let mut pos = Position::deal(rules, number);
+            for _ in 0..300 {
+                assert!(available_cards(&pos).iter().all(|c| c.rank() != 1), "{id} deal {number}: an Ace shows\n{pos}");
+                let moves = pos.legal_moves();
+                for &m in &moves {
+                    if let Move::Transfer { from, .. } = m {
+                        assert_ne!(pos.available(from).map(|c| c.rank()), Some(1), "{id}: {m} moves an Ace");
+                    }
+                }
+                let Some(&m) = moves.get(rng.below_or_equal(moves.len().max(1) as u64 - 1) as usize) else { break };
+                pos.play_reporting(m, &mut |auto| {
+                    assert_eq!(auto, Move::to_foundation(auto_source(auto)), "{id}: only foundation moves");
+                    aces_after_the_deal += 1;
+                });
+            }
+            let aces_up = (0..8).filter(|&slot| pos.foundation_len(slot) > 0).count();
+            let aces_left = pos.cards_off_foundations().filter(|c| c.rank() == 1).count();
+            assert_eq!(aces_up + aces_left, 8, "{id} deal {number}");
+        }
+        assert!(aces_after_the_deal > 20, "{id}: Aces went up during play ({aces_after_the_deal})");
+    }
+}
+
+/// The source pile of a move to the foundations.
+fn auto_source(m: Move) -> Pile {
+    match m {
+        Move::Transfer { from, .. } => from,
+        _ => panic!("{m} is not a transfer"),
+    }
+}
+
+#[test]
+fn an_ace_dealt_face_up_goes_up_at_the_deal() {
+    for id in ALL_IDS {
+        let rules = presets::find(id).unwrap();
+        let mut seen = 0;
+        for number in 1..=100 {
+            let pos = Position::deal(rules, number);
+            for (c, dealt) in dealt_columns(rules, number).iter().enumerate() {
+                // The Aces at the top of the column as dealt, one turned up
+                // after the other: all of them go up, the card under them
+                // turns face up.
+                let aces = dealt.iter().rev().take_while(|card| card.rank() == 1).count();
+                seen += aces;
+                assert_eq!(pos.column(c), &dealt[..dealt.len() - aces], "{id} deal {number} t{}", c + 1);
+                assert!(pos.column(c).is_empty() || pos.face_down(c) == pos.column(c).len() - 1);
+            }
+            let aces_up = (0..8).filter(|&slot| pos.foundation_len(slot) > 0).count();
+            assert_eq!(aces_up, pos.cards_on_foundations(), "{id} deal {number}: only Aces go up at the deal");
+        }
+        assert!(seen > 5, "{id}: some deals show an Ace ({seen})");
+    }
+}
+
+#[test]
+fn an_ace_turned_up_goes_up_with_the_move_that_turned_it_up() {
+    for id in ALL_IDS {
+        let pos = setup(&format!("rules {id}\nt1 5C AH | 9C\nt2 TD\nt3 AD AS | 9S\nt4 TH\nt5 KC"));
+        let (after, automatic) = play_reporting(&pos, "t1-t2");
+        assert_eq!(automatic, ["t1-f"], "{id}");
+        assert_eq!(col(&after, 1), "5C", "{id}: the card under the Ace turns up");
+        assert_eq!(after.foundation_top(1), Some(card("AH")));
+        // An Ace under an Ace: both go up, one after the other.
+        let (after, automatic) = play_reporting(&pos, "t3-t4");
+        assert_eq!(automatic, ["t3-f", "t3-f"], "{id}");
+        assert!(after.column(2).is_empty());
+        assert_eq!(after.cards_on_foundations(), 2);
+        // The same by a move to a foundation.
+        let pos = setup(&format!("rules {id}\nf -- -- -- AC -- -- -- --\nt1 3D AS | 2C"));
+        let (after, automatic) = play_reporting(&pos, "t1-f");
+        assert_eq!(automatic, ["t1-f"], "{id}");
+        assert_eq!(col(&after, 1), "3D");
+    }
+}
+
+#[test]
+fn an_ace_drawn_goes_up_with_the_draw() {
+    for id in ALL_IDS.into_iter().filter(|&id| id != "grosse-harfe/draw-3") {
+        let pos = setup(&format!("rules {id}\nt1 9S\nstock AS 5H"));
+        let (after, automatic) = play_reporting(&pos, "s");
+        assert_eq!(automatic, ["w-f"], "{id}");
+        assert!(after.waste().is_empty());
+        assert_eq!(cards(after.stock()), "5H");
+        assert_eq!(after.foundation_top(0), Some(card("AS")));
+    }
+    // Draw 3: the Ace on top of the three goes up, and so does an Ace that
+    // the next card down shows once the top one has gone.
+    let pos = setup("rules grosse-harfe/draw-3\nt1 9S\nstock 5H AD AS 4D");
+    let (after, automatic) = play_reporting(&pos, "s");
+    assert_eq!(automatic, ["w-f", "w-f"]);
+    assert_eq!(cards(after.waste()), "5H");
+    assert_eq!(cards(after.stock()), "4D");
+}
+
+#[test]
+fn draw_3_an_ace_under_the_top_waste_card_goes_up_when_it_comes_to_the_top() {
+    // Only the top card of the three shows ("nur jede dritte Karte offen"):
+    // the Ace under it waits, and goes up as soon as it is the top.
+    let pos = setup("rules grosse-harfe/draw-3\nt1 TD\nstock 5H AS 9C 4D");
+    let (after, automatic) = play_reporting(&pos, "s");
+    assert!(automatic.is_empty());
+    assert_eq!(cards(after.waste()), "5H AS 9C");
+    let (after, automatic) = play_reporting(&after, "w-t1");
+    assert_eq!(automatic, ["w-f"]);
+    assert_eq!(cards(after.waste()), "5H");
+    assert_eq!(after.foundation_top(0), Some(card("AS")));
+}
+
+#[test]
+fn an_ace_that_went_up_comes_back_down_only_with_an_undo_of_the_move_that_showed_it() {
+    // Deal 1's talon shows an Ace (AC) on the ninth draw.
+    for id in ALL_IDS.into_iter().filter(|&id| id != "grosse-harfe/draw-3") {
+        let rules = presets::find(id).unwrap();
+        let mut game = Game::new(rules, 1);
+        for at in 0..8 {
+            game.play(mv("s"), at).unwrap();
+        }
+        assert_eq!(game.position().cards_on_foundations(), 0, "{id}");
+        game.play(mv("s"), 8).unwrap();
+        assert_eq!(game.position().cards_on_foundations(), 1, "{id}: the drawn Ace went up");
+        assert_eq!(game.position().foundation_top(3), Some(card("AC")));
+        refused(game.position(), "f4-t1", "cards never leave the foundations");
+        game.undo(9).unwrap();
+        assert_eq!(game.position().cards_on_foundations(), 0, "{id}");
+        assert_eq!(game.position().stock()[0], card("AC"), "{id}: back in the talon, next to draw");
+        // Replaying the log makes the same automatic move.
+        let replayed = Game::replay(rules, 1, game.log()).unwrap();
+        assert_eq!(replayed.position(), game.position());
+    }
 }

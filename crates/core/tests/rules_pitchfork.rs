@@ -1,13 +1,14 @@
 //! Rule sentences of RULES.md, "Pitchfork" (default unlimited passes, "no
-//! redeal", "N passes", and "Pitchfork (Warfield)"): one test per sentence,
-//! each checking that what the sentence allows is allowed and what it
-//! forbids is refused with a reason.
+//! redeal", "N passes", "partial runs" and "Pitchfork (Warfield)"): one test
+//! per sentence, each checking that what the sentence allows is allowed and
+//! what it forbids is refused with a reason.
 
 mod common;
 
 use common::*;
 use patience_core::deal::shuffled_deck;
-use patience_core::{presets, Pile, Position};
+use patience_core::rules::RunMoves;
+use patience_core::{presets, Pile, Position, Rules};
 
 const SEED_IDS: [&str; 4] = ["pitchfork", "pitchfork/no-redeal", "pitchfork/2-passes", "pitchfork/3-passes"];
 
@@ -53,30 +54,93 @@ fn pitchfork_tableau_builds_down_in_alternating_colours() {
 
 #[test]
 fn pitchfork_correctly_built_runs_from_the_top_move_as_a_unit() {
-    let pos = setup("rules pitchfork\nt1 4H QS JH TC 9D\nt2 KD\nt3 QC\nt4 JD\nt5 TS 8C 7H\nt6 9H");
-    let after = allowed(&pos, "t1-t2:4");
-    assert_eq!(col(&after, 2), "KD QS JH TC 9D");
-    assert_eq!(col(&after, 1), "4H");
-    allowed(&pos, "t1-t3:3");
+    for id in ["pitchfork", "pitchfork/partial-runs"] {
+        let pos = setup(&format!("rules {id}\nt1 4H QS JH TC 9D\nt2 KD\nt3 QC\nt5 TS 8C 7H\nt6 9H"));
+        let after = allowed(&pos, "t1-t2:4");
+        assert_eq!(col(&after, 2), "KD QS JH TC 9D");
+        assert_eq!(col(&after, 1), "4H");
+        // Runs are judged by their bottom card...
+        refused(&pos, "t1-t3:4", "QS does not go on QC");
+        // ...must be correctly built...
+        refused(&pos, "t1-t2:5", "not a correctly built run");
+        refused(&pos, "t5-t6:3", "not a correctly built run");
+        // ...and always end at the top of the pile.
+        allowed(&pos, "t5-t6:2");
+    }
+}
+
+/// A table with a four-card run on t1 (QS JH TC 9D, over 4H), a two-card
+/// run on t5 (8C 7H, over TH) and places for every part of them.
+const RUNS: &str = "f -- -- 8D --\nt1 4H QS JH TC 9D\nt2 KD\nt3 QC\nt4 JD\nt5 TH 8C 7H\nt6 9H\nt7 TS\nt8 3C 8S";
+
+#[test]
+fn pitchfork_no_partial_sequence_moves_only_the_whole_run_at_the_top_of_a_pile_moves() {
+    for id in SEED_IDS {
+        let pos = setup(&format!("rules {id}\n{RUNS}"));
+        // The whole run, from the top card down as far as it is built.
+        let after = allowed(&pos, "t1-t2:4");
+        assert_eq!(col(&after, 2), "KD QS JH TC 9D", "{id}");
+        allowed(&pos, "t5-t6:2");
+        // No part of it, nor its top card alone, moves to another pile.
+        let why = "no partial sequence moves: only the whole run of 4 card(s) on top of t1 moves";
+        refused(&pos, "t1-t3:3", why);
+        refused(&pos, "t1-t4:2", why);
+        refused(&pos, "t1-t7", why);
+        refused(&pos, "t5-t8", "only the whole run of 2 card(s) on top of t5 moves");
+        // A card that is a whole run by itself moves alone.
+        let after = allowed(&pos, "t8-t6");
+        assert_eq!(col(&after, 6), "9H 8S");
+        // The top card still goes to its foundation on its own.
+        let after = allowed(&pos, "t1-f");
+        assert_eq!(col(&after, 1), "4H QS JH TC", "{id}");
+        // Into a space, too, only a whole run, led by a King.
+        let pos = setup(&format!("rules {id}\nt1 4H KS QH JC\nt2\nt3 QD JS"));
+        allowed(&pos, "t1-t2:3");
+        refused(&pos, "t1-t2:2", "no partial sequence moves");
+        refused(&pos, "t3-t2:2", "an empty column takes only a King or a King-led run");
+    }
+    // Warfield moves single cards only, so it has no runs to split.
+    assert_eq!(presets::find("pitchfork/warfield").unwrap().run_moves, RunMoves::SingleCards);
+}
+
+#[test]
+fn pitchfork_partial_runs_variant_any_part_of_a_run_moves() {
+    let pos = setup(&format!("rules pitchfork/partial-runs\n{RUNS}"));
+    allowed(&pos, "t1-t2:4");
+    let after = allowed(&pos, "t1-t3:3");
+    assert_eq!(col(&after, 3), "QC JH TC 9D");
+    assert_eq!(col(&after, 1), "4H QS");
     allowed(&pos, "t1-t4:2");
-    // Runs are judged by their bottom card...
-    refused(&pos, "t1-t3:4", "QS does not go on QC");
-    // ...must be correctly built...
-    refused(&pos, "t1-t2:5", "not a correctly built run");
-    refused(&pos, "t5-t4:3", "not a correctly built run");
-    // ...and always end at the top of the pile.
-    allowed(&pos, "t5-t6:2");
+    allowed(&pos, "t1-t7");
+    allowed(&pos, "t5-t8");
+    // Otherwise it is the default game: same deals, same rules.
+    let partial = presets::find("pitchfork/partial-runs").unwrap();
+    let default = presets::find("pitchfork").unwrap();
+    assert_eq!(partial.run_moves, RunMoves::AnyRun);
+    assert_eq!(default.run_moves, RunMoves::WholeRun);
+    let as_default = Rules {
+        id: default.id,
+        name: default.name,
+        summary: default.summary,
+        run_moves: default.run_moves,
+        ..partial.clone()
+    };
+    assert_eq!(&as_default, default);
 }
 
 #[test]
 fn pitchfork_empty_piles_take_only_a_king_or_king_led_run() {
-    let pos = setup("rules pitchfork\nt1 4H KS QH JC\nt2\nt3 QD\nt4 KH\nwaste KC 5S");
-    let after = allowed(&pos, "t1-t2:3");
-    assert_eq!(col(&after, 2), "KS QH JC");
-    allowed(&pos, "t4-t2");
+    for id in ["pitchfork", "pitchfork/partial-runs"] {
+        let pos = setup(&format!("rules {id}\nt1 4H KS QH JC\nt2\nt3 QD\nt4 KH\nt5 QC JD\nwaste KC 5S"));
+        let after = allowed(&pos, "t1-t2:3");
+        assert_eq!(col(&after, 2), "KS QH JC");
+        allowed(&pos, "t4-t2");
+        refused(&pos, "t3-t2", "an empty column takes only a King or a King-led run");
+        refused(&pos, "t5-t2:2", "an empty column takes only a King or a King-led run");
+        refused(&pos, "w-t2", "an empty column takes only a King or a King-led run");
+    }
+    let pos = setup("rules pitchfork/partial-runs\nt1 4H KS QH JC\nt2");
     refused(&pos, "t1-t2:2", "an empty column takes only a King or a King-led run");
-    refused(&pos, "t3-t2", "an empty column takes only a King or a King-led run");
-    refused(&pos, "w-t2", "an empty column takes only a King or a King-led run");
 }
 
 #[test]

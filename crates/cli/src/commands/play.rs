@@ -346,7 +346,7 @@ impl Session {
         writeln!(out, "  undo, u     take back the last move{undo_cost}")?;
         writeln!(out, "  redo        play the last undone move again")?;
         writeln!(out, "  restart     back to the deal{restart_cost}")?;
-        if self.rules().auto_moves == patience_core::rules::AutoMoves::None {
+        if self.rules().auto_moves != patience_core::rules::AutoMoves::RankComplete {
             writeln!(out, "  auto on     send cards no longer needed to the foundations by themselves (auto off)")?;
         }
         writeln!(out, "  show        draw the table again")?;

@@ -1,31 +1,60 @@
-//! Moves that happen by themselves: Harmony's automatic moves (part of
-//! its rules), and the optional safe auto-move of the other games.
+//! Moves that happen by themselves: the rules' automatic moves (Harmony's
+//! cards no longer needed, Die Große Harfe's Aces), and the optional safe
+//! auto-move of the games that do not send every such card up themselves.
 
 use super::Position;
 use crate::card::{Card, Suit};
 use crate::moves::{Move, Pile};
 use crate::rules::*;
 
+/// Which available cards the rules send up by themselves in one position.
+#[derive(Copy, Clone, Debug)]
+enum Due {
+    /// Harmony: cards of `rank` onto a foundation holding `lowest` cards,
+    /// the fewest of any (a card goes up by itself only onto a foundation
+    /// no higher than every other one, so it is the next card of a lowest).
+    NextOfLowest { rank: u8, lowest: u8 },
+    /// Die Große Harfe: every Ace.
+    Aces,
+}
+
 impl Position {
+    /// What the rules' automatic moves take now; `None` if nothing can be due.
+    #[inline]
+    fn due(&self) -> Option<Due> {
+        let rules = self.rules;
+        match rules.auto_moves {
+            AutoMoves::None => None,
+            AutoMoves::AcesUp => Some(Due::Aces),
+            AutoMoves::RankComplete => {
+                if self.base == 0 {
+                    return None;
+                }
+                let slots = rules.foundation_count().min(MAX_FOUNDATIONS);
+                let lowest = self.foundations[..slots].iter().copied().min().unwrap_or(0);
+                (lowest < rules.ranks).then(|| Due::NextOfLowest { rank: self.foundation_rank(lowest + 1), lowest })
+            }
+        }
+    }
+
+    /// Whether `card`, if available, goes up by itself under `due`.
+    #[inline]
+    fn is_due(&self, due: Due, card: Card) -> bool {
+        match due {
+            Due::NextOfLowest { rank, lowest } => {
+                let suit = card.suit().index() as usize;
+                let two_decks = self.rules.foundation_count() > 4;
+                card.rank() == rank
+                    && (self.foundations[suit] == lowest || (two_decks && self.foundations[suit + 4] == lowest))
+            }
+            Due::Aces => card.rank() == 1 && self.foundation_for(card).is_some(),
+        }
+    }
+
     /// The automatic move the rules make next, if any.
     pub fn forced_move(&self) -> Option<Move> {
-        let rules = self.rules;
-        if rules.auto_moves == AutoMoves::None || self.base == 0 {
-            return None;
-        }
-        // A card goes up by itself only onto a foundation that is no higher
-        // than every other one, so it must be the next card of a lowest one.
-        let slots = rules.foundation_count().min(MAX_FOUNDATIONS);
-        let lowest = self.foundations[..slots].iter().copied().min().unwrap_or(0);
-        if lowest >= rules.ranks {
-            return None;
-        }
-        let wanted = self.foundation_rank(lowest + 1);
-        let goes_up = |card: Card| {
-            let suit = card.suit().index() as usize;
-            card.rank() == wanted
-                && (self.foundations[suit] == lowest || (slots > 4 && self.foundations[suit + 4] == lowest))
-        };
+        let due = self.due()?;
+        let goes_up = |card: Card| self.is_due(due, card);
         for col in 0..self.column_count().min(MAX_COLUMNS) {
             let len = self.len[col] as usize;
             if len > 0 && goes_up(self.columns[col][len - 1]) {
@@ -42,11 +71,12 @@ impl Position {
     }
 
     /// A move to a foundation that can never hurt, for the optional safe
-    /// auto-move of games whose rules make no automatic moves: the card's
-    /// foundation takes it and no card still in play could ever be built on
-    /// it. None for Harmony (its own automatic moves rule), where foundation
-    /// cards may come back, while the player has yet to choose the base, and
-    /// where the tableau also builds upward.
+    /// auto-move of games whose rules do not send such cards up themselves:
+    /// the card's foundation takes it and no card still in play could ever
+    /// be built on it. None for Harmony (its own automatic moves rule), where
+    /// foundation cards may come back, while the player has yet to choose
+    /// the base, and where the tableau also builds upward. Die Große Harfe's
+    /// Aces go up by rule, and its other cards as anywhere else.
     pub fn safe_foundation_move(&self) -> Option<Move> {
         let sources = (0..self.column_count() as u8).map(Pile::Tableau).chain([Pile::Waste, Pile::Reserve]);
         sources.into_iter().find(|&pile| self.is_safe_foundation_move(pile)).map(Move::to_foundation)
@@ -60,7 +90,7 @@ impl Position {
     /// the later draws, which can keep another card from ever showing.
     pub fn is_safe_foundation_move(&self, from: Pile) -> bool {
         let rules = self.rules;
-        if rules.auto_moves != AutoMoves::None || rules.foundation_to_tableau || self.base == 0 {
+        if rules.auto_moves == AutoMoves::RankComplete || rules.foundation_to_tableau || self.base == 0 {
             return false;
         }
         let allowed = match from {
@@ -98,24 +128,27 @@ impl Position {
     }
 
     /// Whether, in a position that was settled before `mv`, the move can
-    /// have made an automatic move due. Only a move that changes the
-    /// foundations can make other cards due; any other move can only have
-    /// made the card it uncovered due. Saves a full scan on most moves.
+    /// have made an automatic move due. In Harmony a move that changes the
+    /// foundations can make other cards due; otherwise only the card a move
+    /// uncovered (or drew) can have become due, since whether an Ace goes up
+    /// does not depend on the foundations. Saves a full scan on most moves.
     #[inline]
     pub(super) fn may_have_set_off_automatic_moves(&self, mv: Move) -> bool {
+        let rank_complete = self.rules.auto_moves == AutoMoves::RankComplete;
         let uncovered = match mv {
             Move::Draw => Pile::Waste,
             Move::Redeal => return false,
-            Move::Transfer { from: Pile::Foundation(_), .. } | Move::Transfer { to: Pile::Foundations, .. } => {
+            Move::Transfer { from: Pile::Foundation(_), .. } | Move::Transfer { to: Pile::Foundations, .. }
+                if rank_complete =>
+            {
                 return true
             }
             Move::Transfer { from, .. } => from,
         };
-        self.available(uncovered).is_some_and(|card| {
-            let slots = self.rules.foundation_count().min(MAX_FOUNDATIONS);
-            let lowest = self.foundations[..slots].iter().copied().min().unwrap_or(0);
-            lowest < self.rules.ranks && card.rank() == self.foundation_rank(lowest + 1)
-        })
+        match self.due() {
+            Some(due) => self.available(uncovered).is_some_and(|card| self.is_due(due, card)),
+            None => false,
+        }
     }
 
     /// Makes every automatic move the rules call for.

@@ -97,6 +97,12 @@ impl Position {
             if count as usize > self.run_len(src) {
                 return format!("the top {count} cards of {from} are not a correctly built run");
             }
+            let whole = self.run_len(src);
+            if rules.run_moves == RunMoves::WholeRun && matches!(to, Pile::Tableau(_)) && (count as usize) < whole {
+                return format!(
+                    "no partial sequence moves: only the whole run of {whole} card(s) on top of {from} moves"
+                );
+            }
         }
         let lead = match from {
             Pile::Tableau(src) => self.columns[src as usize][self.len[src as usize] as usize - count as usize],
@@ -106,7 +112,7 @@ impl Position {
             Pile::Foundations => format!("{} does not go on any foundation now", lead.ascii()),
             Pile::Tableau(dest) => match self.top(dest as usize) {
                 Some(onto) => {
-                    if count > 1 && rules.run_moves != RunMoves::AnyRun {
+                    if count > 1 && !matches!(rules.run_moves, RunMoves::AnyRun | RunMoves::WholeRun) {
                         return "only one card moves at a time onto another card".into();
                     }
                     if !rules.builds_on(lead, onto) {

@@ -114,7 +114,8 @@ impl Position {
     }
 
     /// The opening position of deal `number` (see [`crate::deal`] for the
-    /// dealing order). Harmony's automatic moves have already been made.
+    /// dealing order). The rules' automatic moves (Harmony's, Die Große
+    /// Harfe's Aces) have already been made.
     pub fn deal(rules: &'static Rules, number: u64) -> Position {
         let deck = shuffled_deck(rules, number);
         let mut cards = deck.iter().copied();

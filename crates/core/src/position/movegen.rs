@@ -136,7 +136,7 @@ impl Position {
             tops[col] = self.columns[col][(len as usize).saturating_sub(1)];
             movable[col] = match rules.run_moves {
                 RunMoves::SingleCards => len.min(1),
-                RunMoves::KingRunsToSpaces | RunMoves::AnyRun => self.run[col],
+                RunMoves::KingRunsToSpaces | RunMoves::AnyRun | RunMoves::WholeRun => self.run[col],
             };
             occupied += (len > 0) as usize;
         }
@@ -158,6 +158,11 @@ impl Position {
                 moves.push(Move::to_foundation(pile));
             }
         }
+
+        // With whole runs only, a column moves its whole movable run or
+        // nothing: the shortest part of it that may move is all of it.
+        let whole = rules.run_moves == RunMoves::WholeRun;
+        let shortest = |movable: u8| if whole { movable.max(1) } else { 1 };
 
         // The single cards that may go onto the tableau from elsewhere: the
         // waste's and reserve's tops, and foundation tops where the rules
@@ -188,19 +193,22 @@ impl Position {
         // built run the ranks rise by one and every card is of the run's
         // `class` (see `build_class`), so a column offers the ranks from its
         // top card's up through its movable run: one range per column, laid
-        // down as two toggles and summed up rank by rank. A destination then
-        // asks only who offers the one card it takes.
+        // down as two toggles and summed up rank by rank (with whole runs
+        // only, just the run's bottom rank). A destination then asks only
+        // who offers the one card it takes.
         let ranks_rise_by_one =
             matches!(rules.build, Build::DownAlternateColours | Build::DownBySuit) && !rules.build_wrap;
         // A run's ranks rise by one up to at most 13, so `first + max <= 14`.
         let mut offers = [[0u32; 16]; 4];
         if ranks_rise_by_one {
-            let single = rules.run_moves != RunMoves::AnyRun;
+            let single = !matches!(rules.run_moves, RunMoves::AnyRun | RunMoves::WholeRun);
             for src in 0..cols {
                 let max = if single { movable[src].min(1) } else { movable[src] };
                 let first = tops[src].rank() as usize;
+                // An empty column (max 0) toggles one place twice: no offer.
+                let lowest = if whole { first + max.saturating_sub(1) as usize } else { first };
                 let class = &mut offers[build_class(rules.build, tops[src])];
-                class[first] ^= 1 << src;
+                class[lowest] ^= 1 << src;
                 class[first + max as usize] ^= 1 << src;
             }
             // The single cards join in as sources numbered from 16 up.
@@ -250,8 +258,11 @@ impl Position {
                         if src == dest || len == 0 {
                             continue;
                         }
-                        let max = if rules.run_moves == RunMoves::AnyRun { movable[src] as usize } else { 1 };
-                        for k in 1..=max {
+                        let max = match rules.run_moves {
+                            RunMoves::AnyRun | RunMoves::WholeRun => movable[src],
+                            RunMoves::SingleCards | RunMoves::KingRunsToSpaces => 1,
+                        };
+                        for k in shortest(max) as usize..=max as usize {
                             if rules.builds_on(self.columns[src][len - k], onto) {
                                 moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
                             }
@@ -272,12 +283,13 @@ impl Position {
                     if ranks_rise_by_one && rules.space == Space::KingOnly {
                         // Only the King can lead, and it lies `k` deep.
                         let k = (rules.king() + 1).wrapping_sub(tops[src].rank()) as usize;
-                        if (1..=movable[src] as usize).contains(&k) && self.fills_space(self.columns[src][len - k]) {
+                        let parts = shortest(movable[src]) as usize..=movable[src] as usize;
+                        if parts.contains(&k) && self.fills_space(self.columns[src][len - k]) {
                             moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
                         }
                         continue;
                     }
-                    for k in 1..=movable[src] as usize {
+                    for k in shortest(movable[src]) as usize..=movable[src] as usize {
                         if self.fills_space(self.columns[src][len - k]) {
                             moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
                         }
