@@ -300,9 +300,9 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
     // With one deck each exact slice is four times the one before while the
     // passes' caps double, so the exact search gets most of a long solve: it
     // proves the losses, and in Harmony (twin keys, pending cards) it finds
-    // many wins as fast as the passes do (over Harmony deals 1..=1000 at
-    // 10 s: 4 unknown against 5 with slices that kept pace with the caps,
-    // mean 125 ms against 136 ms; eight times gave the same). Two-deck games
+    // many wins as fast as the passes do (four times decided more Harmony
+    // deals within 10 s than slices that kept pace with the caps; eight
+    // times did no better: docs/BENCHMARKS.md). Two-deck games
     // are too big for it to exhaust in seconds, and their deals are mostly
     // won, so it gets a fifth.
     let two_decks = rules.decks > 1;

@@ -227,10 +227,9 @@ impl Searcher {
     ///
     /// Depth-first search with a fixed move order is heavy-tailed on won
     /// deals: one early wrong choice can cost millions of nodes before the
-    /// search backs out (Harmony deal 973: 19 M nodes in the usual order, 135
-    /// to 3.7 M in six of eight shuffled ones alone; which line of
-    /// [`crate::solve`]'s schedule gets there first is luck, and on 973 it
-    /// is still the usual one). The lines share one table, so
+    /// search backs out, where a shuffled order may find the same win in a
+    /// fraction of them; which line of [`crate::solve`]'s schedule gets
+    /// there first is luck. The lines share one table, so
     /// together they still expand each position once: a position is stored
     /// by the line that reaches it first, and that line tries all of its
     /// steps before it leaves it. When every line has run out, the stored
