@@ -121,8 +121,9 @@ fn harp_draws_1_card_at_a_time() {
 
 #[test]
 fn harp_the_stock_may_be_drawn_from_while_tableau_moves_remain() {
-    // The seed's "Draw cards ... when no moves are available in the
-    // tableau" is advice: drawing is allowed with a tableau move left.
+    // "Draw cards ... when no moves are available in the tableau" is read
+    // as advice (docs/RULES.md, Harp): drawing is allowed with a tableau
+    // move left.
     let pos = setup("rules harp\nt1 TS\nt2 9H\nstock 3C 4D");
     assert_eq!(listed(&pos), ["t2-t1", "s"]);
     let after = allowed(&pos, "s");
