@@ -1,8 +1,8 @@
-//! The five games of RULES.md and their named variants, as [`Rules`] presets,
+//! The five games of `docs/RULES.md` and their named variants, as [`Rules`] presets,
 //! and the registry that finds them by their stable string ids.
 //!
 //! Each preset is written as "the default, with these fields changed", so a
-//! variant reads as exactly the difference RULES.md describes.
+//! variant reads as exactly the difference `docs/RULES.md` describes.
 
 use crate::rules::*;
 

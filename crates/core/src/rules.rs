@@ -1,6 +1,6 @@
 //! Rules as data: one [`Rules`] value describes a whole game.
 //!
-//! Every game and variant of RULES.md is a preset of this type (see
+//! Every game and variant of `docs/RULES.md` is a preset of this type (see
 //! [`crate::presets`]); the single move generator in [`crate::position`] reads
 //! these fields and nothing else, so a new variant is a few lines of data.
 

@@ -8,7 +8,7 @@
 //!   playouts of every preset, a large set of candidate moves (every transfer
 //!   between every pair of piles with counts 1 to 13, draw, redeal) is sorted
 //!   into legal and illegal three ways, which must agree: by `legal_moves()`,
-//!   by `check()`, and by a reference written here from RULES.md and the
+//!   by `check()`, and by a reference written here from `docs/RULES.md` and the
 //!   `Rules` fields without looking at the generator.
 
 use patience_core::card::Card;
@@ -90,7 +90,7 @@ fn perft_sees_what_the_pass_variants_change() {
 
 // ----- The reference rules ---------------------------------------------------
 
-/// Whether `card` may be placed on `onto` in the tableau (RULES.md).
+/// Whether `card` may be placed on `onto` in the tableau (`docs/RULES.md`).
 fn builds_on(rules: &Rules, card: Card, onto: Card) -> bool {
     let (lo, hi) = (card.rank(), onto.rank());
     let wraps = |a: u8, b: u8| rules.build_wrap && a == rules.ranks && b == 1;
@@ -144,7 +144,7 @@ fn would_go_straight_back(pos: &Position, slot: usize) -> bool {
     (0..pos.foundation_slots()).filter(|&s| s != slot).all(|s| pos.foundation_len(s) >= rank - 1)
 }
 
-/// Whether RULES.md allows `mv` in `pos`, decided from the rules' fields and
+/// Whether `docs/RULES.md` allows `mv` in `pos`, decided from the rules' fields and
 /// what is on the table.
 fn reference_allows(pos: &Position, mv: Move) -> bool {
     let rules = pos.rules();
