@@ -222,8 +222,8 @@ pub static ALL: &[Rules] = &[
         deal_key: "pitchfork/warfield",
         columns: &[8, 8, 4, 2, 0, 2, 4, 8, 8],
         reserve: 7,
-        // Single cards: no run ever moves, so the seed's whole-run rule has
-        // nothing left to restrict here.
+        // Single cards: no run ever moves, so the default's whole-run rule
+        // (docs/RULES.md, Pitchfork) has nothing left to restrict here.
         run_moves: RunMoves::SingleCards,
         space: Space::AnyCard,
         draw: 0,
