@@ -56,6 +56,9 @@ async fn create_view_move_undo_redo_quit() {
 
     let a = p.play(&id, 5, "s").await;
     a.assert_error(409, "the game is over");
+    // Every action on a finished game is 409, redo and undo included.
+    p.act(&id, 5, "redo").await.assert_error(409, "the game is over");
+    p.act(&id, 5, "undo").await.assert_error(409, "the game is over");
 
     let record = p.record(&id).await;
     assert!(record.content_type.starts_with("text/plain"));
@@ -235,6 +238,10 @@ async fn bad_inputs_get_4xx_json_errors_and_change_nothing() {
     p.get("/api/nothing").await.assert_error(404, "no such API route");
     p.send("DELETE", &format!("/api/games/{id}"), None, None).await.assert_error(405, "not allowed");
     p.get(&actions).await.assert_error(405, "not allowed");
+    // Path parameters that do not parse get the same JSON errors.
+    p.get("/api/duels/x/replays/-1").await.assert_error(404, "no such resource");
+    p.get("/api/duels/0123456789abcdef/replays/99999999999999999999999").await.assert_error(404, "no such resource");
+    p.get("/api/duels/nope").await.assert_error(404, "no duel");
     // A hint changes nothing either.
     let hint = p.get(&format!("/api/games/{id}/hint")).await;
     assert_eq!(hint.status, 200, "{}", hint.text);

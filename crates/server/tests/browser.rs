@@ -878,7 +878,8 @@ async fn standings(c: &Client) -> Vec<Vec<String>> {
 /// not tell its player until the duel closes.
 async fn stored_deal(id: &str) -> u64 {
     let state = env().expect("the browser environment").server.lock().unwrap().state().clone();
-    state.store().load_game(id).await.unwrap().expect("the game is stored").deal
+    let id = patience_server::ids::GameId::parse(id).expect("a game id");
+    state.store().load_game(&id).await.unwrap().expect("the game is stored").deal
 }
 
 /// Opens the player's game from the duel page's button, checks that the

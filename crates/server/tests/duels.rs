@@ -32,7 +32,8 @@ async fn duel(p: &mut Player, id: &str) -> Value {
 /// A game's deal number as the store keeps it (the participants are not
 /// told it while their duel is open).
 async fn stored_deal(server: &patience_server::Server, game: &str) -> u64 {
-    server.state().store().load_game(game).await.unwrap().expect("the game is stored").deal
+    let id = patience_server::ids::GameId::parse(game).expect("a game id");
+    server.state().store().load_game(&id).await.unwrap().expect("the game is stored").deal
 }
 
 /// The first event of a duel's live stream (the stream stays open while
@@ -104,9 +105,15 @@ async fn a_harmony_duel_from_creation_to_the_revealed_seed() {
     let mut dan = Player::new(&server);
     dan.post(&format!("/api/duels/{id}/join"), json!({"name": "Dan"})).await.assert_error(409, "full");
 
-    // Ann plays first: her clock starts when she opens her game.
+    // Ann plays first: her clock starts when she opens her game. A double
+    // click opens one game, and both clicks are told which.
+    let play = format!("/api/duels/{id}/play");
+    let (mut a1, mut a2) = (ann.clone(), ann.clone());
+    let (first, second) = tokio::join!(a1.send("POST", &play, None, None), a2.send("POST", &play, None, None));
+    assert_eq!((first.status.as_u16(), second.status.as_u16()), (200, 200), "{} / {}", first.text, second.text);
+    assert_eq!(first.json["game_id"], second.json["game_id"]);
     let ann_game = open_game(&mut ann, &id).await;
-    assert_eq!(open_game(&mut ann, &id).await, ann_game, "opening again gives the same game");
+    assert_eq!(first.json["game_id"], ann_game.as_str(), "opening again gives the same game");
     let view = ann.view(&ann_game).await.view().clone();
     // The deal number is hidden from the participants while the duel is
     // open (see `the_deal_number_stays_hidden_until_the_duel_closes`): the
@@ -502,8 +509,10 @@ async fn the_deal_number_stays_hidden_until_the_duel_closes() {
     server.stop().await.unwrap();
 }
 
-/// A duel whose seats never all fill: its creator closes it once nobody is
-/// in the middle of a game; nobody else may.
+/// A duel whose seats never all fill: its creator closes it once everyone
+/// who joined has finished; nobody else may. Only seats never filled are
+/// dropped: a participant who joined keeps their chance until the closing
+/// time, even one who has not opened their game yet.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_creator_closes_a_duel_that_never_fills() {
     let (_dir, db) = temp_db();
@@ -520,7 +529,7 @@ async fn the_creator_closes_a_duel_that_never_fills() {
     cy.post(&format!("/api/duels/{id}/join"), json!({"name": "Cy"})).await;
     let close = format!("/api/duels/{id}/close");
 
-    // Ann and Bob play; Cy never opens the game.
+    // Ann and Bob play; Cy has not opened the game yet.
     let ann_game = open_game(&mut ann, &id).await;
     let bob_game = open_game(&mut bob, &id).await;
     let refused = ann.send("POST", &close, None, None).await;
@@ -532,17 +541,63 @@ async fn the_creator_closes_a_duel_that_never_fills() {
     bob.act(&bob_game, 0, "quit").await;
     assert_eq!(duel(&mut ann, &id).await["status"], "open", "one seat is still free");
 
+    // The creator cannot win by closing before Cy has had their chance.
+    ann.send("POST", &close, None, None).await.assert_error(409, "Cy has not played yet");
+    assert_eq!(duel(&mut cy, &id).await["status"], "open");
+    let cy_game = open_game(&mut cy, &id).await;
+    ann.send("POST", &close, None, None).await.assert_error(409, "Cy is still playing");
+    server.state().advance_clock(2_000);
+    cy.act(&cy_game, 0, "quit").await;
+
     let closed = ann.send("POST", &close, None, None).await;
     assert_eq!(closed.status, 200, "{}", closed.text);
     assert_eq!(closed.json["status"], "closed");
     assert!(closed.json["reveal"]["seed"].is_string(), "seed and salt revealed: {}", closed.json);
-    assert_eq!(closed.json["participants"][2]["outcome"], "not_started");
-    assert_eq!(closed.json["ranking"][0], 0, "Ann quit sooner, with more seconds left");
+    assert_eq!(closed.json["participants"].as_array().unwrap().len(), 3, "the empty seat is dropped");
+    assert_eq!(closed.json["participants"][2]["outcome"], "quit");
+    assert_eq!(closed.json["ranking"][0], 0, "Ann quit soonest, with the most seconds left");
     assert_eq!(duel(&mut cy, &id).await["status"], "closed");
-    cy.send("POST", &format!("/api/duels/{id}/play"), None, None).await.assert_error(409, "closed");
+    let mut dan = Player::new(&server);
+    dan.post(&format!("/api/duels/{id}/join"), json!({"name": "Dan"})).await.assert_error(409, "closed");
     // Closing again changes nothing; someone else's is still refused.
     assert_eq!(ann.send("POST", &close, None, None).await.json["closed_ms"], closed.json["closed_ms"]);
     cy.send("POST", &close, None, None).await.assert_error(403, "");
+    server.stop().await.unwrap();
+}
+
+/// A quick-match duel has a closing time, an hour after it opens: a duel
+/// whose other player never plays still ends, and is still ranked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_quick_match_duel_closes_an_hour_after_it_opens() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let mut bob = Player::new(&server);
+    let q = ann.post("/api/duels/quick", json!({"rules": "lasker", "name": "Ann"})).await;
+    assert_eq!(q.status, 201, "{}", q.text);
+    let id = q.json["id"].as_str().unwrap().to_string();
+    assert_eq!(q.json["closes_ms"].as_i64().unwrap() - q.json["created_ms"].as_i64().unwrap(), 3_600_000);
+    let b = bob.post("/api/duels/quick", json!({"rules": "lasker", "name": "Bob"})).await;
+    assert_eq!(b.json["id"], id.as_str(), "paired into the open quick match");
+    let ann_game = open_game(&mut ann, &id).await;
+    ann.act(&ann_game, 0, "quit").await;
+    // Bob never plays: the duel stays open until its closing time.
+    server.state().advance_clock(3_599_000);
+    assert_eq!(duel(&mut ann, &id).await["status"], "open");
+    server.state().advance_clock(1_000);
+    let closed = duel(&mut ann, &id).await;
+    assert_eq!(closed["status"], "closed", "{closed}");
+    assert_eq!(closed["participants"][1]["outcome"], "not_started");
+    assert_eq!(closed["ranking"][0], 0);
+    // Past half its time, a quick match takes no new opponent.
+    let mut cy = Player::new(&server);
+    let c = cy.post("/api/duels/quick", json!({"rules": "lasker", "name": "Cy"})).await;
+    assert_eq!(c.status, 201, "a new quick match: {}", c.text);
+    let mut dan = Player::new(&server);
+    server.state().advance_clock(1_800_001);
+    let d = dan.post("/api/duels/quick", json!({"rules": "lasker", "name": "Dan"})).await;
+    assert_eq!(d.status, 201, "{}", d.text);
+    assert_ne!(d.json["id"], c.json["id"], "less than half an hour left: not joined");
     server.stop().await.unwrap();
 }
 
@@ -569,7 +624,8 @@ async fn the_deal_stays_hidden_while_the_duel_game_is_being_opened() {
         let a = p.post("/api/duels", json!({"rules": "pitchfork", "name": "Pat"})).await;
         assert_eq!(a.status, 201, "{}", a.text);
         let id = a.json["id"].as_str().unwrap().to_string();
-        let deal = server.state().store().load_duel(&id).await.unwrap().expect("the duel is stored").deal;
+        let duel_id = patience_server::ids::DuelId::parse(&id).expect("a duel id");
+        let deal = server.state().store().load_duel(&duel_id).await.unwrap().expect("the duel is stored").deal;
         let opening = tokio::spawn({
             let (mut p, id) = (p.clone(), id.clone());
             async move { open_game(&mut p, &id).await }

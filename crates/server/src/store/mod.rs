@@ -7,17 +7,20 @@
 //! appended action, so that lists and statistics need no replay; the summary
 //! can always be rebuilt from the log.
 //!
-//! [`crate::sqlite::SqliteStore`] is the implementation; a PostgreSQL one
-//! would implement the same trait and leave the handlers untouched.
+//! [`sqlite::SqliteStore`] is the implementation; a PostgreSQL one would
+//! implement the same trait and leave the services untouched. The store
+//! knows rows and transactions, nothing of HTTP and nothing of the rules
+//! beyond the action log's notation.
+
+pub mod duels;
+pub mod sqlite;
 
 use async_trait::async_trait;
-use patience_core::game::{Action, Entry};
+use patience_core::game::{Action, Entry, Outcome};
 use patience_core::Game;
 
-pub use crate::duels::model::{Duel, DuelWrite};
-
-/// A player, as the store numbers them.
-pub type PlayerId = i64;
+use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
+pub use duels::{Duel, DuelStatus, DuelWrite};
 
 /// What goes wrong in a store.
 #[derive(Debug, thiserror::Error)]
@@ -26,8 +29,8 @@ pub enum StoreError {
     /// request (or another server) appended first. Nothing was written.
     #[error("the game's log has moved on: expected {expected} actions before this one")]
     Conflict { expected: usize },
-    /// A game id that is already taken.
-    #[error("game id `{0}` is taken")]
+    /// A game or duel id that is already taken (draw another one).
+    #[error("id `{0}` is taken")]
     DuplicateId(String),
     /// A duel change that the duel's stored state does not allow (closed,
     /// full, joined already, ...). Nothing was written.
@@ -40,7 +43,7 @@ pub enum StoreError {
 /// A game to create.
 #[derive(Clone, Debug)]
 pub struct NewGame {
-    pub id: String,
+    pub id: GameId,
     pub player: PlayerId,
     pub rules: String,
     pub deal: u64,
@@ -51,7 +54,7 @@ pub struct NewGame {
 /// A stored game: its start and its whole log.
 #[derive(Clone, Debug)]
 pub struct StoredGame {
-    pub id: String,
+    pub id: GameId,
     pub player: PlayerId,
     pub rules: String,
     pub deal: u64,
@@ -59,7 +62,7 @@ pub struct StoredGame {
     /// The duel this game is a participant's game of. A duel game is created
     /// in the same transaction that makes it the participant's, so a read
     /// that finds the game finds its duel too.
-    pub duel: Option<String>,
+    pub duel: Option<DuelId>,
     pub entries: Vec<Entry>,
 }
 
@@ -68,7 +71,7 @@ pub struct StoredGame {
 pub struct Summary {
     pub action_count: usize,
     pub moves_made: usize,
-    pub outcome: String,
+    pub outcome: Outcome,
     pub score: i64,
     /// Unix time in milliseconds of this change.
     pub updated_ms: i64,
@@ -79,36 +82,48 @@ impl Summary {
         Summary {
             action_count: game.action_number(),
             moves_made: game.moves_made(),
-            outcome: outcome_text(game.outcome()),
+            outcome: game.outcome(),
             score: game.score(),
             updated_ms,
         }
     }
 }
 
-/// An outcome as the API spells it (the same as in the player view:
-/// `playing`, `won`, `lost`, `stuck`, `quit`, `time_up`).
-pub fn outcome_text(outcome: patience_core::game::Outcome) -> String {
-    match serde_json::to_value(outcome) {
-        Ok(serde_json::Value::String(s)) => s,
-        _ => outcome.as_str().to_string(),
+/// An outcome as the database and the API spell it (`playing`, `won`,
+/// `lost`, `stuck`, `quit`, `time_up`: the player view's spelling).
+pub fn outcome_name(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Playing => "playing",
+        Outcome::Won => "won",
+        Outcome::Lost => "lost",
+        Outcome::Stuck => "stuck",
+        Outcome::Quit => "quit",
+        Outcome::TimeUp => "time_up",
     }
+}
+
+/// Reads an outcome written by [`outcome_name`].
+pub fn parse_outcome(name: &str) -> Result<Outcome, StoreError> {
+    [Outcome::Playing, Outcome::Won, Outcome::Lost, Outcome::Stuck, Outcome::Quit, Outcome::TimeUp]
+        .into_iter()
+        .find(|&o| outcome_name(o) == name)
+        .ok_or_else(|| StoreError::Backend(format!("unknown outcome `{name}` in the database")))
 }
 
 /// One row of a player's game list.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct GameRow {
-    pub id: String,
+    pub id: GameId,
     pub rules: String,
     /// Not written with the row: the game list writes it, or null while the
-    /// game's duel is open (`api::ListedGame`).
+    /// game's duel is open.
     #[serde(skip)]
     pub deal: u64,
     pub created_ms: i64,
     pub updated_ms: i64,
     pub action_count: usize,
     pub moves_made: usize,
-    pub outcome: String,
+    pub outcome: Outcome,
     pub score: i64,
     /// Whether the game belongs to a duel that is still open (read in the
     /// same query as the row): its deal is not shown then.
@@ -120,25 +135,25 @@ pub struct GameRow {
 #[async_trait]
 pub trait Store: Send + Sync + 'static {
     /// The player holding this token (hashed), if any.
-    async fn player_by_token(&self, token_hash: &[u8]) -> Result<Option<PlayerId>, StoreError>;
+    async fn player_by_token(&self, token_hash: &TokenHash) -> Result<Option<PlayerId>, StoreError>;
 
     /// Registers a new player with this token (hashed).
-    async fn create_player(&self, token_hash: &[u8], now_ms: i64) -> Result<PlayerId, StoreError>;
+    async fn create_player(&self, token_hash: &TokenHash, now_ms: i64) -> Result<PlayerId, StoreError>;
 
     /// Stores a new game with an empty log.
     async fn create_game(&self, game: &NewGame, summary: &Summary) -> Result<(), StoreError>;
 
     /// A game with its whole log, if it exists.
-    async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError>;
+    async fn load_game(&self, id: &GameId) -> Result<Option<StoredGame>, StoreError>;
 
     /// Appends `entry` as action number `number` (counted from 0), durably,
     /// if and only if the log holds exactly `number` actions; otherwise
     /// writes nothing and returns [`StoreError::Conflict`]. The summary is
     /// rewritten in the same transaction.
-    async fn append(&self, id: &str, number: usize, entry: &Entry, summary: &Summary) -> Result<(), StoreError>;
+    async fn append(&self, id: &GameId, number: usize, entry: &Entry, summary: &Summary) -> Result<(), StoreError>;
 
     /// Rewrites a game's summary alone (when the clock ends a game).
-    async fn update_summary(&self, id: &str, summary: &Summary) -> Result<(), StoreError>;
+    async fn update_summary(&self, id: &GameId, summary: &Summary) -> Result<(), StoreError>;
 
     /// A player's games, newest first, at most `limit`, each with whether
     /// its duel (if it has one) is open, in one query.
@@ -148,14 +163,14 @@ pub trait Store: Send + Sync + 'static {
     async fn write_duel(&self, write: DuelWrite) -> Result<(), StoreError>;
 
     /// A duel with its participants, if it exists.
-    async fn load_duel(&self, id: &str) -> Result<Option<Duel>, StoreError>;
+    async fn load_duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError>;
 
     /// An open quick-match duel of these rules with room left that `player`
     /// is not in, the oldest first.
-    async fn open_quick_duel(&self, rules: &str, player: PlayerId, now_ms: i64) -> Result<Option<String>, StoreError>;
+    async fn open_quick_duel(&self, rules: &str, player: PlayerId, now_ms: i64) -> Result<Option<DuelId>, StoreError>;
 
-    /// Whether the duel is closed (`None`: no such duel).
-    async fn duel_closed(&self, id: &str) -> Result<Option<bool>, StoreError>;
+    /// A duel's status alone (`None`: no such duel).
+    async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError>;
 }
 
 /// The text an action is stored as: the same token as in a game record (a
@@ -179,5 +194,14 @@ mod tests {
             assert_eq!(action_text(parse_action(text).unwrap()), text);
         }
         assert!(parse_action("x").is_err());
+    }
+
+    #[test]
+    fn outcomes_round_trip_through_their_names() {
+        for o in [Outcome::Playing, Outcome::Won, Outcome::Lost, Outcome::Stuck, Outcome::Quit, Outcome::TimeUp] {
+            assert_eq!(parse_outcome(outcome_name(o)).unwrap(), o);
+            assert_eq!(serde_json::to_value(o).unwrap(), outcome_name(o), "the player view spells it the same");
+        }
+        assert!(parse_outcome("time-up").is_err());
     }
 }

@@ -1,4 +1,4 @@
-//! The web front end: plain HTML, CSS and JavaScript files embedded in the
+//! The site's pages: plain HTML, CSS and JavaScript files embedded in the
 //! binary at compile time (no build step, nothing fetched from elsewhere).
 
 use std::sync::LazyLock;
@@ -6,6 +6,8 @@ use std::sync::LazyLock;
 use axum::extract::Path;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
+
+use crate::ids::{DuelId, GameId};
 
 /// One embedded file.
 struct Asset {
@@ -16,7 +18,7 @@ struct Asset {
 
 macro_rules! asset {
     ($name:literal, $type:literal) => {
-        Asset { name: $name, content_type: $type, body: include_str!(concat!("../static/", $name)) }
+        Asset { name: $name, content_type: $type, body: include_str!(concat!("../../static/", $name)) }
     };
 }
 
@@ -45,7 +47,7 @@ fn asset(name: &str) -> Option<&'static Asset> {
 }
 
 /// The shared header and navigation, written once and put into every page.
-const SITE_HEADER: &str = include_str!("../static/site-header.html");
+const SITE_HEADER: &str = include_str!("../../static/site-header.html");
 const SITE_HEADER_MARK: &str = "<!-- site header -->\n";
 
 /// Every page with the site header in place, made once on first use.
@@ -76,8 +78,9 @@ pub async fn index() -> Response {
     serve("index.html")
 }
 
-pub async fn game_page(Path(id): Path<String>) -> Response {
-    if crate::api::looks_like_game(&id) {
+/// `/game/{id}`: a game's page.
+pub async fn game(Path(id): Path<String>) -> Response {
+    if GameId::parse(&id).is_some() {
         serve("game.html")
     } else {
         not_found().into_response()
@@ -85,8 +88,8 @@ pub async fn game_page(Path(id): Path<String>) -> Response {
 }
 
 /// `/duel/{id}`: a duel's page.
-pub async fn duel_page(Path(id): Path<String>) -> Response {
-    if crate::duels::is_duel_id(&id) {
+pub async fn duel(Path(id): Path<String>) -> Response {
+    if DuelId::parse(&id).is_some() {
         serve("duel.html")
     } else {
         not_found().into_response()
@@ -94,7 +97,7 @@ pub async fn duel_page(Path(id): Path<String>) -> Response {
 }
 
 /// `/duels`: start a duel or play a quick match.
-pub async fn duels_page() -> Response {
+pub async fn duels() -> Response {
     serve("duel.html")
 }
 

@@ -7,13 +7,14 @@
 //!   most recent one while it is still open (it may yet be won).
 //! - The best score is kept for scored games (Harmony).
 
+use patience_core::game::Outcome;
 use patience_core::presets;
 use patience_core::rules::Scoring;
 use serde::Serialize;
 
-use crate::error::ApiError;
-use crate::state::AppState;
-use crate::store::{GameRow, PlayerId, Summary};
+use super::{live, Result, Services};
+use crate::ids::PlayerId;
+use crate::store::{GameRow, Summary};
 
 /// Numbers for one group of games (everything, one game, or one variant).
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -36,11 +37,11 @@ impl Tally {
         let mut streak = 0;
         for (i, row) in played.iter().enumerate() {
             let latest = i + 1 == played.len();
-            if row.outcome == "won" {
+            if row.outcome == Outcome::Won {
                 t.won += 1;
                 streak += 1;
                 t.best_streak = t.best_streak.max(streak);
-            } else if !(latest && row.outcome != "quit" && row.outcome != "time_up") {
+            } else if !latest || row.outcome.is_final() {
                 streak = 0;
             }
             if scored {
@@ -120,18 +121,17 @@ impl Stats {
 
 /// A player's game rows, newest first, with the clock applied to timed
 /// games whose time ran out while nobody was looking.
-pub async fn settled_rows(state: &AppState, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, ApiError> {
-    let mut rows = state.store().list_games(player, limit).await?;
-    let now = state.now_ms();
+pub async fn settled_rows(app: &Services, player: PlayerId, limit: usize) -> Result<Vec<GameRow>> {
+    let mut rows = app.store().list_games(player, limit).await?;
+    let now = app.now_ms();
     for row in &mut rows {
         let Ok(rules) = presets::find(&row.rules) else { continue };
         let Some(secs) = rules.clock_secs else { continue };
-        let open = matches!(row.outcome.as_str(), "playing" | "lost" | "stuck");
-        if open && now - row.created_ms >= secs as i64 * 1000 {
-            let game = state.game(&row.id, Some(player)).await?;
-            let mut live = game.lock().await;
-            state.settle_clock(&mut live, now).await?;
-            let summary = Summary::of(&live.game, now);
+        if !row.outcome.is_final() && now - row.created_ms >= secs as i64 * 1000 {
+            let live = live::game(app, row.id.as_str(), Some(player)).await?;
+            let mut game = live.lock().await;
+            live::settle_clock(app, &live, &mut game, now).await?;
+            let summary = Summary::of(&game, now);
             row.outcome = summary.outcome;
             row.score = summary.score;
             row.moves_made = summary.moves_made;
@@ -144,16 +144,16 @@ pub async fn settled_rows(state: &AppState, player: PlayerId, limit: usize) -> R
 mod tests {
     use super::*;
 
-    fn row(n: i64, rules: &str, outcome: &str, score: i64) -> GameRow {
+    fn row(n: i64, rules: &str, outcome: Outcome, score: i64) -> GameRow {
         GameRow {
-            id: format!("{n:024}"),
+            id: crate::ids::GameId::parse(&format!("{n:024}")).unwrap(),
             rules: rules.into(),
             deal: n as u64,
             created_ms: n,
             updated_ms: n,
             action_count: 1,
             moves_made: 1,
-            outcome: outcome.into(),
+            outcome,
             score,
             duel_open: false,
         }
@@ -162,13 +162,13 @@ mod tests {
     #[test]
     fn streaks_and_percentages() {
         let rows = vec![
-            row(1, "harp", "won", 104),
-            row(2, "harp", "won", 104),
-            row(3, "harp/3-passes", "lost", 50),
-            row(4, "harp", "won", 104),
-            row(5, "harp", "playing", 3),
-            row(6, "harmony", "time_up", 5300),
-            row(7, "harmony", "won", 30000),
+            row(1, "harp", Outcome::Won, 104),
+            row(2, "harp", Outcome::Won, 104),
+            row(3, "harp/3-passes", Outcome::Lost, 50),
+            row(4, "harp", Outcome::Won, 104),
+            row(5, "harp", Outcome::Playing, 3),
+            row(6, "harmony", Outcome::TimeUp, 5300),
+            row(7, "harmony", Outcome::Won, 30000),
         ];
         let stats = Stats::of(&rows);
         let harp = &stats.games[0];

@@ -1,9 +1,11 @@
-//! Rate limits: a token bucket per player token (in memory), one set of
-//! buckets per kind of request.
+//! Rate limits: a token bucket per player (in memory, per server instance),
+//! one set of buckets per kind of request.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
 use std::time::Instant;
+
+use crate::ids::PlayerId;
 
 /// What is limited.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -34,12 +36,12 @@ const KEEP: usize = 100_000;
 
 #[derive(Default)]
 pub struct Limits {
-    buckets: Mutex<HashMap<(Kind, [u8; 32]), Bucket>>,
+    buckets: Mutex<HashMap<(Kind, PlayerId), Bucket>>,
 }
 
 impl Limits {
     /// Takes one token from `key`'s bucket of `kind`; false when it is empty.
-    pub fn take(&self, kind: Kind, key: [u8; 32]) -> bool {
+    pub fn take(&self, kind: Kind, key: PlayerId) -> bool {
         let (burst, per_sec) = kind.rate();
         let now = Instant::now();
         let mut buckets = self.buckets.lock().unwrap();
@@ -58,5 +60,11 @@ impl Limits {
         } else {
             false
         }
+    }
+
+    /// Seconds until an empty bucket of `kind` holds a token again.
+    pub fn retry_after_secs(&self, kind: Kind) -> u64 {
+        let (_, per_sec) = kind.rate();
+        (1.0 / per_sec).ceil() as u64
     }
 }

@@ -47,7 +47,7 @@ pub fn unhex(text: &str) -> Option<Vec<u8>> {
 }
 
 /// A fresh seed and salt (hex), the deal and the commitment.
-pub struct Draw {
+pub struct SeedAndCommitment {
     pub seed: String,
     pub salt: String,
     pub deal: u64,
@@ -55,28 +55,34 @@ pub struct Draw {
 }
 
 /// Draws a seed and a salt from the operating system's random source.
-pub fn draw() -> Draw {
+pub fn draw() -> SeedAndCommitment {
     let mut seed = [0u8; LEN];
     let mut salt = [0u8; LEN];
     getrandom::fill(&mut seed).expect("the operating system's random source works");
     getrandom::fill(&mut salt).expect("the operating system's random source works");
-    Draw { seed: hex(&seed), salt: hex(&salt), deal: deal_of_seed(&seed), commitment: commitment(&seed, &salt) }
+    SeedAndCommitment {
+        seed: hex(&seed),
+        salt: hex(&salt),
+        deal: deal_of_seed(&seed),
+        commitment: commitment(&seed, &salt),
+    }
 }
 
-/// What anyone can check once seed and salt are revealed.
+/// What anyone can verify once seed and salt are revealed: the seed and
+/// salt hash to the commitment, and the deal follows from the seed.
 #[derive(serde::Serialize, Clone, Debug, PartialEq, Eq)]
-pub struct Check {
+pub struct Verification {
     pub commitment_ok: bool,
     pub deal_ok: bool,
 }
 
-pub fn check(seed_hex: &str, salt_hex: &str, commitment_hex: &str, deal: u64) -> Check {
+pub fn verify(seed_hex: &str, salt_hex: &str, commitment_hex: &str, deal: u64) -> Verification {
     match (unhex(seed_hex), unhex(salt_hex)) {
-        (Some(seed), Some(salt)) if seed.len() >= 7 => Check {
+        (Some(seed), Some(salt)) if seed.len() >= 7 => Verification {
             commitment_ok: commitment(&seed, &salt) == commitment_hex.to_ascii_lowercase(),
             deal_ok: deal_of_seed(&seed) == deal,
         },
-        _ => Check { commitment_ok: false, deal_ok: false },
+        _ => Verification { commitment_ok: false, deal_ok: false },
     }
 }
 
@@ -96,10 +102,13 @@ mod tests {
         let mut all = seed.to_vec();
         all.extend_from_slice(&salt);
         assert_eq!(c, hex(&Sha256::digest(&all)));
-        assert!(check(&hex(&seed), &hex(&salt), &c, 2) == Check { commitment_ok: true, deal_ok: true });
-        assert!(!check(&hex(&seed), &hex(&[1u8; 32]), &c, 2).commitment_ok);
+        assert!(verify(&hex(&seed), &hex(&salt), &c, 2) == Verification { commitment_ok: true, deal_ok: true });
+        assert!(!verify(&hex(&seed), &hex(&[1u8; 32]), &c, 2).commitment_ok);
         let d = draw();
-        assert_eq!(check(&d.seed, &d.salt, &d.commitment, d.deal), Check { commitment_ok: true, deal_ok: true });
+        assert_eq!(
+            verify(&d.seed, &d.salt, &d.commitment, d.deal),
+            Verification { commitment_ok: true, deal_ok: true }
+        );
         assert_eq!(unhex("0aFF"), Some(vec![10, 255]));
         assert_eq!(unhex("0"), None);
     }

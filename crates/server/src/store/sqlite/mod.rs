@@ -30,8 +30,12 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePo
 use sqlx::Row;
 use tokio::sync::{mpsc, oneshot};
 
+mod duels;
+
+use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, parse_action, Duel, DuelWrite, GameRow, NewGame, PlayerId, Store, StoreError, StoredGame, Summary,
+    action_text, outcome_name, parse_action, parse_outcome, Duel, DuelStatus, DuelWrite, GameRow, NewGame, Store,
+    StoreError, StoredGame, Summary,
 };
 
 /// How hard a commit waits for the disk.
@@ -62,7 +66,7 @@ pub struct SqliteStore {
 /// One write waiting for the writer, with where its answer goes.
 enum Write {
     Append {
-        id: String,
+        id: GameId,
         number: usize,
         action: String,
         at_ms: i64,
@@ -70,7 +74,7 @@ enum Write {
         done: Done<()>,
     },
     CreatePlayer {
-        token_hash: Vec<u8>,
+        token_hash: TokenHash,
         now_ms: i64,
         done: Done<PlayerId>,
     },
@@ -80,7 +84,7 @@ enum Write {
         done: Done<()>,
     },
     UpdateSummary {
-        id: String,
+        id: GameId,
         summary: Summary,
         done: Done<()>,
     },
@@ -395,14 +399,14 @@ pub(crate) fn insert_game(tx: &rusqlite::Transaction, game: &NewGame, summary: &
     )
     .and_then(|mut st| {
         st.execute(params![
-            game.id,
-            game.player,
+            game.id.as_str(),
+            game.player.0,
             game.rules,
             game.deal as i64,
             game.created_ms,
             summary.action_count as i64,
             summary.moves_made as i64,
-            summary.outcome,
+            outcome_name(summary.outcome),
             summary.score,
             summary.updated_ms
         ])
@@ -410,7 +414,7 @@ pub(crate) fn insert_game(tx: &rusqlite::Transaction, game: &NewGame, summary: &
     .map(|_| ())
     .map_err(|e| {
         if is_unique_violation(&e) {
-            StoreError::DuplicateId(game.id.clone())
+            StoreError::DuplicateId(game.id.to_string())
         } else {
             StoreError::Backend(e.to_string())
         }
@@ -463,10 +467,10 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
                     st.execute(params![
                         summary.action_count as i64,
                         summary.moves_made as i64,
-                        summary.outcome,
+                        outcome_name(summary.outcome),
                         summary.score,
                         summary.updated_ms,
-                        id,
+                        id.as_str(),
                         *number as i64
                     ])
                 })
@@ -475,14 +479,14 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
                 return Err(StoreError::Conflict { expected: *number });
             }
             tx.prepare_cached("INSERT INTO actions (game_id, number, action, at_ms) VALUES (?, ?, ?, ?)")
-                .and_then(|mut st| st.execute(params![id, *number as i64, action, at_ms]))
+                .and_then(|mut st| st.execute(params![id.as_str(), *number as i64, action, at_ms]))
                 .map_err(|e| if is_unique_violation(&e) { StoreError::Conflict { expected: *number } } else { backend(e) })?;
             Ok(Written::Nothing)
         }
         Write::CreatePlayer { token_hash, now_ms, .. } => tx
             .prepare_cached("INSERT INTO players (token_hash, created_ms) VALUES (?, ?) RETURNING id")
-            .and_then(|mut st| st.query_row(params![token_hash, now_ms], |row| row.get::<_, i64>(0)))
-            .map(Written::Player)
+            .and_then(|mut st| st.query_row(params![&token_hash[..], now_ms], |row| row.get::<_, i64>(0)))
+            .map(|id| Written::Player(PlayerId(id)))
             .map_err(backend),
         Write::CreateGame { game, summary, .. } => insert_game(tx, game, summary).map(|()| Written::Nothing),
         Write::UpdateSummary { id, summary, .. } => tx
@@ -492,16 +496,16 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
             .and_then(|mut st| {
                 st.execute(params![
                     summary.moves_made as i64,
-                    summary.outcome,
+                    outcome_name(summary.outcome),
                     summary.score,
                     summary.updated_ms,
-                    id,
+                    id.as_str(),
                     summary.action_count as i64
                 ])
             })
             .map(|_| Written::Nothing)
             .map_err(backend),
-        Write::Duel { write, .. } => crate::duels::sqlite::write(tx, write).map(|()| Written::Nothing),
+        Write::Duel { write, .. } => duels::write(tx, write).map(|()| Written::Nothing),
         Write::Close { .. } => Ok(Written::Nothing),
     }
 }
@@ -603,34 +607,37 @@ impl SqliteStore {
     }
 }
 
-fn row_to_game_row(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, sqlx::Error> {
+fn row_to_game_row(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, StoreError> {
+    let id: String = row.try_get("id").map_err(backend)?;
+    let id = GameId::parse(&id).ok_or_else(|| StoreError::Backend(format!("a malformed game id `{id}` is stored")))?;
+    let outcome: String = row.try_get("outcome").map_err(backend)?;
     Ok(GameRow {
-        id: row.try_get("id")?,
-        rules: row.try_get("rules")?,
-        deal: row.try_get::<i64, _>("deal")? as u64,
-        created_ms: row.try_get("created_ms")?,
-        updated_ms: row.try_get("updated_ms")?,
-        action_count: row.try_get::<i64, _>("action_count")? as usize,
-        moves_made: row.try_get::<i64, _>("moves_made")? as usize,
-        outcome: row.try_get("outcome")?,
-        score: row.try_get("score")?,
-        duel_open: row.try_get::<Option<bool>, _>("duel_open")?.unwrap_or(false),
+        id,
+        rules: row.try_get("rules").map_err(backend)?,
+        deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
+        created_ms: row.try_get("created_ms").map_err(backend)?,
+        updated_ms: row.try_get("updated_ms").map_err(backend)?,
+        action_count: row.try_get::<i64, _>("action_count").map_err(backend)? as usize,
+        moves_made: row.try_get::<i64, _>("moves_made").map_err(backend)? as usize,
+        outcome: parse_outcome(&outcome)?,
+        score: row.try_get("score").map_err(backend)?,
+        duel_open: row.try_get::<Option<bool>, _>("duel_open").map_err(backend)?.unwrap_or(false),
     })
 }
 
 #[async_trait]
 impl Store for SqliteStore {
-    async fn player_by_token(&self, token_hash: &[u8]) -> Result<Option<PlayerId>, StoreError> {
+    async fn player_by_token(&self, token_hash: &TokenHash) -> Result<Option<PlayerId>, StoreError> {
         let row = sqlx::query("SELECT id FROM players WHERE token_hash = ?")
-            .bind(token_hash)
+            .bind(&token_hash[..])
             .fetch_optional(&self.pool)
             .await
             .map_err(backend)?;
-        row.map(|r| r.try_get::<i64, _>(0)).transpose().map_err(backend)
+        row.map(|r| r.try_get::<i64, _>(0).map(PlayerId)).transpose().map_err(backend)
     }
 
-    async fn create_player(&self, token_hash: &[u8], now_ms: i64) -> Result<PlayerId, StoreError> {
-        let token_hash = token_hash.to_vec();
+    async fn create_player(&self, token_hash: &TokenHash, now_ms: i64) -> Result<PlayerId, StoreError> {
+        let token_hash = *token_hash;
         self.write(|done| Write::CreatePlayer { token_hash, now_ms, done }).await
     }
 
@@ -639,13 +646,13 @@ impl Store for SqliteStore {
         self.write(|done| Write::CreateGame { game, summary, done }).await
     }
 
-    async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+    async fn load_game(&self, id: &GameId) -> Result<Option<StoredGame>, StoreError> {
         let mut conn = self.pool.acquire().await.map_err(backend)?;
         let Some(row) = sqlx::query(
             "SELECT g.player_id, g.rules, g.deal, g.created_ms, p.duel_id
              FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id WHERE g.id = ?",
         )
-        .bind(id)
+        .bind(id.as_str())
         .fetch_optional(&mut *conn)
         .await
         .map_err(backend)?
@@ -653,7 +660,7 @@ impl Store for SqliteStore {
             return Ok(None);
         };
         let rows = sqlx::query("SELECT number, action, at_ms FROM actions WHERE game_id = ? ORDER BY number")
-            .bind(id)
+            .bind(id.as_str())
             .fetch_all(&mut *conn)
             .await
             .map_err(backend)?;
@@ -669,25 +676,31 @@ impl Store for SqliteStore {
                 .map_err(|e| StoreError::Backend(format!("game {id}: stored action {i} `{text}`: {e}")))?;
             entries.push(Entry { action, at_ms: at_ms.max(0) as u64 });
         }
+        let duel: Option<String> = row.try_get("duel_id").map_err(backend)?;
+        let duel = match duel {
+            Some(d) => Some(
+                DuelId::parse(&d).ok_or_else(|| StoreError::Backend(format!("a malformed duel id `{d}` is stored")))?,
+            ),
+            None => None,
+        };
         Ok(Some(StoredGame {
-            id: id.to_string(),
-            player: row.try_get("player_id").map_err(backend)?,
+            id: id.clone(),
+            player: PlayerId(row.try_get("player_id").map_err(backend)?),
             rules: row.try_get("rules").map_err(backend)?,
             deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
             created_ms: row.try_get("created_ms").map_err(backend)?,
-            duel: row.try_get("duel_id").map_err(backend)?,
+            duel,
             entries,
         }))
     }
 
-    async fn append(&self, id: &str, number: usize, entry: &Entry, summary: &Summary) -> Result<(), StoreError> {
-        let (id, action, at_ms, summary) =
-            (id.to_string(), action_text(entry.action), entry.at_ms as i64, summary.clone());
+    async fn append(&self, id: &GameId, number: usize, entry: &Entry, summary: &Summary) -> Result<(), StoreError> {
+        let (id, action, at_ms, summary) = (id.clone(), action_text(entry.action), entry.at_ms as i64, summary.clone());
         self.write(|done| Write::Append { id, number, action, at_ms, summary, done }).await
     }
 
-    async fn update_summary(&self, id: &str, summary: &Summary) -> Result<(), StoreError> {
-        let (id, summary) = (id.to_string(), summary.clone());
+    async fn update_summary(&self, id: &GameId, summary: &Summary) -> Result<(), StoreError> {
+        let (id, summary) = (id.clone(), summary.clone());
         self.write(|done| Write::UpdateSummary { id, summary, done }).await
     }
 
@@ -700,28 +713,28 @@ impl Store for SqliteStore {
              LEFT JOIN duels d ON d.id = p.duel_id
              WHERE g.player_id = ? ORDER BY g.created_ms DESC, g.rowid DESC LIMIT ?",
         )
-        .bind(player)
+        .bind(player.0)
         .bind(limit.min(i64::MAX as usize) as i64)
         .fetch_all(&self.pool)
         .await
         .map_err(backend)?;
-        rows.iter().map(row_to_game_row).collect::<Result<_, _>>().map_err(backend)
+        rows.iter().map(row_to_game_row).collect()
     }
 
     async fn write_duel(&self, write: DuelWrite) -> Result<(), StoreError> {
         self.write(|done| Write::Duel { write, done }).await
     }
 
-    async fn load_duel(&self, id: &str) -> Result<Option<Duel>, StoreError> {
-        crate::duels::sqlite::load(&self.pool, id).await
+    async fn load_duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError> {
+        duels::load(&self.pool, id).await
     }
 
-    async fn open_quick_duel(&self, rules: &str, player: PlayerId, now_ms: i64) -> Result<Option<String>, StoreError> {
-        crate::duels::sqlite::open_quick(&self.pool, rules, player, now_ms).await
+    async fn open_quick_duel(&self, rules: &str, player: PlayerId, now_ms: i64) -> Result<Option<DuelId>, StoreError> {
+        duels::open_quick(&self.pool, rules, player, now_ms).await
     }
 
-    async fn duel_closed(&self, id: &str) -> Result<Option<bool>, StoreError> {
-        crate::duels::sqlite::closed(&self.pool, id).await
+    async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError> {
+        duels::status(&self.pool, id).await
     }
 }
 
@@ -729,10 +742,15 @@ impl Store for SqliteStore {
 mod tests {
     use super::*;
     use patience_core::game::Action;
+    use patience_core::game::Outcome;
     use patience_core::Move;
 
     fn summary(count: usize) -> Summary {
-        Summary { action_count: count, moves_made: count, outcome: "playing".into(), score: 0, updated_ms: 1 }
+        Summary { action_count: count, moves_made: count, outcome: Outcome::Playing, score: 0, updated_ms: 1 }
+    }
+
+    fn gid(n: usize) -> GameId {
+        GameId::parse(&format!("{n:024x}")).unwrap()
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -741,14 +759,14 @@ mod tests {
         let store = SqliteStore::open(&dir.path().join("t.db"), Durability::Full).await.unwrap();
         let player = store.create_player(&[7; 32], 1).await.unwrap();
         for g in 0..3 {
-            let game = NewGame { id: format!("game{g}"), player, rules: "pitchfork".into(), deal: 1, created_ms: 1 };
+            let game = NewGame { id: gid(g), player, rules: "pitchfork".into(), deal: 1, created_ms: 1 };
             store.create_game(&game, &summary(0)).await.unwrap();
         }
         let entry = Entry { action: Action::Play(Move::Draw), at_ms: 5 };
         let mut tasks = Vec::new();
         for i in 0..30 {
             let store = store.clone();
-            let id = format!("game{}", i % 3);
+            let id = gid(i % 3);
             tasks.push(tokio::spawn(async move { store.append(&id, 0, &entry, &summary(1)).await }));
         }
         let mut ok = 0;
@@ -760,15 +778,15 @@ mod tests {
             }
         }
         assert_eq!(ok, 3, "one append per game");
-        store.append("game0", 1, &Entry { action: Action::Undo, at_ms: 6 }, &summary(2)).await.unwrap();
+        store.append(&gid(0), 1, &Entry { action: Action::Undo, at_ms: 6 }, &summary(2)).await.unwrap();
         assert!(matches!(
-            store.append("game0", 1, &entry, &summary(2)).await,
+            store.append(&gid(0), 1, &entry, &summary(2)).await,
             Err(StoreError::Conflict { expected: 1 })
         ));
-        let game = store.load_game("game0").await.unwrap().unwrap();
+        let game = store.load_game(&gid(0)).await.unwrap().unwrap();
         assert_eq!(game.entries, vec![entry, Entry { action: Action::Undo, at_ms: 6 }]);
         assert_eq!(store.list_games(player, 10).await.unwrap().iter().map(|r| r.action_count).sum::<usize>(), 4);
-        assert!(store.load_game("nope").await.unwrap().is_none());
+        assert!(store.load_game(&gid(99)).await.unwrap().is_none());
         store.close().await;
     }
 
@@ -786,7 +804,7 @@ mod tests {
         let player = store.create_player(&[3; 32], 1).await.unwrap();
         let games = 10;
         for g in 0..games {
-            let game = NewGame { id: format!("{g:024x}"), player, rules: "harp".into(), deal: 1, created_ms: 1 };
+            let game = NewGame { id: gid(g), player, rules: "harp".into(), deal: 1, created_ms: 1 };
             store.create_game(&game, &summary(0)).await.unwrap();
         }
         // One append at a time, so each is a commit of its own that adds at
@@ -796,7 +814,7 @@ mod tests {
         // times without delays.
         let appends = 12 * restart as usize;
         for i in 0..appends {
-            let (id, n) = (format!("{:024x}", i % games), i / games);
+            let (id, n) = (gid(i % games), i / games);
             let entry = Entry { action: Action::Play(Move::Draw), at_ms: n as u64 };
             store.append(&id, n, &entry, &summary(n + 1)).await.unwrap();
         }
@@ -813,7 +831,7 @@ mod tests {
         let again = SqliteStore::open(&path, Durability::Normal).await.unwrap();
         let rows = again.list_games(player, 100).await.unwrap();
         assert_eq!(rows.iter().map(|r| r.action_count).sum::<usize>(), appends, "every append is kept");
-        assert_eq!(again.load_game(&format!("{:024x}", 7)).await.unwrap().unwrap().entries.len(), appends / games);
+        assert_eq!(again.load_game(&gid(7)).await.unwrap().unwrap().entries.len(), appends / games);
         again.close().await;
     }
 
@@ -823,31 +841,32 @@ mod tests {
         let path = dir.path().join("t.db");
         let store = SqliteStore::open(&path, Durability::Full).await.unwrap();
         let player = store.create_player(&[1; 32], 1).await.unwrap();
-        let game = NewGame { id: "game".into(), player, rules: "lasker".into(), deal: 3, created_ms: 1 };
+        let game = NewGame { id: gid(1), player, rules: "lasker".into(), deal: 3, created_ms: 1 };
         store.create_game(&game, &summary(0)).await.unwrap();
         // Sent at once (so mostly in one commit): the duplicate game and the
         // second player with the same token fail, the others are kept.
         let entry = Entry { action: Action::Play(Move::Draw), at_ms: 5 };
         let (zero, one) = (summary(0), summary(1));
+        let id = gid(1);
         let (a, b, c, d) = tokio::join!(
             store.create_game(&game, &zero),
-            store.append("game", 0, &entry, &one),
+            store.append(&id, 0, &entry, &one),
             store.create_player(&[1; 32], 2),
             store.create_player(&[2; 32], 2),
         );
-        assert!(matches!(a, Err(StoreError::DuplicateId(id)) if id == "game"));
+        assert!(matches!(a, Err(StoreError::DuplicateId(id)) if id == gid(1).as_str()));
         b.unwrap();
         assert!(matches!(c, Err(StoreError::Backend(_))));
         let other = d.unwrap();
         assert_ne!(other, player);
         assert_eq!(store.player_by_token(&[2; 32]).await.unwrap(), Some(other));
-        assert_eq!(store.load_game("game").await.unwrap().unwrap().entries, vec![entry]);
+        assert_eq!(store.load_game(&gid(1)).await.unwrap().unwrap().entries, vec![entry]);
         store.close().await;
-        assert!(matches!(store.append("game", 1, &entry, &summary(2)).await, Err(StoreError::Backend(_))));
+        assert!(matches!(store.append(&gid(1), 1, &entry, &summary(2)).await, Err(StoreError::Backend(_))));
 
         // Everything acknowledged is in the file.
         let again = SqliteStore::open(&path, Durability::Full).await.unwrap();
-        assert_eq!(again.load_game("game").await.unwrap().unwrap().entries, vec![entry]);
+        assert_eq!(again.load_game(&gid(1)).await.unwrap().unwrap().entries, vec![entry]);
         assert_eq!(again.list_games(player, 10).await.unwrap()[0].action_count, 1);
         again.close().await;
     }

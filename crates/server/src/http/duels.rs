@@ -1,0 +1,234 @@
+//! `/api/duels…` and `/api/games/{id}/duel`: the JSON API of duels, and
+//! the live standings as server-sent events.
+
+use std::convert::Infallible;
+use std::time::Duration;
+
+use axum::extract::State;
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use patience_core::presets;
+use serde::{Deserialize, Serialize};
+
+use super::error::ApiError;
+use super::identity::{player, player_or_new, with_cookie};
+use super::json::{JsonBody, PathParams};
+use crate::ids::{GameId, PlayerId};
+use crate::services::duels::{self, DuelSettings, DuelView};
+use crate::services::{games, Services};
+use crate::store::DuelStatus;
+
+/// How often the live standings stream looks for changes.
+const EVENTS_EVERY: Duration = Duration::from_secs(1);
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateDuel {
+    /// Game or variant id.
+    rules: String,
+    /// How many participants, 2 to [`duels::MAX_PARTICIPANTS`]; 2 by default.
+    #[serde(default)]
+    participants: Option<usize>,
+    /// The duel closes this many seconds after it is created, finished or not.
+    #[serde(default)]
+    closes_in_secs: Option<u64>,
+    /// The creator joins under this name (optional).
+    #[serde(default)]
+    name: Option<String>,
+}
+
+fn rules(id: &str) -> Result<&'static patience_core::Rules, ApiError> {
+    presets::find(id).map_err(|e| ApiError::bad_request(e.to_string()))
+}
+
+/// `POST /api/duels`: creates a duel; 201 with the duel.
+pub async fn create(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    JsonBody(req): JsonBody<CreateDuel>,
+) -> Result<Response, ApiError> {
+    let settings = DuelSettings {
+        rules: rules(&req.rules)?,
+        participants: req.participants.unwrap_or(2),
+        closes_in_secs: req.closes_in_secs,
+        name: req.name,
+    };
+    if let Some(name) = &settings.name {
+        duels::check_name(name)?;
+    }
+    let (me, cookie) = player_or_new(&app, &headers).await?;
+    let duel = duels::create(&app, me, settings).await?;
+    Ok(with_cookie((StatusCode::CREATED, Json(duel)).into_response(), cookie))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinDuel {
+    name: String,
+}
+
+/// `POST /api/duels/{id}/join` `{"name": "..."}`: joins a duel.
+pub async fn join(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    PathParams(id): PathParams<String>,
+    JsonBody(req): JsonBody<JoinDuel>,
+) -> Result<Response, ApiError> {
+    duels::check_name(&req.name)?;
+    duels::settled(&app, &id).await?;
+    let (me, cookie) = player_or_new(&app, &headers).await?;
+    let duel = duels::join(&app, &id, me, &req.name).await?;
+    Ok(with_cookie(Json(duel).into_response(), cookie))
+}
+
+#[derive(Serialize)]
+pub struct Started {
+    pub game_id: GameId,
+    pub link: String,
+}
+
+/// `POST /api/duels/{id}/play`: the requester's game of the duel's deal,
+/// created now (its clock starts now) if it does not exist yet.
+pub async fn play(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    PathParams(id): PathParams<String>,
+) -> Result<Json<Started>, ApiError> {
+    let me = player(&app, &headers).await?;
+    let game_id = duels::play(&app, &id, me).await?;
+    Ok(Json(Started { link: format!("/game/{game_id}"), game_id }))
+}
+
+/// `GET /api/duels/{id}`: the duel, its standings, and once it is closed
+/// the ranking and the revealed seed and salt.
+pub async fn show(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    PathParams(id): PathParams<String>,
+) -> Result<Json<DuelView>, ApiError> {
+    let me = player(&app, &headers).await?;
+    Ok(Json(duels::show(&app, &id, me).await?))
+}
+
+/// `GET /api/games/{id}/duel`: `{"duel": {id, link, rules, name, status}}`
+/// when the requester's game `id` is their game of a duel, `{"duel": null}`
+/// when it is an ordinary game; 404 for someone else's game, as everywhere.
+pub async fn of_game(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    PathParams(id): PathParams<String>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let me = player(&app, &headers).await?;
+    let live = games::find(&app, &id, me).await?;
+    let duel = duels::of_game(&app, &live).await?;
+    Ok(Json(serde_json::json!({ "duel": duel })))
+}
+
+/// `GET /api/duels/{id}/events`: the same as `GET /api/duels/{id}` as
+/// server-sent events (`event: duel`), one whenever it changes; the stream
+/// ends once the duel is closed, or when the server stops.
+pub async fn events(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    PathParams(id): PathParams<String>,
+) -> Result<Response, ApiError> {
+    let me = player(&app, &headers).await?;
+    let first = duels::show(&app, &id, me).await?;
+    let stopping = app.duels().stopping();
+    struct Tick {
+        app: Services,
+        id: String,
+        me: Option<PlayerId>,
+        last: Option<DuelView>,
+        next: Option<DuelView>,
+        stopping: tokio::sync::watch::Receiver<bool>,
+    }
+    let closed = |v: &Option<DuelView>| v.as_ref().is_some_and(|l| l.status == DuelStatus::Closed);
+    let tick = Tick { app, id, me, last: None, next: Some(first), stopping };
+    let stream = futures_util::stream::unfold(tick, move |mut t| async move {
+        loop {
+            if let Some(next) = t.next.take() {
+                if closed(&t.last) {
+                    return None;
+                }
+                if t.last.as_ref() != Some(&next) {
+                    let data = serde_json::to_string(&next).unwrap_or_default();
+                    t.last = Some(next);
+                    return Some((Ok::<_, Infallible>(Event::default().event("duel").data(data)), t));
+                }
+            }
+            if closed(&t.last) || *t.stopping.borrow() {
+                return None;
+            }
+            tokio::select! {
+                _ = tokio::time::sleep(EVENTS_EVERY) => {}
+                _ = t.stopping.changed() => return None,
+            }
+            t.next = Some(duels::show(&t.app, &t.id, t.me).await.ok()?);
+        }
+    });
+    Ok(Sse::new(stream).keep_alive(KeepAlive::default()).into_response())
+}
+
+/// `GET /api/duels/{id}/replays/{n}`: participant `n`'s game record (from
+/// 0, in the order of joining) as text: your own at any time, the others'
+/// only once the duel is closed.
+pub async fn replay(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    PathParams((id, n)): PathParams<(String, usize)>,
+) -> Result<Response, ApiError> {
+    let me = player(&app, &headers).await?;
+    let text = duels::replay(&app, &id, n, me).await?;
+    Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
+}
+
+/// `POST /api/duels/{id}/rematch`: a new duel (a new seed) for the same
+/// participants; asked twice, the same rematch (201 when this request
+/// created it, 200 after).
+pub async fn rematch(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    PathParams(id): PathParams<String>,
+) -> Result<Response, ApiError> {
+    let me = player(&app, &headers).await?;
+    let (duel, created) = duels::rematch(&app, &id, me).await?;
+    let status = if created { StatusCode::CREATED } else { StatusCode::OK };
+    Ok((status, Json(duel)).into_response())
+}
+
+/// `POST /api/duels/{id}/close`: the creator closes their duel now, once
+/// everyone who joined has finished (seats never filled are dropped).
+pub async fn close(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    PathParams(id): PathParams<String>,
+) -> Result<Json<DuelView>, ApiError> {
+    let me = player(&app, &headers).await?;
+    Ok(Json(duels::close_now(&app, &id, me).await?))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QuickMatch {
+    rules: String,
+    name: String,
+}
+
+/// `POST /api/duels/quick` `{"rules": "harmony", "name": "..."}`: joins the
+/// oldest open quick-match duel of these rules waiting for an opponent, or
+/// opens one (two participants) and joins it; 201 when it opened one.
+pub async fn quick(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    JsonBody(req): JsonBody<QuickMatch>,
+) -> Result<Response, ApiError> {
+    let rules = rules(&req.rules)?;
+    duels::check_name(&req.name)?;
+    let (me, cookie) = player_or_new(&app, &headers).await?;
+    let (duel, opened) = duels::quick(&app, me, rules, &req.name).await?;
+    let status = if opened { StatusCode::CREATED } else { StatusCode::OK };
+    Ok(with_cookie((status, Json(duel)).into_response(), cookie))
+}

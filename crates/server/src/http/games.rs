@@ -1,0 +1,251 @@
+//! `/api/rules`, `/api/games…` and `/api/stats`: the JSON API of games.
+
+use axum::extract::State;
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use patience_core::rules::Scoring;
+use patience_core::view::GameView;
+use patience_core::{notation, presets};
+use serde::{Deserialize, Serialize};
+
+use super::error::ApiError;
+use super::identity::{player, player_or_new, with_cookie};
+use super::json::{JsonBody, PathParams};
+use crate::ids::GameId;
+use crate::services::games::{self, PlayerAction, Shown};
+use crate::services::{duels, stats, Services};
+use crate::store::GameRow;
+
+/// A game as the API returns it: `{id, created_ms, view}`.
+#[derive(Serialize)]
+pub struct GameJson {
+    pub id: GameId,
+    /// Unix time in milliseconds when the game was created.
+    pub created_ms: i64,
+    pub view: ViewJson,
+}
+
+/// The player view as it is sent: `patience_core`'s [`GameView`], with
+/// `"deal": null` while the game's duel is open.
+pub struct ViewJson {
+    pub view: GameView,
+    pub deal_hidden: bool,
+}
+
+impl Serialize for ViewJson {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if !self.deal_hidden {
+            return self.view.serialize(serializer);
+        }
+        // Only duel games take this slower path; ordinary games (the load
+        // the server is sized for) are written straight from the view.
+        let mut value = serde_json::to_value(&self.view).map_err(serde::ser::Error::custom)?;
+        value["deal"] = serde_json::Value::Null;
+        value.serialize(serializer)
+    }
+}
+
+impl From<Shown> for GameJson {
+    fn from(s: Shown) -> GameJson {
+        GameJson { id: s.id, created_ms: s.created_ms, view: ViewJson { view: s.view, deal_hidden: s.deal_hidden } }
+    }
+}
+
+/// `GET /api/rules`: every game and variant.
+pub async fn list_rules() -> Json<serde_json::Value> {
+    let rules: Vec<_> = presets::ALL
+        .iter()
+        .map(|r| {
+            serde_json::json!({
+                "id": r.id,
+                "game": r.game,
+                "name": r.name,
+                "summary": r.summary,
+                "default": r.id == r.game,
+                "clock_secs": r.clock_secs,
+                "scored": r.scoring != Scoring::None,
+            })
+        })
+        .collect();
+    Json(serde_json::json!({ "rules": rules }))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateRequest {
+    /// A game or variant id, such as `harmony` or `harp/3-passes`.
+    rules: String,
+    /// The deal number; a random one when absent.
+    #[serde(default)]
+    deal: Option<u64>,
+    /// Winnable deals only: start from the first deal at or after `deal`
+    /// (or a random one) that the solver proves winnable.
+    #[serde(default)]
+    winnable: bool,
+}
+
+/// `POST /api/games`: starts a game; 201 with the game.
+pub async fn create(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    JsonBody(req): JsonBody<CreateRequest>,
+) -> Result<Response, ApiError> {
+    let rules = presets::find(&req.rules).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let (player, cookie) = player_or_new(&app, &headers).await?;
+    let shown = games::create(&app, player, rules, req.deal, req.winnable).await?;
+    Ok(with_cookie((StatusCode::CREATED, Json(GameJson::from(shown))).into_response(), cookie))
+}
+
+/// `GET /api/games/{id}`: the player's view of a game.
+pub async fn show(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    PathParams(id): PathParams<String>,
+) -> Result<Json<GameJson>, ApiError> {
+    let me = player(&app, &headers).await?;
+    let live = games::find(&app, &id, me).await?;
+    Ok(Json(games::show(&app, &live).await?.into()))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionRequest {
+    /// The game's `action_number` as the client last saw it.
+    action_number: usize,
+    /// `move` (the default when `move` is given), `undo`, `redo`,
+    /// `restart`, `quit`, `auto-on` or `auto-off` (the engine's optional
+    /// safe auto-move).
+    #[serde(default)]
+    action: Option<String>,
+    /// The move in notation, one of the view's `moves`.
+    #[serde(default, rename = "move")]
+    mv: Option<String>,
+}
+
+impl ActionRequest {
+    fn action(&self) -> Result<PlayerAction, ApiError> {
+        Ok(match (self.action.as_deref(), self.mv.as_deref()) {
+            (None | Some("move"), Some(text)) => {
+                PlayerAction::Play(notation::parse(text).map_err(|e| ApiError::bad_request(e.to_string()))?)
+            }
+            (Some("move"), None) => return Err(ApiError::bad_request("action `move` needs a `move` in notation")),
+            (Some(a), Some(_)) => {
+                return Err(ApiError::bad_request(format!("give either a `move` or the action `{a}`, not both")))
+            }
+            (Some("undo"), None) => PlayerAction::Undo,
+            (Some("redo"), None) => PlayerAction::Redo,
+            (Some("restart"), None) => PlayerAction::Restart,
+            (Some("quit"), None) => PlayerAction::Quit,
+            (Some("auto-on"), None) => PlayerAction::SafeAutoMoves(true),
+            (Some("auto-off"), None) => PlayerAction::SafeAutoMoves(false),
+            (Some(other), None) => {
+                let shown: String = other.chars().take(40).collect();
+                return Err(ApiError::bad_request(format!(
+                    "unknown action `{shown}`: use move, undo, redo, restart, quit, auto-on or auto-off"
+                )));
+            }
+            (None, None) => return Err(ApiError::bad_request(
+                "say what to do: a `move` in notation, or an `action` (undo, redo, restart, quit, auto-on, auto-off)",
+            )),
+        })
+    }
+}
+
+/// `POST /api/games/{id}/actions`: plays a move, undoes, redoes, restarts
+/// or quits. The action is committed to the database before the answer.
+pub async fn act(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    PathParams(id): PathParams<String>,
+    JsonBody(req): JsonBody<ActionRequest>,
+) -> Result<Json<GameJson>, ApiError> {
+    let action = req.action()?;
+    let me = player(&app, &headers).await?;
+    let live = games::find(&app, &id, me).await?;
+    if let Some(duel) = &live.duel {
+        duels::check_move(&app, duel, live.player).await?;
+    }
+    Ok(Json(games::act(&app, &live, req.action_number, action).await?.into()))
+}
+
+/// `GET /api/games/{id}/hint`: the honest player's move.
+pub async fn hint(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    PathParams(id): PathParams<String>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let me = player(&app, &headers).await?;
+    let live = games::find(&app, &id, me).await?;
+    let hint = games::hint(&app, &live).await?;
+    Ok(Json(serde_json::json!({
+        "move": hint.notation(),
+        "why": hint.why.as_str(),
+        "samples": hint.samples,
+        "wins": hint.wins,
+        "hopeless": hint.hopeless(),
+    })))
+}
+
+/// `GET /api/games/{id}/record`: the game record as text.
+pub async fn record(
+    State(app): State<Services>,
+    headers: HeaderMap,
+    PathParams(id): PathParams<String>,
+) -> Result<Response, ApiError> {
+    let me = player(&app, &headers).await?;
+    let live = games::find(&app, &id, me).await?;
+    let record = games::record(&app, &live).await?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
+            (header::CONTENT_DISPOSITION, format!("inline; filename=\"{}\"", record.file_name)),
+        ],
+        record.text,
+    )
+        .into_response())
+}
+
+/// A row of the game list: the row, the game's name, and `deal` (null for
+/// a game whose duel is open).
+#[derive(Serialize)]
+struct ListedJson {
+    #[serde(flatten)]
+    row: GameRow,
+    deal: Option<u64>,
+    name: &'static str,
+}
+
+/// `GET /api/games`: the player's games, newest first.
+pub async fn list(State(app): State<Services>, headers: HeaderMap) -> Result<Json<serde_json::Value>, ApiError> {
+    let Some(me) = player(&app, &headers).await? else {
+        return Ok(Json(serde_json::json!({ "games": [] })));
+    };
+    let games: Vec<ListedJson> = games::list(&app, me)
+        .await?
+        .into_iter()
+        .map(|l| ListedJson { row: l.row, deal: l.deal, name: l.name })
+        .collect();
+    Ok(Json(serde_json::json!({ "games": games })))
+}
+
+/// `GET /api/stats`: the player's statistics.
+pub async fn statistics(State(app): State<Services>, headers: HeaderMap) -> Result<Json<stats::Stats>, ApiError> {
+    let rows = match player(&app, &headers).await? {
+        Some(me) => stats::settled_rows(&app, me, usize::MAX).await?,
+        None => Vec::new(),
+    };
+    Ok(Json(stats::Stats::of(&rows)))
+}
+
+/// Any other path under `/api`.
+pub async fn not_found(uri: axum::http::Uri) -> ApiError {
+    let path: String = uri.path().chars().take(100).collect();
+    ApiError::new(StatusCode::NOT_FOUND, format!("no such API route `{path}`"))
+}
+
+/// A known path with the wrong method.
+pub async fn method_not_allowed(method: axum::http::Method, uri: axum::http::Uri) -> ApiError {
+    let path: String = uri.path().chars().take(100).collect();
+    ApiError::new(StatusCode::METHOD_NOT_ALLOWED, format!("`{method}` is not allowed on `{path}`"))
+}

@@ -1,0 +1,56 @@
+//! Request bodies and path parameters, refused with a JSON error (never
+//! axum's plain-text rejection) when they are not what the route takes.
+
+use axum::body::Bytes;
+use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::http::request::Parts;
+use axum::http::{header, StatusCode};
+use serde::de::DeserializeOwned;
+
+use super::error::ApiError;
+
+/// Largest request body accepted, in bytes.
+pub const BODY_LIMIT: usize = 4096;
+
+/// A JSON request body: refused with a JSON error when the content type is
+/// not JSON, the body is over [`BODY_LIMIT`] or it does not parse.
+pub struct JsonBody<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+        let content_type = req.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+        let mime = content_type.split(';').next().unwrap_or("").trim();
+        if !mime.eq_ignore_ascii_case("application/json") {
+            let shown = if content_type.is_empty() { "none".to_string() } else { format!("`{mime}`") };
+            return Err(ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                format!("the body must be JSON with Content-Type: application/json (got {shown})"),
+            ));
+        }
+        let bytes = Bytes::from_request(req, state).await.map_err(|e| {
+            if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                ApiError::new(e.status(), format!("the body is larger than the {BODY_LIMIT}-byte limit"))
+            } else {
+                ApiError::new(e.status(), format!("cannot read the body: {}", e.body_text()))
+            }
+        })?;
+        serde_json::from_slice(&bytes).map(JsonBody).map_err(|e| ApiError::bad_request(format!("malformed JSON: {e}")))
+    }
+}
+
+/// Path parameters: refused with a JSON error naming the parameter that
+/// does not parse (`/api/duels/x/replays/-1`).
+pub struct PathParams<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for PathParams<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, ApiError> {
+        axum::extract::Path::<T>::from_request_parts(parts, state)
+            .await
+            .map(|axum::extract::Path(t)| PathParams(t))
+            .map_err(|e| ApiError::new(StatusCode::NOT_FOUND, format!("no such resource: {}", e.body_text())))
+    }
+}

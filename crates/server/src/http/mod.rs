@@ -1,0 +1,77 @@
+//! The HTTP layer: routes, handlers that read a request and write an
+//! answer, and the site's pages. Handlers call the services and hold no SQL
+//! and no game logic of their own.
+
+pub mod duels;
+pub mod error;
+pub mod games;
+pub mod identity;
+pub mod json;
+pub mod pages;
+
+use axum::extract::DefaultBodyLimit;
+use axum::http::{header, HeaderValue, Request};
+use axum::middleware::{self, Next};
+use axum::response::Response;
+use axum::routing::{get, post};
+use axum::Router;
+use tower_http::trace::TraceLayer;
+
+use crate::services::Services;
+
+/// Every route of the site and the API, on `app`.
+pub fn router(app: Services) -> Router {
+    let api = Router::new()
+        .route("/rules", get(games::list_rules))
+        .route("/games", get(games::list).post(games::create))
+        .route("/games/{id}", get(games::show))
+        .route("/games/{id}/actions", post(games::act))
+        .route("/games/{id}/hint", get(games::hint))
+        .route("/games/{id}/record", get(games::record))
+        .route("/games/{id}/duel", get(duels::of_game))
+        .route("/stats", get(games::statistics))
+        .route("/duels", post(duels::create))
+        .route("/duels/quick", post(duels::quick))
+        .route("/duels/{id}", get(duels::show))
+        .route("/duels/{id}/events", get(duels::events))
+        .route("/duels/{id}/join", post(duels::join))
+        .route("/duels/{id}/play", post(duels::play))
+        .route("/duels/{id}/rematch", post(duels::rematch))
+        .route("/duels/{id}/close", post(duels::close))
+        .route("/duels/{id}/replays/{n}", get(duels::replay))
+        .fallback(games::not_found)
+        .method_not_allowed_fallback(games::method_not_allowed);
+    Router::new()
+        .route("/", get(pages::index))
+        .route("/game/{id}", get(pages::game))
+        .route("/how-to-play", get(pages::how_to_play))
+        .route("/faq", get(pages::faq))
+        .route("/about", get(pages::about))
+        .route("/stats", get(pages::stats))
+        .route("/duels", get(pages::duels))
+        .route("/duel/{id}", get(pages::duel))
+        .route("/favicon.ico", get(pages::favicon))
+        .route("/static/{file}", get(pages::static_file))
+        .nest("/api", api)
+        .fallback(pages::fallback)
+        .layer(DefaultBodyLimit::max(json::BODY_LIMIT))
+        .layer(middleware::from_fn(security_headers))
+        .layer(TraceLayer::new_for_http())
+        .with_state(app)
+}
+
+/// Headers every answer carries: nothing from elsewhere may load, nothing
+/// is sniffed, no page is framed.
+async fn security_headers(req: Request<axum::body::Body>, next: Next) -> Response {
+    let mut response = next.run(req).await;
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+        ),
+    );
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("same-origin"));
+    response
+}

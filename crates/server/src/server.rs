@@ -1,0 +1,110 @@
+//! A running server: the database opened, the router on a listening
+//! socket, and a graceful stop on SIGTERM or Ctrl-C.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+use crate::config::{init_logging, Config};
+use crate::services::Services;
+use crate::store::sqlite::SqliteStore;
+
+/// A running server.
+pub struct Server {
+    addr: SocketAddr,
+    shutdown: oneshot::Sender<()>,
+    task: JoinHandle<std::io::Result<()>>,
+    store: SqliteStore,
+    services: Services,
+}
+
+impl Server {
+    /// The address it listens on (with the real port when 0 was asked).
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The server's services (for tests: [`Services::advance_clock`], the
+    /// store).
+    pub fn state(&self) -> &Services {
+        &self.services
+    }
+
+    /// `http://host:port`.
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// Stops accepting connections, lets requests in flight finish, and
+    /// closes the database.
+    pub async fn stop(self) -> anyhow::Result<()> {
+        self.services.duels().stop_streams();
+        let _ = self.shutdown.send(());
+        let served = self.task.await;
+        self.store.close().await;
+        served??;
+        tracing::info!("server stopped");
+        Ok(())
+    }
+}
+
+/// Opens the database and starts serving in the background.
+pub async fn start(config: &Config) -> anyhow::Result<Server> {
+    let store = SqliteStore::open(&config.db_path, config.durability).await?;
+    let listener = tokio::net::TcpListener::bind((config.host, config.port))
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", config.host, config.port))?;
+    let addr = listener.local_addr()?;
+    let services = Services::new(Arc::new(store.clone()));
+    let app = crate::http::router(services.clone());
+    let (shutdown, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(async move {
+        axum::serve(listener, app)
+            .with_graceful_shutdown(async {
+                let _ = stopped.await;
+            })
+            .await
+    });
+    tracing::info!(%addr, db = %config.db_path.display(), durability = ?config.durability, "serving http://{addr}");
+    Ok(Server { addr, shutdown, task, store, services })
+}
+
+/// Serves the site and the API until SIGTERM or Ctrl-C, then shuts down
+/// gracefully.
+pub async fn serve(config: Config) -> anyhow::Result<()> {
+    init_logging(config.logging);
+    let server = start(&config).await?;
+    shutdown_signal().await;
+    tracing::info!("shutting down");
+    server.stop().await
+}
+
+/// [`serve`] on a multi-threaded Tokio runtime of its own, for callers that
+/// are not async (the `patience serve` command).
+pub fn serve_blocking(config: Config) -> anyhow::Result<()> {
+    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(serve(config))
+}
+
+/// Resolves on Ctrl-C or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+}

@@ -1,0 +1,491 @@
+//! Duels: every participant plays their own game of the same deal, each on
+//! the server's clock from the moment they open it; standings carry only
+//! numbers; the deal is committed (a SHA-256 hash) before play and revealed
+//! when the duel closes (see [`fairness`]).
+//!
+//! A duel closes when every seat is filled and every participant has
+//! finished, at its closing time, or when its creator closes it early —
+//! which is allowed only once everyone else who joined has finished: seats
+//! never filled are dropped, but a participant who joined keeps their
+//! chance. Quick-match duels close [`QUICK_CLOSES_IN_SECS`] after they
+//! open, so that one whose other player never plays still ends.
+
+pub mod fairness;
+pub mod view;
+
+use std::collections::HashSet;
+use std::sync::Mutex as SyncMutex;
+
+use patience_core::game::Outcome;
+use patience_core::rules::Scoring;
+use patience_core::{presets, Game};
+
+use super::limits::Kind;
+use super::live::{self, LiveGame};
+use super::{Error, ErrorKind, Result, Services};
+use crate::ids::{DuelId, GameId, PlayerId};
+use crate::store::duels::{NewDuel, Participant, ParticipantOutcome, ParticipantResult};
+use crate::store::{Duel, DuelStatus, DuelWrite, NewGame, StoreError, Summary};
+pub use view::{DuelView, GameDuel, Me, Reveal, Standing};
+
+/// Participants a duel may have at most.
+pub const MAX_PARTICIPANTS: usize = 8;
+
+/// The longest closing time accepted: 30 days.
+pub const MAX_CLOSES_IN_SECS: u64 = 30 * 24 * 3600;
+
+/// A quick-match duel closes this long after it opens: one hour.
+pub const QUICK_CLOSES_IN_SECS: i64 = 3600;
+
+/// A quick-match duel takes a new opponent only while at least this much of
+/// its time is left, so that they can still finish: half an hour.
+const QUICK_JOIN_MARGIN_SECS: i64 = 1800;
+
+/// The duels' state in memory: rate limits, one lock that makes duel
+/// changes one at a time, and the signal that ends the live streams.
+pub struct DuelState {
+    /// Duels seen closed (a duel never opens again, so this can be trusted
+    /// without asking the store; an open duel is always asked about).
+    closed: SyncMutex<HashSet<DuelId>>,
+    pub limits: super::limits::Limits,
+    changes: tokio::sync::Mutex<()>,
+    stopping: tokio::sync::watch::Sender<bool>,
+}
+
+impl Default for DuelState {
+    fn default() -> DuelState {
+        DuelState {
+            closed: SyncMutex::new(HashSet::new()),
+            limits: super::limits::Limits::default(),
+            changes: tokio::sync::Mutex::new(()),
+            stopping: tokio::sync::watch::channel(false).0,
+        }
+    }
+}
+
+impl DuelState {
+    /// Ends the live standings streams (before a graceful shutdown).
+    pub fn stop_streams(&self) {
+        self.stopping.send_replace(true);
+    }
+
+    /// Tells a live stream when the server is stopping.
+    pub fn stopping(&self) -> tokio::sync::watch::Receiver<bool> {
+        self.stopping.subscribe()
+    }
+}
+
+/// Whether answers about a game of duel `duel` must leave its deal number
+/// out: the duel is still open. With the number a participant could
+/// practise the same deal in an ordinary game while their duel clock runs,
+/// or before opening their duel game; once the duel closes the number is
+/// revealed anyway (with the seed and salt). The duel comes from the game's
+/// own row ([`LiveGame::duel`]) and its status from the database, so no
+/// answer depends on what this process happens to have learnt. It locks no
+/// game (settling a duel would lock every participant's), so a caller may
+/// ask while it holds its game's lock.
+pub async fn hides_deal(app: &Services, duel: Option<&DuelId>) -> Result<bool> {
+    let Some(duel_id) = duel else {
+        return Ok(false);
+    };
+    if app.duels().closed.lock().unwrap().contains(duel_id) {
+        return Ok(false);
+    }
+    // A closing time that has passed counts as open until the duel is
+    // settled: hiding is the safe side.
+    let closed = app.store().duel_status(duel_id).await? == Some(DuelStatus::Closed);
+    if closed {
+        app.duels().closed.lock().unwrap().insert(duel_id.clone());
+    }
+    Ok(!closed)
+}
+
+/// A display name: 1 to 24 characters, letters, digits, spaces, `-`, `_`
+/// and `.`, with no space at either end.
+pub fn check_name(name: &str) -> Result<String> {
+    let name = name.trim();
+    let count = name.chars().count();
+    if count == 0 || count > 24 {
+        return Err(Error::invalid("a display name has 1 to 24 characters"));
+    }
+    if let Some(c) = name.chars().find(|&c| !(c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.'))) {
+        let shown = if c.is_control() { format!("U+{:04X}", c as u32) } else { c.to_string() };
+        return Err(Error::invalid(format!(
+            "a display name may hold letters, digits, spaces, `-`, `_` and `.`, not `{shown}`"
+        )));
+    }
+    if name.contains("  ") {
+        return Err(Error::invalid("a display name has no double spaces"));
+    }
+    Ok(name.to_string())
+}
+
+fn too_many(app: &Services, kind: Kind, what: &str) -> Error {
+    Error::new(
+        ErrorKind::TooMany { retry_after_secs: app.duels().limits.retry_after_secs(kind) },
+        format!("too many {what}: wait a moment and try again"),
+    )
+}
+
+/// Takes one request of `kind` from `player`'s allowance.
+fn take(app: &Services, kind: Kind, player: PlayerId, what: &str) -> Result<()> {
+    if app.duels().limits.take(kind, player) {
+        Ok(())
+    } else {
+        Err(too_many(app, kind, what))
+    }
+}
+
+/// A participant's progress: numbers only.
+#[derive(Clone, Debug)]
+pub struct Progress {
+    pub started: bool,
+    pub result: ParticipantResult,
+}
+
+/// When a game ended (Unix ms), if it did.
+fn finished_at(live: &LiveGame, game: &Game) -> Option<i64> {
+    match game.outcome() {
+        Outcome::TimeUp => Some(live.created_ms + game.limit_ms().unwrap_or(0) as i64),
+        o if o.is_final() => Some(live.created_ms + game.last_ms() as i64),
+        _ => None,
+    }
+}
+
+fn foundations(game: &Game) -> usize {
+    let pos = game.position();
+    (0..pos.foundation_slots()).map(|s| pos.foundation_len(s)).sum()
+}
+
+async fn progress(app: &Services, p: &Participant, now: i64) -> Result<Progress> {
+    if let Some(result) = &p.frozen {
+        return Ok(Progress { started: p.game_id.is_some(), result: result.clone() });
+    }
+    let Some(game_id) = &p.game_id else {
+        let result =
+            ParticipantResult { score: 0, foundations: 0, outcome: ParticipantOutcome::NotStarted, finished_ms: None };
+        return Ok(Progress { started: false, result });
+    };
+    let live = live::game(app, game_id.as_str(), Some(p.player)).await?;
+    let mut game = live.lock().await;
+    live::settle_clock(app, &live, &mut game, now).await?;
+    let result = ParticipantResult {
+        score: game.score(),
+        foundations: foundations(&game),
+        outcome: game.outcome().into(),
+        finished_ms: finished_at(&live, &game),
+    };
+    Ok(Progress { started: true, result })
+}
+
+fn is_scored(rules: &str) -> bool {
+    presets::find(rules).is_ok_and(|r| r.scoring != Scoring::None)
+}
+
+/// Loads a duel, closing it first if its time has come (everyone finished,
+/// or its closing time passed). Returns the duel and its participants'
+/// progress.
+pub async fn settled(app: &Services, id: &str) -> Result<(Duel, Vec<Progress>)> {
+    let duel_id = DuelId::parse(id).ok_or_else(|| Error::unknown_duel(id))?;
+    let duel = app.store().load_duel(&duel_id).await?.ok_or_else(|| Error::unknown_duel(id))?;
+    let now = app.now_ms();
+    let mut all = Vec::with_capacity(duel.participants.len());
+    for p in &duel.participants {
+        all.push(progress(app, p, now).await?);
+    }
+    if duel.is_closed() {
+        return Ok((duel, all));
+    }
+    let everyone_done =
+        duel.participants.len() == duel.max_participants && all.iter().all(|p| p.result.finished_ms.is_some());
+    let time_up = duel.closes_ms.is_some_and(|c| now >= c);
+    if !(everyone_done || time_up) {
+        return Ok((duel, all));
+    }
+    close(app, &duel, all, now).await
+}
+
+/// Closes the duel with its participants' results as they stand at `now`
+/// (`all`, in the order of joining), and loads it again.
+async fn close(app: &Services, duel: &Duel, all: Vec<Progress>, now: i64) -> Result<(Duel, Vec<Progress>)> {
+    let _one_at_a_time = app.duels().changes.lock().await;
+    let results = duel.participants.iter().zip(&all).map(|(p, g)| (p.player, g.result.clone())).collect();
+    match app.store().write_duel(DuelWrite::Close { duel_id: duel.id.clone(), closed_ms: now, results }).await {
+        Ok(()) | Err(StoreError::Refused(_)) => {}
+        Err(e) => return Err(e.into()),
+    }
+    tracing::info!(duel = %duel.id, "duel closed");
+    let duel = app.store().load_duel(&duel.id).await?.ok_or_else(|| Error::unknown_duel(duel.id.as_str()))?;
+    let all = duel
+        .participants
+        .iter()
+        .zip(all)
+        .map(|(p, g)| match &p.frozen {
+            Some(r) => Progress { started: g.started, result: r.clone() },
+            None => g,
+        })
+        .collect();
+    Ok((duel, all))
+}
+
+/// The duel as `me` is shown it.
+pub async fn show(app: &Services, id: &str, me: Option<PlayerId>) -> Result<DuelView> {
+    let (duel, progress) = settled(app, id).await?;
+    Ok(view::of(&duel, &progress, me))
+}
+
+/// A new duel's row (seed, salt and commitment drawn here).
+fn new_duel(rules: &str, max: usize, closes_ms: Option<i64>, creator: PlayerId, quick: bool, now: i64) -> NewDuel {
+    let draw = fairness::draw();
+    NewDuel {
+        id: DuelId::random(),
+        rules: rules.to_string(),
+        created_ms: now,
+        closes_ms,
+        max_participants: max,
+        commitment: draw.commitment,
+        salt: draw.salt,
+        seed: draw.seed,
+        deal: draw.deal,
+        creator,
+        quick,
+        participants: Vec::new(),
+    }
+}
+
+async fn insert_new(app: &Services, mut duel: NewDuel) -> Result<DuelId> {
+    loop {
+        match app.store().write_duel(DuelWrite::Create(duel.clone())).await {
+            Ok(()) => return Ok(duel.id),
+            Err(StoreError::DuplicateId(_)) => duel.id = DuelId::random(),
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+/// What a new duel is to be.
+pub struct DuelSettings {
+    pub rules: &'static patience_core::Rules,
+    /// 2 to [`MAX_PARTICIPANTS`].
+    pub participants: usize,
+    /// Closes this many seconds after it is created, finished or not.
+    pub closes_in_secs: Option<u64>,
+    /// The creator joins under this name (checked by [`check_name`]).
+    pub name: Option<String>,
+}
+
+/// Creates a duel for `player`.
+pub async fn create(app: &Services, player: PlayerId, settings: DuelSettings) -> Result<DuelView> {
+    let max = settings.participants;
+    if !(2..=MAX_PARTICIPANTS).contains(&max) {
+        return Err(Error::invalid(format!("a duel has 2 to {MAX_PARTICIPANTS} participants")));
+    }
+    if let Some(secs) = settings.closes_in_secs {
+        if !(10..=MAX_CLOSES_IN_SECS).contains(&secs) {
+            return Err(Error::invalid(format!("closes_in_secs must be from 10 to {MAX_CLOSES_IN_SECS} (30 days)")));
+        }
+    }
+    let name = settings.name.as_deref().map(check_name).transpose()?;
+    take(app, Kind::CreateDuel, player, "new duels")?;
+    let now = app.now_ms();
+    let rules = settings.rules.id;
+    let closes = settings.closes_in_secs.map(|s| now + s as i64 * 1000);
+    let mut duel = new_duel(rules, max, closes, player, false, now);
+    if let Some(name) = name {
+        duel.participants.push((player, name));
+    }
+    let id = insert_new(app, duel).await?;
+    tracing::info!(duel = %id, %player, rules, max, "duel created");
+    show(app, id.as_str(), Some(player)).await
+}
+
+/// `player` joins duel `id` under `name`.
+pub async fn join(app: &Services, id: &str, player: PlayerId, name: &str) -> Result<DuelView> {
+    let name = check_name(name)?;
+    let (duel, _) = settled(app, id).await?;
+    join_as(app, &duel.id, player, name).await?;
+    show(app, id, Some(player)).await
+}
+
+async fn join_as(app: &Services, id: &DuelId, player: PlayerId, name: String) -> Result<()> {
+    let _one_at_a_time = app.duels().changes.lock().await;
+    let write = DuelWrite::Join { duel_id: id.clone(), player, name, joined_ms: app.now_ms() };
+    app.store().write_duel(write).await?;
+    tracing::info!(duel = %id, %player, "joined a duel");
+    Ok(())
+}
+
+/// The requester's game of the duel's deal, created now (its clock starts
+/// now) if it does not exist yet. Asked twice at once, both get the same
+/// game.
+pub async fn play(app: &Services, id: &str, me: Option<PlayerId>) -> Result<GameId> {
+    let (duel, _) = settled(app, id).await?;
+    let not_in = || Error::forbidden("join the duel first");
+    let me = me.ok_or_else(not_in)?;
+    let p = duel.participants.iter().find(|p| p.player == me).ok_or_else(not_in)?;
+    if let Some(game_id) = &p.game_id {
+        return Ok(game_id.clone());
+    }
+    if duel.is_closed() {
+        return Err(Error::conflict("the duel is closed"));
+    }
+    let rules = presets::find(&duel.rules).map_err(|e| Error::internal(e.to_string()))?;
+    let _one_at_a_time = app.duels().changes.lock().await;
+    let now = app.now_ms();
+    let game = Game::new(rules, duel.deal);
+    let summary = Summary::of(&game, now);
+    let mut new =
+        NewGame { id: GameId::random(), player: me, rules: rules.id.to_string(), deal: duel.deal, created_ms: now };
+    loop {
+        let write =
+            DuelWrite::StartGame { duel_id: duel.id.clone(), player: me, game: new.clone(), summary: summary.clone() };
+        match app.store().write_duel(write).await {
+            Ok(()) => break,
+            Err(StoreError::DuplicateId(_)) => new.id = GameId::random(),
+            Err(StoreError::Refused(why)) => {
+                // Opened meanwhile by another request of theirs: the same game.
+                let again = app.store().load_duel(&duel.id).await?;
+                let theirs = again.and_then(|d| d.participants.into_iter().find(|p| p.player == me)?.game_id);
+                return theirs.ok_or_else(|| Error::conflict(why));
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    app.live().insert(LiveGame::new(new.id.clone(), me, now, Some(duel.id.clone()), game));
+    tracing::info!(duel = %duel.id, game = %new.id, player = %me, "duel game started");
+    Ok(new.id)
+}
+
+/// The duel the game belongs to, as its game page shows it; `None` for an
+/// ordinary game. Nothing of the other participants is in it.
+pub async fn of_game(app: &Services, live: &LiveGame) -> Result<Option<GameDuel>> {
+    let Some(duel_id) = &live.duel else {
+        return Ok(None);
+    };
+    let (duel, _) = settled(app, duel_id.as_str()).await?;
+    Ok(Some(GameDuel::of(&duel)))
+}
+
+/// Participant `n`'s game record (from 0, in the order of joining): one's
+/// own at any time (without the deal number while the duel is open), the
+/// others' only once the duel is closed.
+pub async fn replay(app: &Services, id: &str, n: usize, me: Option<PlayerId>) -> Result<String> {
+    let (duel, _) = settled(app, id).await?;
+    let p = duel.participants.get(n).ok_or_else(|| Error::new(ErrorKind::NotFound, "no such participant"))?;
+    if !duel.is_closed() && Some(p.player) != me {
+        return Err(Error::forbidden("the other participants' replays are visible once the duel is closed"));
+    }
+    let game_id =
+        p.game_id.as_ref().ok_or_else(|| Error::new(ErrorKind::NotFound, "this participant has not played"))?;
+    let live = live::game(app, game_id.as_str(), Some(p.player)).await?;
+    let game = live.lock().await;
+    Ok(super::records::text(&game, !duel.is_closed()))
+}
+
+/// A new duel (a new seed) for the same participants; asked twice, the same
+/// rematch. Returns it, and whether this request created it.
+pub async fn rematch(app: &Services, id: &str, me: Option<PlayerId>) -> Result<(DuelView, bool)> {
+    let (duel, _) = settled(app, id).await?;
+    let not_in = || Error::forbidden("only a participant can ask for a rematch");
+    let me = me.ok_or_else(not_in)?;
+    if !duel.participants.iter().any(|p| p.player == me) {
+        return Err(not_in());
+    }
+    if !duel.is_closed() {
+        return Err(Error::conflict("a rematch can start once the duel is closed"));
+    }
+    if let Some(existing) = &duel.rematch_id {
+        return Ok((show(app, existing.as_str(), Some(me)).await?, false));
+    }
+    take(app, Kind::CreateDuel, me, "new duels")?;
+    let now = app.now_ms();
+    let closes = duel.closes_ms.map(|c| now + (c - duel.created_ms));
+    let mut new = new_duel(&duel.rules, duel.max_participants, closes, me, duel.quick, now);
+    new.participants = duel.participants.iter().map(|p| (p.player, p.name.clone())).collect();
+    let rematch_id = new.id.clone();
+    let result = {
+        let _one_at_a_time = app.duels().changes.lock().await;
+        app.store().write_duel(DuelWrite::Rematch { duel_id: duel.id.clone(), rematch: new }).await
+    };
+    let rematch_id = match result {
+        Ok(()) => rematch_id,
+        Err(StoreError::Refused(_)) => app
+            .store()
+            .load_duel(&duel.id)
+            .await?
+            .and_then(|d| d.rematch_id)
+            .ok_or_else(|| Error::internal("no rematch"))?,
+        Err(e) => return Err(e.into()),
+    };
+    tracing::info!(duel = %duel.id, rematch = %rematch_id, "rematch");
+    Ok((show(app, rematch_id.as_str(), Some(me)).await?, true))
+}
+
+/// The creator closes their duel now, for a duel whose seats do not all
+/// fill. Refused while anyone else who joined has not finished, or the
+/// creator is in the middle of their game: a participant keeps their
+/// chance until the closing time; only seats never filled are dropped.
+pub async fn close_now(app: &Services, id: &str, me: Option<PlayerId>) -> Result<DuelView> {
+    let (duel, all) = settled(app, id).await?;
+    if me != Some(duel.creator) {
+        return Err(Error::forbidden("only the duel's creator can close it early"));
+    }
+    if duel.is_closed() {
+        return Ok(view::of(&duel, &all, me));
+    }
+    // The creator may give up their own chance, but not a game they are in
+    // the middle of; everyone else keeps theirs.
+    let waiting =
+        |(p, g): &(&Participant, &Progress)| g.result.finished_ms.is_none() && (p.player != duel.creator || g.started);
+    if let Some((p, g)) = duel.participants.iter().zip(&all).find(waiting) {
+        let what = if g.started { "is still playing" } else { "has not played yet" };
+        return Err(Error::conflict(format!(
+            "{} {what}; the duel can be closed early once everyone who joined has finished",
+            p.name
+        )));
+    }
+    let (duel, all) = close(app, &duel, all, app.now_ms()).await?;
+    tracing::info!(duel = %duel.id, "duel closed early by its creator");
+    Ok(view::of(&duel, &all, me))
+}
+
+/// Joins the oldest open quick-match duel of these rules waiting for an
+/// opponent, or opens one (two participants) and joins it. Returns the duel
+/// and whether this request opened it.
+pub async fn quick(
+    app: &Services,
+    player: PlayerId,
+    rules: &'static patience_core::Rules,
+    name: &str,
+) -> Result<(DuelView, bool)> {
+    let name = check_name(name)?;
+    for _ in 0..3 {
+        let room = app.store().open_quick_duel(rules.id, player, app.now_ms() + QUICK_JOIN_MARGIN_SECS * 1000).await?;
+        let Some(id) = room else { break };
+        match join_as(app, &id, player, name.clone()).await {
+            Ok(()) => return Ok((show(app, id.as_str(), Some(player)).await?, false)),
+            Err(e) if e.kind == ErrorKind::Conflict => continue, // filled meanwhile
+            Err(e) => return Err(e),
+        }
+    }
+    take(app, Kind::CreateDuel, player, "new duels")?;
+    let now = app.now_ms();
+    let mut duel = new_duel(rules.id, 2, Some(now + QUICK_CLOSES_IN_SECS * 1000), player, true, now);
+    duel.participants.push((player, name));
+    let id = insert_new(app, duel).await?;
+    tracing::info!(duel = %id, %player, rules = rules.id, "quick-match duel opened");
+    Ok((show(app, id.as_str(), Some(player)).await?, true))
+}
+
+/// Checks an action on a game of duel `duel` before it is applied: a rate
+/// limit per player, and none once the duel is closed (settling it first if
+/// its time has come). Call it before taking the game's lock: settling
+/// locks every participant's game.
+pub async fn check_move(app: &Services, duel: &DuelId, player: PlayerId) -> Result<()> {
+    take(app, Kind::Move, player, "moves")?;
+    let (duel, _) = settled(app, duel.as_str()).await?;
+    if duel.is_closed() {
+        return Err(Error::conflict("the duel is closed: no more moves"));
+    }
+    Ok(())
+}

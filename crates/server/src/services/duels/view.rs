@@ -1,0 +1,166 @@
+//! A duel as a player is shown it: standings in numbers only, and no deal,
+//! seed or card until the duel closes.
+
+use patience_core::presets;
+use serde::Serialize;
+
+use super::{fairness, is_scored, Progress};
+use crate::ids::{DuelId, GameId, PlayerId};
+use crate::store::duels::ParticipantOutcome;
+use crate::store::{Duel, DuelStatus};
+
+/// A participant in the standings.
+#[derive(Serialize, PartialEq, Eq, Clone, Debug)]
+pub struct Standing {
+    pub name: String,
+    pub joined_ms: i64,
+    pub started: bool,
+    pub finished: bool,
+    pub outcome: ParticipantOutcome,
+    pub score: i64,
+    pub foundations: usize,
+    pub finished_ms: Option<i64>,
+    /// 1 for the winner, once the duel is closed.
+    pub rank: Option<usize>,
+    pub you: bool,
+}
+
+/// Seed and salt, once the duel is closed, with the server's own check.
+#[derive(Serialize, PartialEq, Eq, Clone, Debug)]
+pub struct Reveal {
+    pub seed: String,
+    pub salt: String,
+    pub deal: u64,
+    #[serde(flatten)]
+    pub check: fairness::Verification,
+}
+
+/// The requester in the duel.
+#[derive(Serialize, PartialEq, Eq, Clone, Debug)]
+pub struct Me {
+    pub index: usize,
+    pub name: String,
+    /// Their game, once opened.
+    pub game_id: Option<GameId>,
+}
+
+/// A duel as the API shows it.
+#[derive(Serialize, PartialEq, Eq, Clone, Debug)]
+pub struct DuelView {
+    pub id: DuelId,
+    pub link: String,
+    pub rules: String,
+    pub name: String,
+    /// Ranked by score (Harmony) rather than cards on the foundations.
+    pub scored: bool,
+    pub created_ms: i64,
+    pub closes_ms: Option<i64>,
+    pub max_participants: usize,
+    pub status: DuelStatus,
+    pub closed_ms: Option<i64>,
+    pub commitment: String,
+    pub participants: Vec<Standing>,
+    /// Participant indices, winner first (once closed).
+    pub ranking: Option<Vec<usize>>,
+    pub me: Option<Me>,
+    /// Whether the requester created the duel (and may close it early).
+    pub you_created: bool,
+    pub reveal: Option<Reveal>,
+    pub rematch_id: Option<DuelId>,
+}
+
+/// The duel a game belongs to, as its game page shows it.
+#[derive(Serialize, PartialEq, Eq, Clone, Debug)]
+pub struct GameDuel {
+    pub id: DuelId,
+    pub link: String,
+    pub rules: String,
+    pub name: String,
+    pub status: DuelStatus,
+}
+
+fn rules_name(rules: &str) -> String {
+    presets::find(rules).map_or("unknown", |r| r.name).to_string()
+}
+
+impl GameDuel {
+    pub fn of(duel: &Duel) -> GameDuel {
+        GameDuel {
+            id: duel.id.clone(),
+            link: format!("/duel/{}", duel.id),
+            rules: duel.rules.clone(),
+            name: rules_name(&duel.rules),
+            status: duel.status,
+        }
+    }
+}
+
+/// The order of the final ranking: indices into the participants.
+/// Scored games (Harmony): higher score first, then the earlier finish;
+/// others: more cards on the foundations first, then the earlier finish.
+/// Unfinished games come after finished ones of the same score; then the
+/// order of joining.
+pub fn ranking(scored: bool, progress: &[Progress]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..progress.len()).collect();
+    order.sort_by_key(|&i| {
+        let r = &progress[i].result;
+        let first = if scored { -r.score } else { -(r.foundations as i64) };
+        (first, r.finished_ms.unwrap_or(i64::MAX), i)
+    });
+    order
+}
+
+/// The duel as `me` sees it.
+pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView {
+    let you_created = me == Some(duel.creator);
+    let scored = is_scored(&duel.rules);
+    let ranking = duel.is_closed().then(|| ranking(scored, progress));
+    let participants = duel
+        .participants
+        .iter()
+        .zip(progress)
+        .enumerate()
+        .map(|(i, (p, g))| Standing {
+            name: p.name.clone(),
+            joined_ms: p.joined_ms,
+            started: g.started,
+            finished: g.result.finished_ms.is_some(),
+            outcome: g.result.outcome,
+            score: g.result.score,
+            foundations: g.result.foundations,
+            finished_ms: g.result.finished_ms,
+            rank: ranking.as_ref().and_then(|r| r.iter().position(|&j| j == i)).map(|r| r + 1),
+            you: Some(p.player) == me,
+        })
+        .collect();
+    let me = me.and_then(|me| {
+        let index = duel.participants.iter().position(|p| p.player == me)?;
+        let p = &duel.participants[index];
+        Some(Me { index, name: p.name.clone(), game_id: p.game_id.clone() })
+    });
+    let reveal = duel.is_closed().then(|| Reveal {
+        seed: duel.seed.clone(),
+        salt: duel.salt.clone(),
+        deal: duel.deal,
+        check: fairness::verify(&duel.seed, &duel.salt, &duel.commitment, duel.deal),
+    });
+    DuelView {
+        id: duel.id.clone(),
+        link: format!("/duel/{}", duel.id),
+        rules: duel.rules.clone(),
+        name: rules_name(&duel.rules),
+        scored,
+        created_ms: duel.created_ms,
+        closes_ms: duel.closes_ms,
+        max_participants: duel.max_participants,
+        status: duel.status,
+        closed_ms: duel.closed_ms,
+        commitment: duel.commitment.clone(),
+        participants,
+        ranking,
+        me,
+        you_created,
+        reveal,
+        rematch_id: duel.rematch_id.clone(),
+    }
+}

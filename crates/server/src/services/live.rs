@@ -1,0 +1,122 @@
+//! Games in play, kept in memory between requests.
+//!
+//! A game is loaded by replaying its stored log the first time it is asked
+//! for after a start, then kept behind its own lock, so actions on one game
+//! are handled one at a time and in order while different games proceed in
+//! parallel. What never changes about a game (whose it is, when it started,
+//! which duel it belongs to) sits outside the lock and comes from the
+//! game's own row.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex as SyncMutex};
+
+use patience_core::{presets, Game};
+use tokio::sync::{Mutex, MutexGuard};
+
+use super::{Error, Result, Services};
+use crate::ids::{DuelId, GameId, PlayerId};
+use crate::store::Summary;
+
+/// Live games kept in memory at most; past it half of them are dropped
+/// (they are reloaded from the database, by replaying their log, on their
+/// next request).
+const CACHE_LIMIT: usize = 4096;
+
+/// A game being played.
+pub struct LiveGame {
+    pub id: GameId,
+    pub player: PlayerId,
+    /// Unix time in milliseconds; the game's clock counts from here.
+    pub created_ms: i64,
+    /// The duel the game belongs to: read with the game's row, which is
+    /// created in the same transaction that makes it a participant's.
+    pub duel: Option<DuelId>,
+    game: Mutex<Game>,
+}
+
+impl LiveGame {
+    pub fn new(id: GameId, player: PlayerId, created_ms: i64, duel: Option<DuelId>, game: Game) -> LiveGame {
+        LiveGame { id, player, created_ms, duel, game: Mutex::new(game) }
+    }
+
+    /// The game, for this request alone.
+    pub async fn lock(&self) -> MutexGuard<'_, Game> {
+        self.game.lock().await
+    }
+
+    /// The game's clock at Unix time `unix_ms`: milliseconds since it was
+    /// created, never before its last action (the wall clock may step back).
+    pub fn clock_ms(&self, game: &Game, unix_ms: i64) -> u64 {
+        ((unix_ms - self.created_ms).max(0) as u64).max(game.last_ms())
+    }
+}
+
+/// The cache of live games.
+#[derive(Default)]
+pub struct LiveGames {
+    games: SyncMutex<HashMap<GameId, Arc<LiveGame>>>,
+}
+
+impl LiveGames {
+    /// Makes room for one more game.
+    fn trim(games: &mut HashMap<GameId, Arc<LiveGame>>) {
+        if games.len() >= CACHE_LIMIT {
+            let drop: Vec<GameId> = games.keys().take(games.len() - CACHE_LIMIT / 2).cloned().collect();
+            for id in drop {
+                games.remove(&id);
+            }
+        }
+    }
+
+    /// Puts a game in the cache, unless a request that found it in the
+    /// database has put it there already; returns the cached one.
+    pub fn insert(&self, live: LiveGame) -> Arc<LiveGame> {
+        let mut games = self.games.lock().unwrap();
+        Self::trim(&mut games);
+        games.entry(live.id.clone()).or_insert_with(|| Arc::new(live)).clone()
+    }
+
+    /// Forgets a cached game, so that its next request reloads it from the
+    /// database (after a failed or conflicting write).
+    pub fn evict(&self, id: &GameId) {
+        self.games.lock().unwrap().remove(id);
+    }
+
+    fn cached(&self, id: &GameId) -> Option<Arc<LiveGame>> {
+        self.games.lock().unwrap().get(id).cloned()
+    }
+}
+
+/// The game `id` if it exists and belongs to `player`; anyone else is told
+/// it does not exist.
+pub async fn game(app: &Services, id: &str, player: Option<PlayerId>) -> Result<Arc<LiveGame>> {
+    let not_found = || Error::unknown_game(id);
+    let player = player.ok_or_else(not_found)?;
+    let id = GameId::parse(id).ok_or_else(not_found)?;
+    let live = match app.live().cached(&id) {
+        Some(live) => live,
+        None => {
+            let stored = app.store().load_game(&id).await?.ok_or_else(not_found)?;
+            let rules = presets::find(&stored.rules).map_err(|e| {
+                Error::internal(format!("game {id} is stored with rules this server does not know: {e}"))
+            })?;
+            let game = Game::replay(rules, stored.deal, &stored.entries)
+                .map_err(|(n, e)| Error::internal(format!("game {id}: stored action {n} does not replay: {e}")))?;
+            app.live().insert(LiveGame::new(stored.id, stored.player, stored.created_ms, stored.duel, game))
+        }
+    };
+    if live.player != player {
+        return Err(not_found());
+    }
+    Ok(live)
+}
+
+/// Lets the clock end a timed game that has run out, and records the new
+/// outcome in the game's summary.
+pub async fn settle_clock(app: &Services, live: &LiveGame, game: &mut Game, unix_now: i64) -> Result<()> {
+    if game.expire(live.clock_ms(game, unix_now)) {
+        tracing::info!(game = %live.id, "the clock ran out");
+        app.store().update_summary(&live.id, &Summary::of(game, unix_now)).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,83 @@
+//! The services: what the site does, with no HTTP in it. Each module is one
+//! feature (games, duels, identity, statistics); they share one
+//! [`Services`] value: the store, the server's clock, the games in play
+//! cached in memory, the players' tokens and the duels' in-memory state.
+//!
+//! The database is the truth: every answer that depends on a game's or a
+//! duel's state comes from the database or from a game replayed from it.
+
+pub mod clock;
+pub mod duels;
+pub mod error;
+pub mod games;
+pub mod identity;
+pub mod limits;
+pub mod live;
+pub mod records;
+pub mod stats;
+
+use std::sync::Arc;
+
+pub use clock::Clock;
+pub use error::{Error, ErrorKind, Result};
+
+use crate::store::Store;
+
+/// Everything the services share; cheap to clone.
+#[derive(Clone)]
+pub struct Services {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    store: Arc<dyn Store>,
+    clock: Clock,
+    live: live::LiveGames,
+    players: identity::Players,
+    duels: duels::DuelState,
+}
+
+impl Services {
+    pub fn new(store: Arc<dyn Store>) -> Services {
+        Services {
+            inner: Arc::new(Inner {
+                store,
+                clock: Clock::default(),
+                live: live::LiveGames::default(),
+                players: identity::Players::default(),
+                duels: duels::DuelState::default(),
+            }),
+        }
+    }
+
+    pub fn store(&self) -> &dyn Store {
+        &*self.inner.store
+    }
+
+    pub fn clock(&self) -> &Clock {
+        &self.inner.clock
+    }
+
+    /// The server's clock now, Unix time in milliseconds.
+    pub fn now_ms(&self) -> i64 {
+        self.inner.clock.now_ms()
+    }
+
+    /// Moves the server's clock forward by `ms` (for tests: game clocks and
+    /// duel closing times without waiting).
+    pub fn advance_clock(&self, ms: i64) {
+        self.inner.clock.advance(ms)
+    }
+
+    pub fn live(&self) -> &live::LiveGames {
+        &self.inner.live
+    }
+
+    pub fn players(&self) -> &identity::Players {
+        &self.inner.players
+    }
+
+    pub fn duels(&self) -> &duels::DuelState {
+        &self.inner.duels
+    }
+}

@@ -1,0 +1,174 @@
+//! What the store keeps of a duel: the duel, its participants, their frozen
+//! results, and the changes the store makes to them.
+
+use patience_core::game::Outcome;
+use serde::Serialize;
+
+use super::{NewGame, StoreError, Summary};
+use crate::ids::{DuelId, PlayerId};
+
+/// Whether a duel still takes joins, games and moves.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DuelStatus {
+    Open,
+    /// Closed for good: results frozen, seed and salt revealed.
+    Closed,
+}
+
+impl DuelStatus {
+    /// As the database spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            DuelStatus::Open => "open",
+            DuelStatus::Closed => "closed",
+        }
+    }
+
+    pub fn parse(name: &str) -> Result<DuelStatus, StoreError> {
+        match name {
+            "open" => Ok(DuelStatus::Open),
+            "closed" => Ok(DuelStatus::Closed),
+            _ => Err(StoreError::Backend(format!("unknown duel status `{name}` in the database"))),
+        }
+    }
+}
+
+/// How a participant's game stands: not opened yet, or its game's outcome.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ParticipantOutcome {
+    NotStarted,
+    Playing,
+    Won,
+    Lost,
+    Stuck,
+    Quit,
+    TimeUp,
+}
+
+impl From<Outcome> for ParticipantOutcome {
+    fn from(outcome: Outcome) -> ParticipantOutcome {
+        match outcome {
+            Outcome::Playing => ParticipantOutcome::Playing,
+            Outcome::Won => ParticipantOutcome::Won,
+            Outcome::Lost => ParticipantOutcome::Lost,
+            Outcome::Stuck => ParticipantOutcome::Stuck,
+            Outcome::Quit => ParticipantOutcome::Quit,
+            Outcome::TimeUp => ParticipantOutcome::TimeUp,
+        }
+    }
+}
+
+impl ParticipantOutcome {
+    /// As the database and the API spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ParticipantOutcome::NotStarted => "not_started",
+            ParticipantOutcome::Playing => "playing",
+            ParticipantOutcome::Won => "won",
+            ParticipantOutcome::Lost => "lost",
+            ParticipantOutcome::Stuck => "stuck",
+            ParticipantOutcome::Quit => "quit",
+            ParticipantOutcome::TimeUp => "time_up",
+        }
+    }
+
+    pub fn parse(name: &str) -> Result<ParticipantOutcome, StoreError> {
+        if name == "not_started" {
+            return Ok(ParticipantOutcome::NotStarted);
+        }
+        super::parse_outcome(name).map(ParticipantOutcome::from)
+    }
+}
+
+/// A duel to create.
+#[derive(Clone, Debug)]
+pub struct NewDuel {
+    pub id: DuelId,
+    pub rules: String,
+    /// Unix ms.
+    pub created_ms: i64,
+    /// The closing time, Unix ms.
+    pub closes_ms: Option<i64>,
+    pub max_participants: usize,
+    /// Hex SHA-256 of the seed's bytes followed by the salt's bytes.
+    pub commitment: String,
+    /// Hex; secret until the duel closes.
+    pub salt: String,
+    /// Hex; secret until the duel closes.
+    pub seed: String,
+    /// Follows from the seed (`services::duels::fairness::deal_of_seed`).
+    pub deal: u64,
+    pub creator: PlayerId,
+    /// Opened by quick match: others may be paired into it.
+    pub quick: bool,
+    /// Participants who are in it from the start (player, display name).
+    pub participants: Vec<(PlayerId, String)>,
+}
+
+/// A participant's result: how their game stands, in numbers only. Frozen
+/// in the store when the duel closes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParticipantResult {
+    pub score: i64,
+    pub foundations: usize,
+    pub outcome: ParticipantOutcome,
+    /// When their game ended (Unix ms), if it did.
+    pub finished_ms: Option<i64>,
+}
+
+/// A participant as stored.
+#[derive(Clone, Debug)]
+pub struct Participant {
+    pub player: PlayerId,
+    pub name: String,
+    /// Their game, once they have opened it.
+    pub game_id: Option<crate::ids::GameId>,
+    pub joined_ms: i64,
+    /// Their frozen result, once the duel is closed.
+    pub frozen: Option<ParticipantResult>,
+}
+
+/// A stored duel with its participants in the order they joined.
+#[derive(Clone, Debug)]
+pub struct Duel {
+    pub id: DuelId,
+    pub rules: String,
+    pub created_ms: i64,
+    pub closes_ms: Option<i64>,
+    pub max_participants: usize,
+    pub status: DuelStatus,
+    pub closed_ms: Option<i64>,
+    pub commitment: String,
+    pub salt: String,
+    pub seed: String,
+    pub deal: u64,
+    pub creator: PlayerId,
+    pub quick: bool,
+    pub rematch_id: Option<DuelId>,
+    pub participants: Vec<Participant>,
+}
+
+impl Duel {
+    pub fn is_closed(&self) -> bool {
+        self.status == DuelStatus::Closed
+    }
+}
+
+/// A change to a duel, made by the store in one transaction.
+#[derive(Clone, Debug)]
+pub enum DuelWrite {
+    /// A new duel (with the participants it starts with).
+    Create(NewDuel),
+    /// A participant joins: refused if the duel is closed or full, or they
+    /// are in it already.
+    Join { duel_id: DuelId, player: PlayerId, name: String, joined_ms: i64 },
+    /// A participant's game: the game is created and becomes theirs in the
+    /// duel in one transaction (refused if they have one already).
+    StartGame { duel_id: DuelId, player: PlayerId, game: NewGame, summary: Summary },
+    /// The duel closes with these results (refused if it is closed already).
+    Close { duel_id: DuelId, closed_ms: i64, results: Vec<(PlayerId, ParticipantResult)> },
+    /// The rematch of `duel_id` is created, unless it has one already.
+    Rematch { duel_id: DuelId, rematch: NewDuel },
+}
