@@ -49,8 +49,9 @@
 //! stock order is known, as it is to a person who watched the waste; in pass
 //! 1 the places not yet drawn are unknown. Undo and restart are followed too
 //! (a card seen once stays known). A card drawn and sent up automatically at
-//! once (Harmony) is treated as unseen if it comes back to the stock by an
-//! undo: weaker than a perfect memory, never stronger.
+//! once (Harmony; Die Große Harfe's Aces) is treated as unseen if it comes
+//! back to the stock by an undo: weaker than a perfect memory, never
+//! stronger.
 //!
 //! The server rebuilds the knowledge of a game from its log with
 //! [`Knowledge::from_log`], which replays the game and hands the knowledge

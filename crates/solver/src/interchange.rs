@@ -168,7 +168,7 @@ const KNOWN_KEYS: [&str; 8] =
 
 /// Reads a Solvitaire JSON deal as a position of `rules`, checking it (see
 /// the module docs). The position starts in pass 1; the rules' automatic
-/// moves (Harmony's) are made at once, as at any deal.
+/// moves (Harmony's, Die Große Harfe's Aces) are made at once, as at any deal.
 pub fn from_solvitaire(rules: &'static Rules, json: &str) -> Result<Position, InterchangeError> {
     let doc: Value = serde_json::from_str(json).map_err(|e| InterchangeError::Json(e.to_string()))?;
     let Value::Object(doc) = doc else {

@@ -52,12 +52,14 @@
 //! **Where it applies.** One deck, top card dealt face up, building down in
 //! alternating colours without wrapping, any run moves, only Kings fill
 //! spaces, no reserve, foundations from the Ace without wrapping: Solitaire
-//! Harmony and cut-down decks of it. The face-up parts must be correct runs
-//! at the root (they then stay so: cards are only ever added by building,
-//! and a turned-up card starts a new part); a setup that breaks this is
-//! searched in full. With two decks a rank has four cards per colour and a
-//! partial move need not be a twin move: pruning them fails the cross-check
-//! against plain search on a cut-down Harp.
+//! Harmony and cut-down decks of it. (Where only whole runs move, as in
+//! Pitchfork, there are no partial run moves to leave out; Pitchfork deals
+//! every card face up, so it never qualified.) The face-up parts must be
+//! correct runs at the root (they then stay so: cards are only ever added
+//! by building, and a turned-up card starts a new part); a setup that
+//! breaks this is searched in full. With two decks a rank has four cards
+//! per colour and a partial move need not be a twin move: pruning them
+//! fails the cross-check against plain search on a cut-down Harp.
 
 use patience_core::rules::{Build, DealFace, FoundationBase, RunMoves, Space};
 use patience_core::{Move, Pile, Position, Rules};

@@ -91,6 +91,11 @@ fn pitchfork() {
     expect(rules, "stock 2S 3S AS", Plain::Won);
     expect(preset("pitchfork/no-redeal"), "stock 2S 3S AS", Plain::Lost);
     expect(preset("pitchfork/2-passes"), "stock 2S 3S AS", Plain::Won);
+    // Only whole runs move: 2S may not leave 3H for 3D alone, and 3H 2S
+    // has nowhere to go. Where part of a run may move, it is won.
+    let split = "f -- 2H 2D --\nt1 AS 3H 2S\nt2 3D";
+    expect(rules, split, Plain::Lost);
+    expect(preset("pitchfork/partial-runs"), split, Plain::Won);
 }
 
 #[test]

@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 
 use patience_core::deal::SplitMix64;
-use patience_core::rules::{Passes, Space};
+use patience_core::rules::{Passes, RunMoves, Space};
 use patience_core::{presets, Move, MoveList, Position, Rules};
 use patience_solver::{Outcome, Report};
 
@@ -102,6 +102,16 @@ pub fn cut_down() -> Vec<(&'static Rules, u64)> {
             6,
         ),
         (leak(Rules { id: "test/pitchfork", ranks: 4, columns: &[4, 3, 3, 4], ..pitchfork.clone() }), 48),
+        (
+            leak(Rules {
+                id: "test/pitchfork-partial-runs",
+                ranks: 4,
+                columns: &[4, 3, 3, 4],
+                run_moves: RunMoves::AnyRun,
+                ..pitchfork.clone()
+            }),
+            48,
+        ),
         (
             leak(Rules {
                 id: "test/pitchfork-1",
