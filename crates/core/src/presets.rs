@@ -136,7 +136,10 @@ const LASKER: Rules = Rules {
     auto_moves: AutoMoves::None,
     scoring: Scoring::None,
     clock_secs: None,
-    summary: "One deck, all face up in ten piles; your first card to a foundation sets the base rank.",
+    // The seed's rules are the default although they almost never come out
+    // (the solver proves every early deal lost): the summary says what the
+    // game is about then, and points to the usual rule set.
+    summary: "One deck, all face up in ten piles; your first card to a foundation sets the base rank. By these original rules a deal is almost never won: bring up as many cards as you can. Lasker (classic collections) is the version most collections offer.",
 };
 
 /// Every game and variant, defaults first, in the order lists show them.
