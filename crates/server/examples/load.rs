@@ -16,7 +16,8 @@
 //! Options: `--players N` (500), `--rate MOVES_PER_S` (2250; 0 = no think
 //! time), `--seconds S` (30, measured), `--warmup S` (3), `--durability
 //! full|normal` (full), `--url http://127.0.0.1:8080` (a server that is
-//! already running; by default one is started on a temporary database),
+//! already running, with `--no-rate-limits`; by default one is started on a
+//! temporary database),
 //! `--server-threads N` (2), `--per-second` (the figures of every second).
 //!
 //! It prints the accepted moves per second, the latency percentiles of the
@@ -26,7 +27,7 @@
 
 use std::time::{Duration, Instant};
 
-use patience_server::{Config, Durability, Logging};
+use patience_server::{Config, Durability, Logging, RateLimits};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -127,6 +128,9 @@ fn main() -> anyhow::Result<()> {
                 db_path: dir.path().join("load.db"),
                 durability: o.durability,
                 logging: Logging::Off,
+                // Five hundred players from one address: a benchmark of
+                // moves, not of the limits on creating players and games.
+                rate_limits: RateLimits::unlimited(),
                 ..Config::default()
             };
             let server = server_runtime.block_on(patience_server::start(&config))?;

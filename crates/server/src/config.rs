@@ -3,7 +3,9 @@
 
 use std::net::{IpAddr, Ipv4Addr};
 use std::path::PathBuf;
+use std::time::Duration;
 
+pub use crate::services::limits::{Rate, RateLimits};
 use crate::store::sqlite::Durability;
 
 /// How the server logs.
@@ -29,6 +31,47 @@ pub struct Config {
     pub db_path: PathBuf,
     pub durability: Durability,
     pub logging: Logging,
+    pub connections: ConnectionLimits,
+    /// How many players, games and duels a requester may create, and how
+    /// fast duel moves may come.
+    pub rate_limits: RateLimits,
+    /// The header that carries the client's address when the server runs
+    /// behind a proxy it trusts (`X-Forwarded-For`, `X-Real-IP`); the last
+    /// address in it is taken. Without one, the connection's own address
+    /// counts (rate limits per address use it).
+    pub client_address_header: Option<String>,
+    /// The site is served over HTTPS (by a proxy in front): the cookie is
+    /// `Secure` and named with the `__Host-` prefix.
+    pub https: bool,
+}
+
+/// How long a client may take, and how many may be connected at once.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ConnectionLimits {
+    /// A request's head must arrive within this, counted from when the
+    /// server starts waiting for it: on a new connection, or after the
+    /// previous answer on a kept-alive one (so it also closes idle
+    /// keep-alive connections).
+    pub header_timeout: Duration,
+    /// A request's body must arrive within this once its head has.
+    pub body_timeout: Duration,
+    /// A connection on which no byte moves either way for this long is
+    /// closed (live duel streams send a comment every 15 s, so they stay).
+    pub idle_timeout: Duration,
+    /// Connections open at once at most; one more is answered 503 and
+    /// closed. Keep it below the process's file-descriptor limit.
+    pub max_connections: usize,
+}
+
+impl Default for ConnectionLimits {
+    fn default() -> ConnectionLimits {
+        ConnectionLimits {
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(10),
+            idle_timeout: Duration::from_secs(60),
+            max_connections: 4096,
+        }
+    }
 }
 
 impl Default for Config {
@@ -39,6 +82,10 @@ impl Default for Config {
             db_path: PathBuf::from("patience.db"),
             durability: Durability::Full,
             logging: Logging::Text,
+            connections: ConnectionLimits::default(),
+            rate_limits: RateLimits::default(),
+            client_address_header: None,
+            https: false,
         }
     }
 }

@@ -3,9 +3,10 @@
 
 use std::net::IpAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use clap::ValueEnum;
-use patience_server::{Config, Durability, Logging};
+use patience_server::{Config, ConnectionLimits, Durability, Logging, RateLimits};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -25,6 +26,34 @@ pub struct Args {
     /// Log format on standard error (`RUST_LOG` filters, `info` by default).
     #[arg(long, value_enum, default_value_t = LogArg::Text)]
     log: LogArg,
+    /// Seconds a client has to send a request's head, counted from when
+    /// the server waits for it (so also how long an idle kept-alive
+    /// connection stays open).
+    #[arg(long, default_value_t = 10, value_name = "SECS")]
+    header_timeout: u64,
+    /// Seconds a client has to send a request's body.
+    #[arg(long, default_value_t = 10, value_name = "SECS")]
+    body_timeout: u64,
+    /// Seconds a connection may stay without a byte moving either way.
+    #[arg(long, default_value_t = 60, value_name = "SECS")]
+    idle_timeout: u64,
+    /// Connections open at once at most (one more is answered 503); keep it
+    /// below the file-descriptor limit (`ulimit -n`).
+    #[arg(long, default_value_t = 4096)]
+    max_connections: usize,
+    /// Behind a proxy you trust: the header that carries the client's
+    /// address (`X-Forwarded-For`, `X-Real-IP`), for the limits per
+    /// address. Never set it without such a proxy: anyone can send it.
+    #[arg(long, value_name = "HEADER")]
+    trusted_proxy_header: Option<String>,
+    /// The site is served over HTTPS by a proxy in front: the cookie is
+    /// `Secure` and named `__Host-patience_id`.
+    #[arg(long)]
+    https: bool,
+    /// No limits on creating players, games and duels (load benchmarks,
+    /// private servers).
+    #[arg(long)]
+    no_rate_limits: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -54,6 +83,15 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             LogArg::Json => Logging::Json,
             LogArg::Off => Logging::Off,
         },
+        connections: ConnectionLimits {
+            header_timeout: Duration::from_secs(args.header_timeout),
+            body_timeout: Duration::from_secs(args.body_timeout),
+            idle_timeout: Duration::from_secs(args.idle_timeout),
+            max_connections: args.max_connections,
+        },
+        rate_limits: if args.no_rate_limits { RateLimits::unlimited() } else { RateLimits::default() },
+        client_address_header: args.trusted_proxy_header,
+        https: args.https,
     };
     patience_server::serve_blocking(config)
 }

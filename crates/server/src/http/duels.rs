@@ -5,7 +5,7 @@ use std::convert::Infallible;
 use std::time::Duration;
 
 use axum::extract::State;
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -13,7 +13,7 @@ use patience_core::presets;
 use serde::{Deserialize, Serialize};
 
 use super::error::ApiError;
-use super::identity::{player, player_or_new, with_cookie};
+use super::identity::{with_cookie, Requester};
 use super::json::{JsonBody, PathParams};
 use crate::ids::{GameId, PlayerId};
 use crate::services::duels::{self, DuelSettings, DuelView};
@@ -46,7 +46,7 @@ fn rules(id: &str) -> Result<&'static patience_core::Rules, ApiError> {
 /// `POST /api/duels`: creates a duel; 201 with the duel.
 pub async fn create(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     JsonBody(req): JsonBody<CreateDuel>,
 ) -> Result<Response, ApiError> {
     let settings = DuelSettings {
@@ -58,7 +58,7 @@ pub async fn create(
     if let Some(name) = &settings.name {
         duels::check_name(name)?;
     }
-    let (me, cookie) = player_or_new(&app, &headers).await?;
+    let (me, cookie) = who.player_or_new(&app).await?;
     let duel = duels::create(&app, me, settings).await?;
     Ok(with_cookie((StatusCode::CREATED, Json(duel)).into_response(), cookie))
 }
@@ -72,13 +72,13 @@ pub struct JoinDuel {
 /// `POST /api/duels/{id}/join` `{"name": "..."}`: joins a duel.
 pub async fn join(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     PathParams(id): PathParams<String>,
     JsonBody(req): JsonBody<JoinDuel>,
 ) -> Result<Response, ApiError> {
     duels::check_name(&req.name)?;
     duels::settled(&app, &id).await?;
-    let (me, cookie) = player_or_new(&app, &headers).await?;
+    let (me, cookie) = who.player_or_new(&app).await?;
     let duel = duels::join(&app, &id, me, &req.name).await?;
     Ok(with_cookie(Json(duel).into_response(), cookie))
 }
@@ -93,10 +93,10 @@ pub struct Started {
 /// created now (its clock starts now) if it does not exist yet.
 pub async fn play(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Json<Started>, ApiError> {
-    let me = player(&app, &headers).await?;
+    let me = who.player(&app).await?;
     let game_id = duels::play(&app, &id, me).await?;
     Ok(Json(Started { link: format!("/game/{game_id}"), game_id }))
 }
@@ -105,10 +105,10 @@ pub async fn play(
 /// the ranking and the revealed seed and salt.
 pub async fn show(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Json<DuelView>, ApiError> {
-    let me = player(&app, &headers).await?;
+    let me = who.player(&app).await?;
     Ok(Json(duels::show(&app, &id, me).await?))
 }
 
@@ -117,10 +117,10 @@ pub async fn show(
 /// when it is an ordinary game; 404 for someone else's game, as everywhere.
 pub async fn of_game(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let me = player(&app, &headers).await?;
+    let me = who.player(&app).await?;
     let live = games::find(&app, &id, me).await?;
     let duel = duels::of_game(&app, &live).await?;
     Ok(Json(serde_json::json!({ "duel": duel })))
@@ -131,10 +131,10 @@ pub async fn of_game(
 /// ends once the duel is closed, or when the server stops.
 pub async fn events(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Response, ApiError> {
-    let me = player(&app, &headers).await?;
+    let me = who.player(&app).await?;
     let first = duels::show(&app, &id, me).await?;
     let stopping = app.duels().stopping();
     struct Tick {
@@ -177,10 +177,10 @@ pub async fn events(
 /// only once the duel is closed.
 pub async fn replay(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     PathParams((id, n)): PathParams<(String, usize)>,
 ) -> Result<Response, ApiError> {
-    let me = player(&app, &headers).await?;
+    let me = who.player(&app).await?;
     let text = duels::replay(&app, &id, n, me).await?;
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
@@ -190,10 +190,10 @@ pub async fn replay(
 /// created it, 200 after).
 pub async fn rematch(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Response, ApiError> {
-    let me = player(&app, &headers).await?;
+    let me = who.player(&app).await?;
     let (duel, created) = duels::rematch(&app, &id, me).await?;
     let status = if created { StatusCode::CREATED } else { StatusCode::OK };
     Ok((status, Json(duel)).into_response())
@@ -203,10 +203,10 @@ pub async fn rematch(
 /// everyone who joined has finished (seats never filled are dropped).
 pub async fn close(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Json<DuelView>, ApiError> {
-    let me = player(&app, &headers).await?;
+    let me = who.player(&app).await?;
     Ok(Json(duels::close_now(&app, &id, me).await?))
 }
 
@@ -222,12 +222,12 @@ pub struct QuickMatch {
 /// opens one (two participants) and joins it; 201 when it opened one.
 pub async fn quick(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     JsonBody(req): JsonBody<QuickMatch>,
 ) -> Result<Response, ApiError> {
     let rules = rules(&req.rules)?;
     duels::check_name(&req.name)?;
-    let (me, cookie) = player_or_new(&app, &headers).await?;
+    let (me, cookie) = who.player_or_new(&app).await?;
     let (duel, opened) = duels::quick(&app, me, rules, &req.name).await?;
     let status = if opened { StatusCode::CREATED } else { StatusCode::OK };
     Ok(with_cookie((status, Json(duel)).into_response(), cookie))

@@ -52,6 +52,10 @@ impl IntoResponse for ApiError {
         if let Some(secs) = self.retry_after_secs {
             response.headers_mut().insert(header::RETRY_AFTER, secs.into());
         }
+        if self.status == StatusCode::REQUEST_TIMEOUT {
+            // The rest of a late body is not worth waiting for.
+            response.headers_mut().insert(header::CONNECTION, axum::http::HeaderValue::from_static("close"));
+        }
         response
     }
 }

@@ -1,7 +1,7 @@
 //! `/api/rules`, `/api/games…` and `/api/stats`: the JSON API of games.
 
 use axum::extract::State;
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use patience_core::rules::Scoring;
@@ -10,7 +10,7 @@ use patience_core::{notation, presets};
 use serde::{Deserialize, Serialize};
 
 use super::error::ApiError;
-use super::identity::{player, player_or_new, with_cookie};
+use super::identity::{with_cookie, Requester};
 use super::json::{JsonBody, PathParams};
 use crate::ids::GameId;
 use crate::services::games::{self, PlayerAction, Shown};
@@ -88,22 +88,22 @@ pub struct CreateRequest {
 /// `POST /api/games`: starts a game; 201 with the game.
 pub async fn create(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     JsonBody(req): JsonBody<CreateRequest>,
 ) -> Result<Response, ApiError> {
     let rules = presets::find(&req.rules).map_err(|e| ApiError::bad_request(e.to_string()))?;
-    let (player, cookie) = player_or_new(&app, &headers).await?;
-    let shown = games::create(&app, player, rules, req.deal, req.winnable).await?;
+    let (player, cookie) = who.player_or_new(&app).await?;
+    let shown = games::create(&app, player, who.address, rules, req.deal, req.winnable).await?;
     Ok(with_cookie((StatusCode::CREATED, Json(GameJson::from(shown))).into_response(), cookie))
 }
 
 /// `GET /api/games/{id}`: the player's view of a game.
 pub async fn show(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Json<GameJson>, ApiError> {
-    let me = player(&app, &headers).await?;
+    let me = who.player(&app).await?;
     let live = games::find(&app, &id, me).await?;
     Ok(Json(games::show(&app, &live).await?.into()))
 }
@@ -156,12 +156,12 @@ impl ActionRequest {
 /// or quits. The action is committed to the database before the answer.
 pub async fn act(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     PathParams(id): PathParams<String>,
     JsonBody(req): JsonBody<ActionRequest>,
 ) -> Result<Json<GameJson>, ApiError> {
     let action = req.action()?;
-    let me = player(&app, &headers).await?;
+    let me = who.player(&app).await?;
     let live = games::find(&app, &id, me).await?;
     if let Some(duel) = &live.duel {
         duels::check_move(&app, duel, live.player).await?;
@@ -172,10 +172,10 @@ pub async fn act(
 /// `GET /api/games/{id}/hint`: the honest player's move.
 pub async fn hint(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let me = player(&app, &headers).await?;
+    let me = who.player(&app).await?;
     let live = games::find(&app, &id, me).await?;
     let hint = games::hint(&app, &live).await?;
     Ok(Json(serde_json::json!({
@@ -190,10 +190,10 @@ pub async fn hint(
 /// `GET /api/games/{id}/record`: the game record as text.
 pub async fn record(
     State(app): State<Services>,
-    headers: HeaderMap,
+    who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Response, ApiError> {
-    let me = player(&app, &headers).await?;
+    let me = who.player(&app).await?;
     let live = games::find(&app, &id, me).await?;
     let record = games::record(&app, &live).await?;
     Ok((
@@ -217,8 +217,8 @@ struct ListedJson {
 }
 
 /// `GET /api/games`: the player's games, newest first.
-pub async fn list(State(app): State<Services>, headers: HeaderMap) -> Result<Json<serde_json::Value>, ApiError> {
-    let Some(me) = player(&app, &headers).await? else {
+pub async fn list(State(app): State<Services>, who: Requester) -> Result<Json<serde_json::Value>, ApiError> {
+    let Some(me) = who.player(&app).await? else {
         return Ok(Json(serde_json::json!({ "games": [] })));
     };
     let games: Vec<ListedJson> = games::list(&app, me)
@@ -230,8 +230,8 @@ pub async fn list(State(app): State<Services>, headers: HeaderMap) -> Result<Jso
 }
 
 /// `GET /api/stats`: the player's statistics.
-pub async fn statistics(State(app): State<Services>, headers: HeaderMap) -> Result<Json<stats::Stats>, ApiError> {
-    let rows = match player(&app, &headers).await? {
+pub async fn statistics(State(app): State<Services>, who: Requester) -> Result<Json<stats::Stats>, ApiError> {
+    let rows = match who.player(&app).await? {
         Some(me) => stats::settled_rows(&app, me, usize::MAX).await?,
         None => Vec::new(),
     };

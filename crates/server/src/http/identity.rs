@@ -1,50 +1,106 @@
-//! Who is asking: the player token in the `patience_id` cookie, and the
-//! cookie that gives a new player theirs.
+//! Who is asking: the player token in the cookie, the client's address, and
+//! the cookie that gives a new player theirs.
+//!
+//! The cookie is `patience_id` (HttpOnly, SameSite=Lax); when the site is
+//! served over HTTPS it is `__Host-patience_id` and `Secure`, so that no
+//! other page on the domain can set or read it. A request that carries the
+//! cookie twice is refused rather than guessed at.
 
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue};
+use axum::response::Response;
 
+use super::client;
 use super::error::ApiError;
+use super::HttpSettings;
 use crate::ids::{PlayerId, PlayerToken};
 use crate::services::{identity, Services};
 
-/// The cookie that carries a player's token.
+/// The cookie that carries a player's token over plain HTTP.
 pub const COOKIE: &str = "patience_id";
 
-/// The token in the request's cookie, if it has a well-formed one.
-pub fn token(headers: &HeaderMap) -> Option<PlayerToken> {
+/// Its name over HTTPS.
+pub const SECURE_COOKIE: &str = "__Host-patience_id";
+
+fn cookie_name(settings: &HttpSettings) -> &'static str {
+    if settings.https {
+        SECURE_COOKIE
+    } else {
+        COOKIE
+    }
+}
+
+/// The values of cookie `name` in the request.
+fn cookie_values<'a>(headers: &'a HeaderMap, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
     headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == COOKIE)
-        .and_then(|(_, value)| PlayerToken::parse(value.trim()))
+        .filter(move |(n, _)| *n == name)
+        .map(|(_, value)| value.trim())
 }
 
-/// The player making the request, if their cookie names one.
-pub async fn player(app: &Services, headers: &HeaderMap) -> Result<Option<PlayerId>, ApiError> {
-    match token(headers) {
-        Some(t) => Ok(identity::player(app, &t).await?),
-        None => Ok(None),
+/// The requester: their token, if their cookie holds a well-formed one, and
+/// their address.
+pub struct Requester {
+    pub token: Option<PlayerToken>,
+    pub address: Option<IpAddr>,
+    settings: Arc<HttpSettings>,
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Requester {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, ApiError> {
+        let settings = client::settings(parts);
+        let name = cookie_name(&settings);
+        let mut values = cookie_values(&parts.headers, name);
+        let first = values.next();
+        if values.next().is_some() {
+            return Err(ApiError::bad_request(format!(
+                "the request carries the {name} cookie twice; clear this site's cookies and try again"
+            )));
+        }
+        Ok(Requester { token: first.and_then(PlayerToken::parse), address: client::address(parts), settings })
     }
 }
 
-/// The player making the request, registering a new one (and returning the
-/// cookie to set) when the request has no known token.
-pub async fn player_or_new(app: &Services, headers: &HeaderMap) -> Result<(PlayerId, Option<HeaderValue>), ApiError> {
-    if let Some(id) = player(app, headers).await? {
-        return Ok((id, None));
+impl Requester {
+    /// The player making the request, if their cookie names one.
+    pub async fn player(&self, app: &Services) -> Result<Option<PlayerId>, ApiError> {
+        match &self.token {
+            Some(t) => Ok(identity::player(app, t).await?),
+            None => Ok(None),
+        }
     }
-    let (id, token) = identity::new_player(app).await?;
-    let cookie = format!("{COOKIE}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age=315360000", token.as_str());
-    let value =
-        HeaderValue::from_str(&cookie).map_err(|e| ApiError::from(crate::services::Error::internal(e.to_string())))?;
-    Ok((id, Some(value)))
+
+    /// The player making the request, registering a new one (and returning
+    /// the cookie to set) when the request has no known token.
+    pub async fn player_or_new(&self, app: &Services) -> Result<(PlayerId, Option<HeaderValue>), ApiError> {
+        if let Some(id) = self.player(app).await? {
+            return Ok((id, None));
+        }
+        let (id, token) = identity::new_player(app, self.address).await?;
+        let secure = if self.settings.https { "; Secure" } else { "" };
+        let cookie = format!(
+            "{}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age=315360000{secure}",
+            cookie_name(&self.settings),
+            token.as_str()
+        );
+        let value = HeaderValue::from_str(&cookie)
+            .map_err(|e| ApiError::from(crate::services::Error::internal(e.to_string())))?;
+        Ok((id, Some(value)))
+    }
 }
 
 /// Adds the new player's cookie, if there is one, to an answer.
-pub fn with_cookie(mut response: axum::response::Response, cookie: Option<HeaderValue>) -> axum::response::Response {
+pub fn with_cookie(mut response: Response, cookie: Option<HeaderValue>) -> Response {
     if let Some(cookie) = cookie {
         response.headers_mut().insert(header::SET_COOKIE, cookie);
     }

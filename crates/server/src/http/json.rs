@@ -1,6 +1,9 @@
 //! Request bodies and path parameters, refused with a JSON error (never
 //! axum's plain-text rejection) when they are not what the route takes.
 
+use std::sync::Arc;
+use std::time::Duration;
+
 use axum::body::Bytes;
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
@@ -8,12 +11,17 @@ use axum::http::{header, StatusCode};
 use serde::de::DeserializeOwned;
 
 use super::error::ApiError;
+use super::HttpSettings;
 
 /// Largest request body accepted, in bytes.
 pub const BODY_LIMIT: usize = 4096;
 
+/// How long a body may take when the router runs without settings.
+const DEFAULT_BODY_TIMEOUT: Duration = Duration::from_secs(10);
+
 /// A JSON request body: refused with a JSON error when the content type is
-/// not JSON, the body is over [`BODY_LIMIT`] or it does not parse.
+/// not JSON, the body is over [`BODY_LIMIT`], does not arrive within the
+/// body timeout (408, and the connection is closed) or does not parse.
 pub struct JsonBody<T>(pub T);
 
 impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
@@ -29,7 +37,14 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
                 format!("the body must be JSON with Content-Type: application/json (got {shown})"),
             ));
         }
-        let bytes = Bytes::from_request(req, state).await.map_err(|e| {
+        let limit = req.extensions().get::<Arc<HttpSettings>>().map_or(DEFAULT_BODY_TIMEOUT, |s| s.body_timeout);
+        let read = tokio::time::timeout(limit, Bytes::from_request(req, state)).await.map_err(|_| {
+            ApiError::new(
+                StatusCode::REQUEST_TIMEOUT,
+                format!("the body did not arrive within {} s", limit.as_secs_f64()),
+            )
+        })?;
+        let bytes = read.map_err(|e| {
             if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
                 ApiError::new(e.status(), format!("the body is larger than the {BODY_LIMIT}-byte limit"))
             } else {

@@ -2,6 +2,7 @@
 //! answer, and the site's pages. Handlers call the services and hold no SQL
 //! and no game logic of their own.
 
+pub mod client;
 pub mod duels;
 pub mod error;
 pub mod games;
@@ -9,18 +10,53 @@ pub mod identity;
 pub mod json;
 pub mod pages;
 
+use std::sync::Arc;
+use std::time::Duration;
+
 use axum::extract::DefaultBodyLimit;
-use axum::http::{header, HeaderValue, Request};
+use axum::http::{header, HeaderName, HeaderValue, Request};
 use axum::middleware::{self, Next};
 use axum::response::Response;
 use axum::routing::{get, post};
-use axum::Router;
+use axum::{Extension, Router};
 use tower_http::trace::TraceLayer;
 
+use crate::config::Config;
 use crate::services::Services;
 
+/// What the HTTP layer reads from the configuration; every request carries
+/// it as an extension.
+#[derive(Clone, Debug)]
+pub struct HttpSettings {
+    /// A request's body must arrive within this.
+    pub body_timeout: Duration,
+    /// The trusted proxy's header naming the client's address, if any.
+    pub client_address_header: Option<HeaderName>,
+    /// Served over HTTPS: `Secure`, `__Host-` cookies.
+    pub https: bool,
+}
+
+impl HttpSettings {
+    pub fn of(config: &Config) -> anyhow::Result<HttpSettings> {
+        let client_address_header = match &config.client_address_header {
+            Some(name) => Some(
+                HeaderName::try_from(name.as_str())
+                    .map_err(|e| anyhow::anyhow!("`{name}` is not a header name: {e}"))?,
+            ),
+            None => None,
+        };
+        Ok(HttpSettings { body_timeout: config.connections.body_timeout, client_address_header, https: config.https })
+    }
+}
+
+impl Default for HttpSettings {
+    fn default() -> HttpSettings {
+        HttpSettings::of(&Config::default()).expect("the default configuration is valid")
+    }
+}
+
 /// Every route of the site and the API, on `app`.
-pub fn router(app: Services) -> Router {
+pub fn router(app: Services, settings: HttpSettings) -> Router {
     let api = Router::new()
         .route("/rules", get(games::list_rules))
         .route("/games", get(games::list).post(games::create))
@@ -55,6 +91,8 @@ pub fn router(app: Services) -> Router {
         .nest("/api", api)
         .fallback(pages::fallback)
         .layer(DefaultBodyLimit::max(json::BODY_LIMIT))
+        .layer(middleware::from_fn(client::refuse_cross_site))
+        .layer(Extension(Arc::new(settings)))
         .layer(middleware::from_fn(security_headers))
         .layer(TraceLayer::new_for_http())
         .with_state(app)

@@ -1,6 +1,7 @@
 //! Games: starting one, showing it to its player, applying their actions,
 //! the honest player's hint, the record and the list of a player's games.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -8,6 +9,7 @@ use patience_core::game::{Action, Entry};
 use patience_core::view::GameView;
 use patience_core::{presets, Game, GameError, Move, Rules};
 
+use super::limits::{Kind, Requester};
 use super::live::{self, LiveGame};
 use super::{duels, records, stats, Error, ErrorKind, Result, Services};
 use crate::ids::{GameId, PlayerId};
@@ -87,10 +89,15 @@ async fn winnable_deal(rules: &'static Rules, from: u64) -> Result<u64> {
 pub async fn create(
     app: &Services,
     player: PlayerId,
+    address: Option<IpAddr>,
     rules: &'static Rules,
     deal: Option<u64>,
     winnable: bool,
 ) -> Result<Shown> {
+    app.limits().take(Kind::NewGame, Requester::Player(player))?;
+    if let Some(address) = address {
+        app.limits().take(Kind::NewGame, Requester::Address(address))?;
+    }
     let mut deal = deal.unwrap_or_else(random_deal);
     if winnable {
         deal = winnable_deal(rules, deal).await?;

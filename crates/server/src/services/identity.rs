@@ -2,8 +2,10 @@
 //! only the token's hash. Known tokens are cached in memory, up to a bound.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::Mutex;
 
+use super::limits::{Kind, Requester};
 use super::{Result, Services};
 use crate::ids::{PlayerId, PlayerToken, TokenHash};
 
@@ -40,8 +42,12 @@ pub async fn player(app: &Services, token: &PlayerToken) -> Result<Option<Player
     Ok(found)
 }
 
-/// Registers a new player; returns their id and token.
-pub async fn new_player(app: &Services) -> Result<(PlayerId, PlayerToken)> {
+/// Registers a new player coming from `address` (limited per address);
+/// returns their id and token.
+pub async fn new_player(app: &Services, address: Option<IpAddr>) -> Result<(PlayerId, PlayerToken)> {
+    if let Some(address) = address {
+        app.limits().take(Kind::NewPlayer, Requester::Address(address))?;
+    }
     let token = PlayerToken::random();
     let hash = token.hash();
     let id = app.store().create_player(&hash, app.now_ms()).await?;

@@ -1,27 +1,106 @@
-//! Rate limits: a token bucket per player (in memory, per server instance),
-//! one set of buckets per kind of request.
+//! Rate limits: token buckets kept in memory by each server instance, one
+//! per kind of request and requester (a player, or a client address).
+//! Several instances behind one proxy each keep their own, so the limits a
+//! client meets add up over the instances it reaches.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::Instant;
 
+use super::{Error, ErrorKind, Result};
 use crate::ids::PlayerId;
 
 /// What is limited.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
-    /// Creating duels (create, quick match opening one, rematch).
-    CreateDuel,
-    /// Actions in duel games.
-    Move,
+    /// New players (a first visit without a cookie), per client address.
+    NewPlayer,
+    /// New games, per player and per client address.
+    NewGame,
+    /// New duels (create, quick match opening one, rematch), per player.
+    NewDuel,
+    /// Actions in duel games, per player.
+    DuelMove,
 }
 
 impl Kind {
-    /// (burst, refill per second)
-    fn rate(self) -> (f64, f64) {
+    fn what(self) -> &'static str {
         match self {
-            Kind::CreateDuel => (10.0, 1.0 / 6.0),
-            Kind::Move => (20.0, 8.0),
+            Kind::NewPlayer => "new players from your address",
+            Kind::NewGame => "new games",
+            Kind::NewDuel => "new duels",
+            Kind::DuelMove => "moves",
+        }
+    }
+}
+
+/// Who a bucket belongs to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Requester {
+    Player(PlayerId),
+    Address(IpAddr),
+}
+
+/// A bucket's size and how fast it fills.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Rate {
+    /// Requests allowed at once.
+    pub burst: f64,
+    /// Requests allowed a second, over time.
+    pub per_sec: f64,
+}
+
+impl Rate {
+    /// No limit (load benchmarks).
+    pub const UNLIMITED: Rate = Rate { burst: f64::INFINITY, per_sec: f64::INFINITY };
+}
+
+/// The rates of every kind of request.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct RateLimits {
+    /// Per client address: a first visit creates a player.
+    pub new_player_per_address: Rate,
+    pub new_game_per_player: Rate,
+    /// Generous: many players may share one address (a school, a NAT).
+    pub new_game_per_address: Rate,
+    pub new_duel_per_player: Rate,
+    pub duel_move_per_player: Rate,
+}
+
+impl Default for RateLimits {
+    fn default() -> RateLimits {
+        RateLimits {
+            new_player_per_address: Rate { burst: 20.0, per_sec: 1.0 / 10.0 },
+            new_game_per_player: Rate { burst: 30.0, per_sec: 1.0 / 2.0 },
+            new_game_per_address: Rate { burst: 120.0, per_sec: 2.0 },
+            new_duel_per_player: Rate { burst: 10.0, per_sec: 1.0 / 6.0 },
+            duel_move_per_player: Rate { burst: 20.0, per_sec: 8.0 },
+        }
+    }
+}
+
+impl RateLimits {
+    /// No limits at all (load benchmarks, tests that create thousands of
+    /// players from one address).
+    pub fn unlimited() -> RateLimits {
+        let u = Rate::UNLIMITED;
+        RateLimits {
+            new_player_per_address: u,
+            new_game_per_player: u,
+            new_game_per_address: u,
+            new_duel_per_player: u,
+            duel_move_per_player: u,
+        }
+    }
+
+    fn rate(&self, kind: Kind, who: Requester) -> Rate {
+        match (kind, who) {
+            (Kind::NewPlayer, _) => self.new_player_per_address,
+            (Kind::NewGame, Requester::Player(_)) => self.new_game_per_player,
+            (Kind::NewGame, Requester::Address(_)) => self.new_game_per_address,
+            (Kind::NewDuel, _) => self.new_duel_per_player,
+            (Kind::DuelMove, _) => self.duel_move_per_player,
         }
     }
 }
@@ -34,37 +113,66 @@ struct Bucket {
 /// Buckets kept at most before the full ones are forgotten.
 const KEEP: usize = 100_000;
 
-#[derive(Default)]
+/// The buckets.
 pub struct Limits {
-    buckets: Mutex<HashMap<(Kind, PlayerId), Bucket>>,
+    rates: RateLimits,
+    buckets: Mutex<HashMap<(Kind, Requester), Bucket>>,
 }
 
 impl Limits {
-    /// Takes one token from `key`'s bucket of `kind`; false when it is empty.
-    pub fn take(&self, kind: Kind, key: PlayerId) -> bool {
-        let (burst, per_sec) = kind.rate();
+    pub fn new(rates: RateLimits) -> Limits {
+        Limits { rates, buckets: Mutex::new(HashMap::new()) }
+    }
+
+    /// Takes one request of `kind` from `who`'s bucket; refused (429 with
+    /// the seconds until the next one is allowed) when it is empty.
+    pub fn take(&self, kind: Kind, who: Requester) -> Result<()> {
+        let rate = self.rates.rate(kind, who);
+        if rate.burst.is_infinite() {
+            return Ok(());
+        }
         let now = Instant::now();
         let mut buckets = self.buckets.lock().unwrap();
         if buckets.len() >= KEEP {
-            buckets.retain(|&(k, _), b| {
-                let (burst, per_sec) = k.rate();
-                b.tokens + now.duration_since(b.at).as_secs_f64() * per_sec < burst
+            let rates = self.rates;
+            buckets.retain(|&(k, w), b| {
+                let r = rates.rate(k, w);
+                b.tokens + now.duration_since(b.at).as_secs_f64() * r.per_sec < r.burst
             });
         }
-        let b = buckets.entry((kind, key)).or_insert(Bucket { tokens: burst, at: now });
-        b.tokens = (b.tokens + now.duration_since(b.at).as_secs_f64() * per_sec).min(burst);
+        let b = buckets.entry((kind, who)).or_insert(Bucket { tokens: rate.burst, at: now });
+        b.tokens = (b.tokens + now.duration_since(b.at).as_secs_f64() * rate.per_sec).min(rate.burst);
         b.at = now;
         if b.tokens >= 1.0 {
             b.tokens -= 1.0;
-            true
-        } else {
-            false
+            return Ok(());
         }
+        let retry_after_secs = ((1.0 - b.tokens) / rate.per_sec).ceil().max(1.0) as u64;
+        Err(Error::new(
+            ErrorKind::TooMany { retry_after_secs },
+            format!("too many {}: try again in {retry_after_secs} s", kind.what()),
+        ))
     }
+}
 
-    /// Seconds until an empty bucket of `kind` holds a token again.
-    pub fn retry_after_secs(&self, kind: Kind) -> u64 {
-        let (_, per_sec) = kind.rate();
-        (1.0 / per_sec).ceil() as u64
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bucket_allows_its_burst_then_says_when_to_come_back() {
+        let rates = RateLimits { new_game_per_player: Rate { burst: 3.0, per_sec: 0.5 }, ..RateLimits::default() };
+        let limits = Limits::new(rates);
+        let ann = Requester::Player(PlayerId(1));
+        for _ in 0..3 {
+            limits.take(Kind::NewGame, ann).unwrap();
+        }
+        let refused = limits.take(Kind::NewGame, ann).unwrap_err();
+        assert_eq!(refused.kind, ErrorKind::TooMany { retry_after_secs: 2 });
+        limits.take(Kind::NewGame, Requester::Player(PlayerId(2))).expect("another player has their own bucket");
+        let unlimited = Limits::new(RateLimits::unlimited());
+        for _ in 0..10_000 {
+            unlimited.take(Kind::NewPlayer, Requester::Address([127, 0, 0, 1].into())).unwrap();
+        }
     }
 }

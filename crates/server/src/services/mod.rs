@@ -1,7 +1,8 @@
 //! The services: what the site does, with no HTTP in it. Each module is one
 //! feature (games, duels, identity, statistics); they share one
 //! [`Services`] value: the store, the server's clock, the games in play
-//! cached in memory, the players' tokens and the duels' in-memory state.
+//! cached in memory, the players' tokens, the duels' in-memory state and
+//! the rate limits.
 //!
 //! The database is the truth: every answer that depends on a game's or a
 //! duel's state comes from the database or from a game replayed from it.
@@ -35,10 +36,11 @@ struct Inner {
     live: live::LiveGames,
     players: identity::Players,
     duels: duels::DuelState,
+    limits: limits::Limits,
 }
 
 impl Services {
-    pub fn new(store: Arc<dyn Store>) -> Services {
+    pub fn new(store: Arc<dyn Store>, rates: limits::RateLimits) -> Services {
         Services {
             inner: Arc::new(Inner {
                 store,
@@ -46,6 +48,7 @@ impl Services {
                 live: live::LiveGames::default(),
                 players: identity::Players::default(),
                 duels: duels::DuelState::default(),
+                limits: limits::Limits::new(rates),
             }),
         }
     }
@@ -79,5 +82,9 @@ impl Services {
 
     pub fn duels(&self) -> &duels::DuelState {
         &self.inner.duels
+    }
+
+    pub fn limits(&self) -> &limits::Limits {
+        &self.inner.limits
     }
 }

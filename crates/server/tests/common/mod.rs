@@ -9,16 +9,32 @@ use patience_server::{Config, Durability, Logging, Server};
 use reqwest::StatusCode;
 use serde_json::Value;
 
-/// Starts a server on a free port over the database at `db`.
-pub async fn start(db: &Path) -> Server {
-    let config = Config {
+/// The configuration of a test server on a free port over the database at
+/// `db`, with the default limits.
+pub fn config(db: &Path) -> Config {
+    Config {
         port: 0,
         db_path: db.to_path_buf(),
         durability: Durability::Full,
         logging: Logging::Off,
         ..Config::default()
-    };
+    }
+}
+
+/// Starts a server on a free port over the database at `db`.
+pub async fn start(db: &Path) -> Server {
+    start_with(config(db)).await
+}
+
+/// Starts a server with `config`.
+pub async fn start_with(config: Config) -> Server {
     patience_server::start(&config).await.expect("server starts")
+}
+
+/// Starts a server with no rate limits, for tests that create hundreds of
+/// players from one address.
+pub async fn start_unlimited(db: &Path) -> Server {
+    start_with(Config { rate_limits: patience_server::RateLimits::unlimited(), ..config(db) }).await
 }
 
 /// A temporary folder with a database path in it.
@@ -100,6 +116,11 @@ impl Player {
         if let Some(b) = body {
             req = req.body(b);
         }
+        self.answer(req).await
+    }
+
+    /// Sends `req`, keeps a cookie the answer sets, and reads the answer.
+    async fn answer(&mut self, req: reqwest::RequestBuilder) -> Result<Answer, reqwest::Error> {
         let resp = req.send().await?;
         let status = resp.status();
         let mut raw = String::new();
@@ -119,6 +140,28 @@ impl Player {
         raw.push_str(&text);
         let json = serde_json::from_str(&text).unwrap_or(Value::Null);
         Ok(Answer { status, content_type, raw, text, json })
+    }
+
+    /// Sends a request with extra headers (and a JSON body, if any).
+    pub async fn send_with(
+        &mut self,
+        method: &str,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: Option<Value>,
+    ) -> Answer {
+        let url = format!("{}{}", self.base, path);
+        let mut req = self.http.request(method.parse().unwrap(), url);
+        if let Some(c) = &self.cookie {
+            req = req.header("cookie", c.clone());
+        }
+        if let Some(b) = body {
+            req = req.header("content-type", "application/json").body(b.to_string());
+        }
+        for (name, value) in headers {
+            req = req.header(*name, *value);
+        }
+        self.answer(req).await.expect("request answered")
     }
 
     pub async fn get(&mut self, path: &str) -> Answer {

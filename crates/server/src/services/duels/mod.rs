@@ -20,7 +20,7 @@ use patience_core::game::Outcome;
 use patience_core::rules::Scoring;
 use patience_core::{presets, Game};
 
-use super::limits::Kind;
+use super::limits::{Kind, Requester};
 use super::live::{self, LiveGame};
 use super::{Error, ErrorKind, Result, Services};
 use crate::ids::{DuelId, GameId, PlayerId};
@@ -41,13 +41,12 @@ pub const QUICK_CLOSES_IN_SECS: i64 = 3600;
 /// its time is left, so that they can still finish: half an hour.
 const QUICK_JOIN_MARGIN_SECS: i64 = 1800;
 
-/// The duels' state in memory: rate limits, one lock that makes duel
-/// changes one at a time, and the signal that ends the live streams.
+/// The duels' state in memory: one lock that makes duel changes one at a
+/// time, and the signal that ends the live streams.
 pub struct DuelState {
     /// Duels seen closed (a duel never opens again, so this can be trusted
     /// without asking the store; an open duel is always asked about).
     closed: SyncMutex<HashSet<DuelId>>,
-    pub limits: super::limits::Limits,
     changes: tokio::sync::Mutex<()>,
     stopping: tokio::sync::watch::Sender<bool>,
 }
@@ -56,7 +55,6 @@ impl Default for DuelState {
     fn default() -> DuelState {
         DuelState {
             closed: SyncMutex::new(HashSet::new()),
-            limits: super::limits::Limits::default(),
             changes: tokio::sync::Mutex::new(()),
             stopping: tokio::sync::watch::channel(false).0,
         }
@@ -120,20 +118,9 @@ pub fn check_name(name: &str) -> Result<String> {
     Ok(name.to_string())
 }
 
-fn too_many(app: &Services, kind: Kind, what: &str) -> Error {
-    Error::new(
-        ErrorKind::TooMany { retry_after_secs: app.duels().limits.retry_after_secs(kind) },
-        format!("too many {what}: wait a moment and try again"),
-    )
-}
-
 /// Takes one request of `kind` from `player`'s allowance.
-fn take(app: &Services, kind: Kind, player: PlayerId, what: &str) -> Result<()> {
-    if app.duels().limits.take(kind, player) {
-        Ok(())
-    } else {
-        Err(too_many(app, kind, what))
-    }
+fn take(app: &Services, kind: Kind, player: PlayerId) -> Result<()> {
+    app.limits().take(kind, Requester::Player(player))
 }
 
 /// A participant's progress: numbers only.
@@ -286,7 +273,7 @@ pub async fn create(app: &Services, player: PlayerId, settings: DuelSettings) ->
         }
     }
     let name = settings.name.as_deref().map(check_name).transpose()?;
-    take(app, Kind::CreateDuel, player, "new duels")?;
+    take(app, Kind::NewDuel, player)?;
     let now = app.now_ms();
     let rules = settings.rules.id;
     let closes = settings.closes_in_secs.map(|s| now + s as i64 * 1000);
@@ -397,7 +384,7 @@ pub async fn rematch(app: &Services, id: &str, me: Option<PlayerId>) -> Result<(
     if let Some(existing) = &duel.rematch_id {
         return Ok((show(app, existing.as_str(), Some(me)).await?, false));
     }
-    take(app, Kind::CreateDuel, me, "new duels")?;
+    take(app, Kind::NewDuel, me)?;
     let now = app.now_ms();
     let closes = duel.closes_ms.map(|c| now + (c - duel.created_ms));
     let mut new = new_duel(&duel.rules, duel.max_participants, closes, me, duel.quick, now);
@@ -468,7 +455,7 @@ pub async fn quick(
             Err(e) => return Err(e),
         }
     }
-    take(app, Kind::CreateDuel, player, "new duels")?;
+    take(app, Kind::NewDuel, player)?;
     let now = app.now_ms();
     let mut duel = new_duel(rules.id, 2, Some(now + QUICK_CLOSES_IN_SECS * 1000), player, true, now);
     duel.participants.push((player, name));
@@ -482,7 +469,7 @@ pub async fn quick(
 /// its time has come). Call it before taking the game's lock: settling
 /// locks every participant's game.
 pub async fn check_move(app: &Services, duel: &DuelId, player: PlayerId) -> Result<()> {
-    take(app, Kind::Move, player, "moves")?;
+    take(app, Kind::DuelMove, player)?;
     let (duel, _) = settled(app, duel.as_str()).await?;
     if duel.is_closed() {
         return Err(Error::conflict("the duel is closed: no more moves"));

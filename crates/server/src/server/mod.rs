@@ -1,6 +1,11 @@
 //! A running server: the database opened, the router on a listening
 //! socket, and a graceful stop on SIGTERM or Ctrl-C.
 
+mod accept;
+mod idle;
+
+pub use accept::peer_of;
+
 use std::net::SocketAddr;
 use std::sync::Arc;
 
@@ -57,16 +62,11 @@ pub async fn start(config: &Config) -> anyhow::Result<Server> {
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", config.host, config.port))?;
     let addr = listener.local_addr()?;
-    let services = Services::new(Arc::new(store.clone()));
-    let app = crate::http::router(services.clone());
+    let services = Services::new(Arc::new(store.clone()), config.rate_limits);
+    let settings = crate::http::HttpSettings::of(config)?;
+    let app = crate::http::router(services.clone(), settings);
     let (shutdown, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(async move {
-        axum::serve(listener, app)
-            .with_graceful_shutdown(async {
-                let _ = stopped.await;
-            })
-            .await
-    });
+    let task = tokio::spawn(accept::serve(listener, app, config.connections, stopped));
     tracing::info!(%addr, db = %config.db_path.display(), durability = ?config.durability, "serving http://{addr}");
     Ok(Server { addr, shutdown, task, store, services })
 }
