@@ -35,6 +35,9 @@ pub struct Config {
     /// How many players, games and duels a requester may create, and how
     /// fast duel moves may come.
     pub rate_limits: RateLimits,
+    /// Searches (hints, winnable deals) that may wait for a thread of the
+    /// search pool; beyond it they are answered 503.
+    pub search_queue: usize,
     /// The header that carries the client's address when the server runs
     /// behind a proxy it trusts (`X-Forwarded-For`, `X-Real-IP`); the last
     /// address in it is taken. Without one, the connection's own address
@@ -84,6 +87,7 @@ impl Default for Config {
             logging: Logging::Text,
             connections: ConnectionLimits::default(),
             rate_limits: RateLimits::default(),
+            search_queue: crate::services::searches::QUEUE_LIMIT,
             client_address_header: None,
             https: false,
         }

@@ -243,3 +243,66 @@ async fn the_cookie_is_read_once_and_is_secure_over_https() {
     plain.view(&id).await.assert_error(404, "not yours");
     server.stop().await.unwrap();
 }
+
+/// Searches run on a pool of their own: a player has one at a time, and
+/// beyond the pool's queue a search is answered 503 with Retry-After, while
+/// moves are answered at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn searches_wait_in_a_bounded_queue_one_per_player() {
+    let (_dir, db) = temp_db();
+    let server = start_with(Config { search_queue: 1, ..config(&db) }).await;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+
+    // One player, two hints at once: one is worked out, the other refused.
+    let mut ann = Player::new(&server);
+    let (game, _) = ann.create("harp", Some(5)).await;
+    let hint = format!("/api/games/{game}/hint");
+    let (mut a1, mut a2) = (ann.clone(), ann.clone());
+    let (h1, h2) = tokio::join!(a1.get(&hint), a2.get(&hint));
+    let mut statuses = [h1.status.as_u16(), h2.status.as_u16()];
+    statuses.sort();
+    assert_eq!(statuses, [200, 429], "{} / {}", h1.text, h2.text);
+    let refused = if h1.status == 429 { &h1 } else { &h2 };
+    assert!(refused.error().contains("still working out your last request"), "{}", refused.text);
+
+    // More players than threads and queue: the rest are told to come back.
+    let many = threads + 1 + 3;
+    let mut players = Vec::new();
+    for _ in 0..many {
+        let mut p = Player::new(&server);
+        let (game, _) = p.create("harp", Some(5)).await;
+        players.push((p, game));
+    }
+    let mut mover = Player::new(&server);
+    let (moving, created) = mover.create("pitchfork", Some(2)).await;
+    let asked = players
+        .into_iter()
+        .map(|(mut p, game)| tokio::spawn(async move { p.get(&format!("/api/games/{game}/hint")).await }));
+    let asked: Vec<_> = asked.collect();
+    // Meanwhile a move is answered at once, not after the searches.
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let started = Instant::now();
+    let mv = moves(created.view())[0].clone();
+    assert_eq!(mover.play(&moving, 0, &mv).await.status, 200);
+    let move_took = started.elapsed();
+    let mut answered = 0;
+    let mut busy = 0;
+    for a in asked {
+        let a = a.await.unwrap();
+        match a.status.as_u16() {
+            200 => answered += 1,
+            503 => {
+                busy += 1;
+                assert!(a.raw.contains("retry-after: 2"), "{}", a.raw);
+                assert!(a.error().contains("busy"), "{}", a.text);
+            }
+            other => panic!("{other}: {}", a.text),
+        }
+    }
+    assert_eq!(answered, threads + 1, "one search a thread, one waiting");
+    assert_eq!(busy, many - threads - 1);
+    // Not a timing test: only that the move did not wait for the searches
+    // (which take up to 2 s each).
+    assert!(move_took < Duration::from_secs(1), "a move waited {move_took:?} behind the searches");
+    server.stop().await.unwrap();
+}

@@ -11,6 +11,7 @@ use patience_core::{presets, Game, GameError, Move, Rules};
 
 use super::limits::{Kind, Requester};
 use super::live::{self, LiveGame};
+use super::searches::Search;
 use super::{duels, records, stats, Error, ErrorKind, Result, Services};
 use crate::ids::{GameId, PlayerId};
 use crate::store::{GameRow, NewGame, StoreError, Summary};
@@ -61,16 +62,13 @@ const WINNABLE_TRIES: u64 = 10;
 const WINNABLE_SECS_PER_DEAL: u64 = 1;
 
 /// The first deal from `from` on that the solver proves winnable, searched
-/// off the async threads.
-async fn winnable_deal(rules: &'static Rules, from: u64) -> Result<u64> {
+/// on the search pool.
+async fn winnable_deal(app: &Services, player: PlayerId, rules: &'static Rules, from: u64) -> Result<u64> {
     let budget = patience_solver::Budget::default()
         .with_timeout(Duration::from_secs(WINNABLE_SECS_PER_DEAL))
         .with_memory(256 << 20);
-    let found = tokio::task::spawn_blocking(move || {
-        patience_solver::winnable::next_winnable_deal(rules, from, &budget, WINNABLE_TRIES)
-    })
-    .await
-    .map_err(|e| Error::internal(format!("the winnable-deal search failed: {e}")))?;
+    let search = move || patience_solver::winnable::next_winnable_deal(rules, from, &budget, WINNABLE_TRIES);
+    let found = app.searches().run(player, Search::WinnableDeal, search).await?;
     match found {
         Some((deal, _)) => Ok(deal),
         None => Err(Error::new(
@@ -100,7 +98,7 @@ pub async fn create(
     }
     let mut deal = deal.unwrap_or_else(random_deal);
     if winnable {
-        deal = winnable_deal(rules, deal).await?;
+        deal = winnable_deal(app, player, rules, deal).await?;
     }
     let now = app.now_ms();
     let game = Game::new(rules, deal);
@@ -208,10 +206,8 @@ pub async fn hint(app: &Services, live: &LiveGame) -> Result<patience_solver::ho
     };
     let config =
         patience_solver::honest::HonestConfig { time: Some(Duration::from_secs(HINT_SECS)), ..Default::default() };
-    let found =
-        tokio::task::spawn_blocking(move || patience_solver::honest::hint(rules, &view, &knowledge, &config, seed))
-            .await
-            .map_err(|e| Error::internal(format!("the hint search failed: {e}")))?;
+    let search = move || patience_solver::honest::hint(rules, &view, &knowledge, &config, seed);
+    let found = app.searches().run(live.player, Search::Hint, search).await?;
     found.ok_or_else(|| Error::conflict("no move is legal: there is nothing to hint"))
 }
 

@@ -1,8 +1,8 @@
 //! The services: what the site does, with no HTTP in it. Each module is one
 //! feature (games, duels, identity, statistics); they share one
 //! [`Services`] value: the store, the server's clock, the games in play
-//! cached in memory, the players' tokens, the duels' in-memory state and
-//! the rate limits.
+//! cached in memory, the players' tokens, the duels' in-memory state, the
+//! rate limits and the pool that runs searches.
 //!
 //! The database is the truth: every answer that depends on a game's or a
 //! duel's state comes from the database or from a game replayed from it.
@@ -15,6 +15,7 @@ pub mod identity;
 pub mod limits;
 pub mod live;
 pub mod records;
+pub mod searches;
 pub mod stats;
 
 use std::sync::Arc;
@@ -37,10 +38,13 @@ struct Inner {
     players: identity::Players,
     duels: duels::DuelState,
     limits: limits::Limits,
+    searches: searches::Searches,
 }
 
 impl Services {
-    pub fn new(store: Arc<dyn Store>, rates: limits::RateLimits) -> Services {
+    /// The services on `store`, with these rate limits and `search_queue`
+    /// places for searches waiting for a thread.
+    pub fn new(store: Arc<dyn Store>, rates: limits::RateLimits, search_queue: usize) -> Services {
         Services {
             inner: Arc::new(Inner {
                 store,
@@ -49,6 +53,7 @@ impl Services {
                 players: identity::Players::default(),
                 duels: duels::DuelState::default(),
                 limits: limits::Limits::new(rates),
+                searches: searches::Searches::new(search_queue),
             }),
         }
     }
@@ -86,5 +91,9 @@ impl Services {
 
     pub fn limits(&self) -> &limits::Limits {
         &self.inner.limits
+    }
+
+    pub fn searches(&self) -> &searches::Searches {
+        &self.inner.searches
     }
 }
