@@ -130,6 +130,17 @@ pub enum Mutation {
     /// Insert up to `len` bytes of another corpus input, or with `replace`
     /// put that input's tail (from `from`) in place of this one's (from `at`).
     Splice { at: Index, other: Index, from: Index, len: u16, replace: bool },
+    /// Put a dictionary token in place of one word (a run of bytes between
+    /// white space), which keeps the input's structure.
+    ReplaceWord { word: Index, token: Index },
+    /// Cut the input short after one word.
+    TruncateAfterWord { word: Index },
+    /// Remove one word.
+    DeleteWord { word: Index },
+    /// Copy one word next to another.
+    DuplicateWord { word: Index, to: Index },
+    /// Exchange two words.
+    SwapWords { a: Index, b: Index },
 }
 
 fn mutation() -> impl Strategy<Value = Mutation> {
@@ -144,7 +155,32 @@ fn mutation() -> impl Strategy<Value = Mutation> {
         2 => (at(), 1..64u8, at()).prop_map(|(from, len, to)| Mutation::Duplicate { from, len, to }),
         2 => (at(), at(), at(), 1..512u16, any::<bool>())
             .prop_map(|(at, other, from, len, replace)| Mutation::Splice { at, other, from, len, replace }),
+        4 => (at(), at()).prop_map(|(word, token)| Mutation::ReplaceWord { word, token }),
+        2 => at().prop_map(|word| Mutation::TruncateAfterWord { word }),
+        2 => at().prop_map(|word| Mutation::DeleteWord { word }),
+        2 => (at(), at()).prop_map(|(word, to)| Mutation::DuplicateWord { word, to }),
+        2 => (at(), at()).prop_map(|(a, b)| Mutation::SwapWords { a, b }),
     ]
+}
+
+/// The byte ranges of the words of `bytes` (runs between ASCII white space).
+fn words(bytes: &[u8]) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, b) in bytes.iter().enumerate() {
+        match (b.is_ascii_whitespace(), start) {
+            (false, None) => start = Some(i),
+            (true, Some(s)) => {
+                out.push(s..i);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push(s..bytes.len());
+    }
+    out
 }
 
 /// Applies `m` to `bytes`; `seeds` and `dictionary` are the target's.
@@ -201,6 +237,47 @@ pub fn apply(bytes: &mut Vec<u8>, m: &Mutation, seeds: &[Seed], dictionary: &[&s
                 bytes.splice(i..i, other[start..end].iter().copied());
             }
         }
+        Mutation::ReplaceWord { word, token } => {
+            let words = words(bytes);
+            if !words.is_empty() && !dictionary.is_empty() {
+                let token = dictionary[token.index(dictionary.len())];
+                bytes.splice(words[word.index(words.len())].clone(), token.bytes());
+            }
+        }
+        Mutation::TruncateAfterWord { word } => {
+            let words = words(bytes);
+            if !words.is_empty() {
+                bytes.truncate(words[word.index(words.len())].end);
+            }
+        }
+        Mutation::DeleteWord { word } => {
+            let words = words(bytes);
+            if !words.is_empty() {
+                bytes.drain(words[word.index(words.len())].clone());
+            }
+        }
+        Mutation::DuplicateWord { word, to } => {
+            let words = words(bytes);
+            if !words.is_empty() {
+                let copy = bytes[words[word.index(words.len())].clone()].to_vec();
+                let to = words[to.index(words.len())].end;
+                bytes.splice(to..to, std::iter::once(b' ').chain(copy));
+            }
+        }
+        Mutation::SwapWords { a, b } => {
+            let words = words(bytes);
+            if !words.is_empty() {
+                let (mut a, mut b) = (words[a.index(words.len())].clone(), words[b.index(words.len())].clone());
+                if a.start > b.start {
+                    std::mem::swap(&mut a, &mut b);
+                }
+                if a != b {
+                    let (first, second) = (bytes[a.clone()].to_vec(), bytes[b.clone()].to_vec());
+                    bytes.splice(b, first);
+                    bytes.splice(a, second);
+                }
+            }
+        }
     }
 }
 
@@ -212,7 +289,7 @@ pub fn input(target: &str, dictionary: &'static [&'static str], max_len: usize) 
     let seeds = Arc::new(corpus(target));
     let mutated = {
         let seeds = Arc::clone(&seeds);
-        (any::<Index>(), prop::collection::vec(mutation(), 1..6)).prop_map(move |(seed, mutations)| {
+        (any::<Index>(), prop::collection::vec(mutation(), 1..4)).prop_map(move |(seed, mutations)| {
             let seed = &seeds[seed.index(seeds.len())];
             let mut bytes = seed.bytes.clone();
             for m in &mutations {
@@ -239,7 +316,11 @@ pub fn input(target: &str, dictionary: &'static [&'static str], max_len: usize) 
 /// Runs `check` on `input`; a failure or a panic is written to
 /// `target/tmp/fuzz-<target>-failure` (the last one written is the shrunk
 /// input proptest reports) and passed on.
-pub fn check(target: &str, input: &Input, check: impl FnOnce(&Input) -> Result<(), TestCaseError>) -> Result<(), TestCaseError> {
+pub fn check(
+    target: &str,
+    input: &Input,
+    check: impl FnOnce(&Input) -> Result<(), TestCaseError>,
+) -> Result<(), TestCaseError> {
     let outcome = panic::catch_unwind(AssertUnwindSafe(|| check(input)));
     if !matches!(outcome, Ok(Ok(()))) {
         let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("fuzz-{target}-failure"));
