@@ -148,6 +148,11 @@ impl Position {
                                 .ok_or_else(|| bad(format!("`{r}` is not a rank")))?,
                         )
                     };
+                    // Found by fuzzing (fuzz/corpus/setup/regression-base-*):
+                    // these rules' foundations always start from the Ace.
+                    if rules.foundation_base == FoundationBase::Ace && base != Some(1) {
+                        return Err(bad(format!("these rules build the foundations from the Ace, not `base {r}`")));
+                    }
                 }
                 "f" => {
                     let mut tops = Vec::new();
