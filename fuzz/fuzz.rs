@@ -143,7 +143,7 @@ pub enum Mutation {
     SwapWords { a: Index, b: Index },
 }
 
-fn mutation() -> impl Strategy<Value = Mutation> {
+pub fn mutation() -> impl Strategy<Value = Mutation> {
     let at = any::<Index>;
     prop_oneof![
         3 => (at(), prop_oneof![Just(0x20u8), any::<u8>()]).prop_map(|(at, mask)| Mutation::Flip { at, mask }),
