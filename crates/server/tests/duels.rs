@@ -671,3 +671,108 @@ async fn the_deal_stays_hidden_while_the_duel_game_is_being_opened() {
     assert!(seen_during_opening >= rounds, "{seen_during_opening}");
     server.stop().await.unwrap();
 }
+
+/// Reads a duel's live stream as events arrive.
+struct Stream {
+    resp: reqwest::Response,
+    buffer: String,
+}
+
+impl Stream {
+    async fn open(p: &Player, id: &str) -> Stream {
+        let mut req = p.http.get(format!("{}/api/duels/{id}/events", p.base));
+        if let Some(c) = &p.cookie {
+            req = req.header("cookie", c.clone());
+        }
+        let resp = req.send().await.unwrap();
+        assert_eq!(resp.status(), 200);
+        Stream { resp, buffer: String::new() }
+    }
+
+    /// The next `duel` event's data, or None when the stream ends.
+    async fn next(&mut self) -> Option<Value> {
+        loop {
+            if let Some((event, rest)) = self.buffer.split_once("\n\n") {
+                let (event, rest) = (event.to_string(), rest.to_string());
+                self.buffer = rest;
+                if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data:")) {
+                    return Some(serde_json::from_str(data.trim()).unwrap());
+                }
+                continue; // a keep-alive comment
+            }
+            let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), self.resp.chunk())
+                .await
+                .expect("the stream says something within 10 s")
+                .unwrap()?;
+            self.buffer.push_str(&String::from_utf8_lossy(&chunk));
+        }
+    }
+}
+
+/// The live stream sends the standings again whenever they change: a join,
+/// a game opened, a move, the clock running out, the close; then it ends.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_live_standings_follow_every_change_and_end_with_the_duel() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let mut bob = Player::new(&server);
+    let d = ann.post("/api/duels", json!({"rules": "harmony", "name": "Ann"})).await;
+    let id = d.json["id"].as_str().unwrap().to_string();
+    let mut watching = Stream::open(&ann, &id).await;
+    assert_eq!(watching.next().await.unwrap()["participants"].as_array().unwrap().len(), 1);
+
+    bob.post(&format!("/api/duels/{id}/join"), json!({"name": "Bob"})).await;
+    assert_eq!(watching.next().await.unwrap()["participants"][1]["name"], "Bob");
+    let bob_game = open_game(&mut bob, &id).await;
+    assert_eq!(watching.next().await.unwrap()["participants"][1]["started"], true);
+    // Moves until one changes Bob's score: that one is streamed.
+    let mut view = bob.view(&bob_game).await.view().clone();
+    let score = view["score"].clone();
+    for _ in 0..60 {
+        let mv = moves(&view).into_iter().find(|m| m.ends_with("-f")).unwrap_or_else(|| moves(&view)[0].clone());
+        view = bob.play(&bob_game, number(&view), &mv).await.view().clone();
+        if view["score"] != score {
+            break;
+        }
+    }
+    assert_ne!(view["score"], score, "some move scores");
+    let seen = watching.next().await.unwrap();
+    assert_eq!(seen["participants"][1]["score"], view["score"], "{seen}");
+
+    // Five minutes pass: Bob's clock runs out (time alone changes the
+    // standings); Ann's game is opened and given up, and the duel closes.
+    server.state().advance_clock(300_000);
+    let seen = watching.next().await.unwrap();
+    assert_eq!(seen["participants"][1]["outcome"], "time_up", "{seen}");
+    let ann_game = open_game(&mut ann, &id).await;
+    assert_eq!(watching.next().await.unwrap()["participants"][0]["started"], true);
+    ann.act(&ann_game, 0, "quit").await;
+    let last = watching.next().await.unwrap();
+    assert_eq!(last["status"], "closed", "{last}");
+    assert!(watching.next().await.is_none(), "the stream ends with the duel");
+    server.stop().await.unwrap();
+}
+
+/// Live streams are capped per player.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_holds_a_few_live_streams_at_most() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let d = ann.post("/api/duels", json!({"rules": "lasker", "name": "Ann"})).await;
+    let id = d.json["id"].as_str().unwrap().to_string();
+    let mut open = Vec::new();
+    for _ in 0..8 {
+        let mut s = Stream::open(&ann, &id).await;
+        s.next().await.unwrap();
+        open.push(s);
+    }
+    let refused = ann.get(&format!("/api/duels/{id}/events")).await;
+    refused.assert_error(429, "live duel streams open already");
+    drop(open.pop());
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let mut again = Stream::open(&ann, &id).await;
+    assert!(again.next().await.is_some(), "a closed stream gives its place back");
+    server.stop().await.unwrap();
+}

@@ -11,17 +11,16 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use patience_core::presets;
 use serde::{Deserialize, Serialize};
+use tokio::sync::broadcast;
 
 use super::error::ApiError;
 use super::identity::{with_cookie, Requester};
 use super::json::{JsonBody, PathParams};
-use crate::ids::{GameId, PlayerId};
+use crate::ids::{DuelId, GameId, PlayerId};
+use crate::services::duels::feed::{Slot, Watcher};
 use crate::services::duels::{self, DuelSettings, DuelView};
 use crate::services::{games, Services};
 use crate::store::DuelStatus;
-
-/// How often the live standings stream looks for changes.
-const EVENTS_EVERY: Duration = Duration::from_secs(1);
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -128,45 +127,89 @@ pub async fn of_game(
 
 /// `GET /api/duels/{id}/events`: the same as `GET /api/duels/{id}` as
 /// server-sent events (`event: duel`), one whenever it changes; the stream
-/// ends once the duel is closed, or when the server stops.
+/// ends once the duel is closed, or when the server stops. It waits on the
+/// server's change feed and on the next moment time alone changes the duel
+/// (a clock running out, the closing time), never on a timer of its own.
 pub async fn events(
     State(app): State<Services>,
     who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Response, ApiError> {
     let me = who.player(&app).await?;
-    let first = duels::show(&app, &id, me).await?;
-    let stopping = app.duels().stopping();
-    struct Tick {
+    let watcher = match (me, who.address) {
+        (Some(player), _) => Watcher::Player(player),
+        (None, Some(address)) => Watcher::Address(address),
+        (None, None) => Watcher::Unknown,
+    };
+    let slot = app.duels().feed.open(watcher)?;
+    // Subscribed before the first look, so no change falls between them.
+    let changes = app.duels().feed.subscribe();
+    let (first, deadline) = duels::watch(&app, &id, me).await?;
+    let duel_id = first.id.clone();
+    struct Stream {
         app: Services,
         id: String,
+        duel_id: DuelId,
         me: Option<PlayerId>,
         last: Option<DuelView>,
-        next: Option<DuelView>,
+        next: Option<(DuelView, Option<i64>)>,
+        deadline: Option<i64>,
+        changes: broadcast::Receiver<DuelId>,
         stopping: tokio::sync::watch::Receiver<bool>,
+        clock_moved: tokio::sync::watch::Receiver<i64>,
+        _slot: Slot,
     }
+    let stopping = app.duels().stopping();
+    let clock_moved = app.clock().moved();
+    let state = Stream {
+        app,
+        id,
+        duel_id,
+        me,
+        last: None,
+        next: Some((first, deadline)),
+        deadline: None,
+        changes,
+        stopping,
+        clock_moved,
+        _slot: slot,
+    };
     let closed = |v: &Option<DuelView>| v.as_ref().is_some_and(|l| l.status == DuelStatus::Closed);
-    let tick = Tick { app, id, me, last: None, next: Some(first), stopping };
-    let stream = futures_util::stream::unfold(tick, move |mut t| async move {
+    let stream = futures_util::stream::unfold(state, move |mut s| async move {
         loop {
-            if let Some(next) = t.next.take() {
-                if closed(&t.last) {
+            if let Some((next, deadline)) = s.next.take() {
+                s.deadline = deadline;
+                if closed(&s.last) {
                     return None;
                 }
-                if t.last.as_ref() != Some(&next) {
+                if s.last.as_ref() != Some(&next) {
                     let data = serde_json::to_string(&next).unwrap_or_default();
-                    t.last = Some(next);
-                    return Some((Ok::<_, Infallible>(Event::default().event("duel").data(data)), t));
+                    s.last = Some(next);
+                    return Some((Ok::<_, Infallible>(Event::default().event("duel").data(data)), s));
                 }
             }
-            if closed(&t.last) || *t.stopping.borrow() {
+            if closed(&s.last) || *s.stopping.borrow() {
                 return None;
             }
+            let now = s.app.now_ms();
+            let until_deadline = s.deadline.map(|d| Duration::from_millis((d - now).max(0) as u64 + 1));
+            let time_passes = async {
+                match until_deadline {
+                    Some(wait) => tokio::time::sleep(wait).await,
+                    None => std::future::pending().await,
+                }
+            };
             tokio::select! {
-                _ = tokio::time::sleep(EVENTS_EVERY) => {}
-                _ = t.stopping.changed() => return None,
+                changed = s.changes.recv() => match changed {
+                    Ok(id) if id != s.duel_id => continue,
+                    Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
+                    Err(broadcast::error::RecvError::Closed) => return None,
+                },
+                _ = time_passes => {}
+                _ = s.clock_moved.changed() => {}
+                _ = s.stopping.changed() => return None,
             }
-            t.next = Some(duels::show(&t.app, &t.id, t.me).await.ok()?);
+            s.next = Some(duels::watch(&s.app, &s.id, s.me).await.ok()?);
         }
     });
     Ok(Sse::new(stream).keep_alive(KeepAlive::default()).into_response())

@@ -4,10 +4,20 @@
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-#[derive(Default)]
+use tokio::sync::watch;
+
 pub struct Clock {
     /// Added to the system clock.
     offset_ms: AtomicI64,
+    /// Told when the clock is moved forward, so that whoever waits for a
+    /// moment in time (a live stream, for a closing time) looks again.
+    moved: watch::Sender<i64>,
+}
+
+impl Default for Clock {
+    fn default() -> Clock {
+        Clock { offset_ms: AtomicI64::new(0), moved: watch::channel(0).0 }
+    }
 }
 
 /// Unix time in milliseconds by the system clock.
@@ -21,6 +31,12 @@ impl Clock {
     }
 
     pub fn advance(&self, ms: i64) {
-        self.offset_ms.fetch_add(ms, Ordering::Relaxed);
+        let offset = self.offset_ms.fetch_add(ms, Ordering::Relaxed) + ms;
+        self.moved.send_replace(offset);
+    }
+
+    /// Changes whenever the clock is moved forward.
+    pub fn moved(&self) -> watch::Receiver<i64> {
+        self.moved.subscribe()
     }
 }

@@ -11,6 +11,7 @@
 //! open, so that one whose other player never plays still ends.
 
 pub mod fairness;
+pub mod feed;
 pub mod view;
 
 use std::collections::HashSet;
@@ -42,8 +43,10 @@ pub const QUICK_CLOSES_IN_SECS: i64 = 3600;
 const QUICK_JOIN_MARGIN_SECS: i64 = 1800;
 
 /// The duels' state in memory: one lock that makes duel changes one at a
-/// time, and the signal that ends the live streams.
+/// time, the change feed of the live streams, and the signal that ends
+/// them.
 pub struct DuelState {
+    pub feed: feed::Feed,
     /// Duels seen closed (a duel never opens again, so this can be trusted
     /// without asking the store; an open duel is always asked about).
     closed: SyncMutex<HashSet<DuelId>>,
@@ -54,6 +57,7 @@ pub struct DuelState {
 impl Default for DuelState {
     fn default() -> DuelState {
         DuelState {
+            feed: feed::Feed::new(feed::STREAMS_PER_REQUESTER, feed::STREAMS_IN_TOTAL),
             closed: SyncMutex::new(HashSet::new()),
             changes: tokio::sync::Mutex::new(()),
             stopping: tokio::sync::watch::channel(false).0,
@@ -128,6 +132,8 @@ fn take(app: &Services, kind: Kind, player: PlayerId) -> Result<()> {
 pub struct Progress {
     pub started: bool,
     pub result: ParticipantResult,
+    /// When the game's clock will end it (Unix ms), while it runs.
+    pub clock_ends_ms: Option<i64>,
 }
 
 /// When a game ended (Unix ms), if it did.
@@ -146,12 +152,12 @@ fn foundations(game: &Game) -> usize {
 
 async fn progress(app: &Services, p: &Participant, now: i64) -> Result<Progress> {
     if let Some(result) = &p.frozen {
-        return Ok(Progress { started: p.game_id.is_some(), result: result.clone() });
+        return Ok(Progress { started: p.game_id.is_some(), result: result.clone(), clock_ends_ms: None });
     }
     let Some(game_id) = &p.game_id else {
         let result =
             ParticipantResult { score: 0, foundations: 0, outcome: ParticipantOutcome::NotStarted, finished_ms: None };
-        return Ok(Progress { started: false, result });
+        return Ok(Progress { started: false, result, clock_ends_ms: None });
     };
     let live = live::game(app, game_id.as_str(), Some(p.player)).await?;
     let mut game = live.lock().await;
@@ -162,7 +168,11 @@ async fn progress(app: &Services, p: &Participant, now: i64) -> Result<Progress>
         outcome: game.outcome().into(),
         finished_ms: finished_at(&live, &game),
     };
-    Ok(Progress { started: true, result })
+    let clock_ends_ms = match (result.finished_ms, game.limit_ms()) {
+        (None, Some(limit)) => Some(live.created_ms + limit as i64),
+        _ => None,
+    };
+    Ok(Progress { started: true, result, clock_ends_ms })
 }
 
 fn is_scored(rules: &str) -> bool {
@@ -202,13 +212,14 @@ async fn close(app: &Services, duel: &Duel, all: Vec<Progress>, now: i64) -> Res
         Err(e) => return Err(e.into()),
     }
     tracing::info!(duel = %duel.id, "duel closed");
+    app.duels().feed.publish(&duel.id);
     let duel = app.store().load_duel(&duel.id).await?.ok_or_else(|| Error::unknown_duel(duel.id.as_str()))?;
     let all = duel
         .participants
         .iter()
         .zip(all)
         .map(|(p, g)| match &p.frozen {
-            Some(r) => Progress { started: g.started, result: r.clone() },
+            Some(r) => Progress { started: g.started, result: r.clone(), clock_ends_ms: None },
             None => g,
         })
         .collect();
@@ -217,8 +228,19 @@ async fn close(app: &Services, duel: &Duel, all: Vec<Progress>, now: i64) -> Res
 
 /// The duel as `me` is shown it.
 pub async fn show(app: &Services, id: &str, me: Option<PlayerId>) -> Result<DuelView> {
+    Ok(watch(app, id, me).await?.0)
+}
+
+/// The duel as `me` is shown it, and the next moment time alone will change
+/// it (a game's clock running out, the closing time), if any.
+pub async fn watch(app: &Services, id: &str, me: Option<PlayerId>) -> Result<(DuelView, Option<i64>)> {
     let (duel, progress) = settled(app, id).await?;
-    Ok(view::of(&duel, &progress, me))
+    let deadline = if duel.is_closed() {
+        None
+    } else {
+        progress.iter().filter_map(|p| p.clock_ends_ms).chain(duel.closes_ms).min()
+    };
+    Ok((view::of(&duel, &progress, me), deadline))
 }
 
 /// A new duel's row (seed, salt and commitment drawn here).
@@ -298,6 +320,7 @@ async fn join_as(app: &Services, id: &DuelId, player: PlayerId, name: String) ->
     let _one_at_a_time = app.duels().changes.lock().await;
     let write = DuelWrite::Join { duel_id: id.clone(), player, name, joined_ms: app.now_ms() };
     app.store().write_duel(write).await?;
+    app.duels().feed.publish(id);
     tracing::info!(duel = %id, %player, "joined a duel");
     Ok(())
 }
@@ -339,6 +362,7 @@ pub async fn play(app: &Services, id: &str, me: Option<PlayerId>) -> Result<Game
         }
     }
     app.live().insert(LiveGame::new(new.id.clone(), me, now, Some(duel.id.clone()), game));
+    app.duels().feed.publish(&duel.id);
     tracing::info!(duel = %duel.id, game = %new.id, player = %me, "duel game started");
     Ok(new.id)
 }
@@ -404,6 +428,7 @@ pub async fn rematch(app: &Services, id: &str, me: Option<PlayerId>) -> Result<(
             .ok_or_else(|| Error::internal("no rematch"))?,
         Err(e) => return Err(e.into()),
     };
+    app.duels().feed.publish(&duel.id);
     tracing::info!(duel = %duel.id, rematch = %rematch_id, "rematch");
     Ok((show(app, rematch_id.as_str(), Some(me)).await?, true))
 }
