@@ -27,7 +27,7 @@
 
 use std::time::{Duration, Instant};
 
-use patience_server::{Config, Durability, Logging, RateLimits};
+use patience_server::{Config, Durability, Logging, RateLimits, Settings};
 use serde::Deserialize;
 use serde_json::json;
 
@@ -130,7 +130,7 @@ fn main() -> anyhow::Result<()> {
                 logging: Logging::Off,
                 // Five hundred players from one address: a benchmark of
                 // moves, not of the limits on creating players and games.
-                rate_limits: RateLimits::unlimited(),
+                services: Settings { rate_limits: RateLimits::unlimited(), ..Settings::default() },
                 ..Config::default()
             };
             let server = server_runtime.block_on(patience_server::start(&config))?;

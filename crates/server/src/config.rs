@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 pub use crate::services::limits::{Rate, RateLimits};
+pub use crate::services::Settings;
 use crate::store::sqlite::Durability;
 
 /// How the server logs.
@@ -32,12 +33,10 @@ pub struct Config {
     pub durability: Durability,
     pub logging: Logging,
     pub connections: ConnectionLimits,
-    /// How many players, games and duels a requester may create, and how
-    /// fast duel moves may come.
-    pub rate_limits: RateLimits,
-    /// Searches (hints, winnable deals) that may wait for a thread of the
-    /// search pool; beyond it they are answered 503.
-    pub search_queue: usize,
+    /// Rate limits (how many players, games and duels a requester may
+    /// create, how fast duel moves may come), the searches' queue, and
+    /// whether a duel takes one participant per address.
+    pub services: Settings,
     /// The header that carries the client's address when the server runs
     /// behind a proxy it trusts (`X-Forwarded-For`, `X-Real-IP`); the last
     /// address in it is taken. Without one, the connection's own address
@@ -86,8 +85,7 @@ impl Default for Config {
             durability: Durability::Full,
             logging: Logging::Text,
             connections: ConnectionLimits::default(),
-            rate_limits: RateLimits::default(),
-            search_queue: crate::services::searches::QUEUE_LIMIT,
+            services: Settings::default(),
             client_address_header: None,
             https: false,
         }

@@ -77,7 +77,7 @@ pub mod server;
 pub mod services;
 pub mod store;
 
-pub use config::{init_logging, Config, ConnectionLimits, Logging, Rate, RateLimits};
+pub use config::{init_logging, Config, ConnectionLimits, Logging, Rate, RateLimits, Settings};
 pub use server::{serve, serve_blocking, shutdown_signal, start, Server};
 pub use services::Services;
 pub use store::sqlite::{Durability, SqliteStore};

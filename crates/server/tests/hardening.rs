@@ -9,7 +9,7 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::*;
-use patience_server::{Config, ConnectionLimits, Server};
+use patience_server::{Config, ConnectionLimits, Server, Settings};
 use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -250,7 +250,8 @@ async fn the_cookie_is_read_once_and_is_secure_over_https() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn searches_wait_in_a_bounded_queue_one_per_player() {
     let (_dir, db) = temp_db();
-    let server = start_with(Config { search_queue: 1, ..config(&db) }).await;
+    let config = config(&db);
+    let server = start_with(Config { services: Settings { search_queue: 1, ..config.services }, ..config }).await;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
 
     // One player, two hints at once: one is worked out, the other refused.
@@ -304,5 +305,51 @@ async fn searches_wait_in_a_bounded_queue_one_per_player() {
     // Not a timing test: only that the move did not wait for the searches
     // (which take up to 2 s each).
     assert!(move_took < Duration::from_secs(1), "a move waited {move_took:?} behind the searches");
+    server.stop().await.unwrap();
+}
+
+/// One person with two cookies cannot take two seats of one duel: a duel
+/// takes one participant per address (behind a trusted proxy, the address
+/// its header names).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_duel_takes_one_seat_per_address() {
+    let (_dir, db) = temp_db();
+    let server = start_with(Config {
+        client_address_header: Some("X-Real-IP".into()),
+        services: Settings::default(),
+        ..config(&db)
+    })
+    .await;
+    let from = |ip: &'static str| [("x-real-ip", ip)];
+    let mut ann = Player::new(&server);
+    let d = ann
+        .send_with("POST", "/api/duels", &from("198.51.100.1"), Some(json!({"rules": "harmony", "name": "Ann"})))
+        .await;
+    assert_eq!(d.status, 201, "{}", d.text);
+    let id = d.json["id"].as_str().unwrap().to_string();
+    let join = format!("/api/duels/{id}/join");
+    let mut second_cookie = Player::new(&server);
+    second_cookie
+        .send_with("POST", &join, &from("198.51.100.1"), Some(json!({"name": "Ann again"})))
+        .await
+        .assert_error(409, "one seat per address");
+    let mut bob = Player::new(&server);
+    let b = bob.send_with("POST", &join, &from("198.51.100.2"), Some(json!({"name": "Bob"}))).await;
+    assert_eq!(b.status, 200, "{}", b.text);
+    assert!(!b.text.contains("198.51.100") && !b.text.contains("address"), "no address is shown: {}", b.text);
+
+    // Quick match: the second cookie at the same address is not paired
+    // into its own first seat's duel.
+    let quick = |name: &str| Some(json!({"rules": "lasker", "name": name}));
+    let mut cy = Player::new(&server);
+    let c = cy.send_with("POST", "/api/duels/quick", &from("203.0.113.7"), quick("Cy")).await;
+    assert_eq!(c.status, 201, "{}", c.text);
+    let mut cy_again = Player::new(&server);
+    let c2 = cy_again.send_with("POST", "/api/duels/quick", &from("203.0.113.7"), quick("Cy2")).await;
+    assert_eq!(c2.status, 201, "{}", c2.text);
+    assert_ne!(c2.json["id"], c.json["id"]);
+    let mut dan = Player::new(&server);
+    let d = dan.send_with("POST", "/api/duels/quick", &from("203.0.113.8"), quick("Dan")).await;
+    assert_eq!((d.status.as_u16(), &d.json["id"]), (200, &c.json["id"]), "{}", d.text);
     server.stop().await.unwrap();
 }

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::ValueEnum;
-use patience_server::{Config, ConnectionLimits, Durability, Logging, RateLimits};
+use patience_server::{Config, ConnectionLimits, Durability, Logging, RateLimits, Settings};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -54,6 +54,11 @@ pub struct Args {
     /// private servers).
     #[arg(long)]
     no_rate_limits: bool,
+    /// Let several participants of one duel join from one address (a
+    /// household or a school behind one address); by default a duel takes
+    /// one participant per address.
+    #[arg(long)]
+    shared_address_seats: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -89,7 +94,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             idle_timeout: Duration::from_secs(args.idle_timeout),
             max_connections: args.max_connections,
         },
-        rate_limits: if args.no_rate_limits { RateLimits::unlimited() } else { RateLimits::default() },
+        services: Settings {
+            rate_limits: if args.no_rate_limits { RateLimits::unlimited() } else { RateLimits::default() },
+            one_seat_per_address: !args.shared_address_seats,
+            ..Settings::default()
+        },
         client_address_header: args.trusted_proxy_header,
         https: args.https,
     };

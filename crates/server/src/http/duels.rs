@@ -58,7 +58,7 @@ pub async fn create(
         duels::check_name(name)?;
     }
     let (me, cookie) = who.player_or_new(&app).await?;
-    let duel = duels::create(&app, me, settings).await?;
+    let duel = duels::create(&app, me, who.address, settings).await?;
     Ok(with_cookie((StatusCode::CREATED, Json(duel)).into_response(), cookie))
 }
 
@@ -78,7 +78,7 @@ pub async fn join(
     duels::check_name(&req.name)?;
     duels::settled(&app, &id).await?;
     let (me, cookie) = who.player_or_new(&app).await?;
-    let duel = duels::join(&app, &id, me, &req.name).await?;
+    let duel = duels::join(&app, &id, me, who.address, &req.name).await?;
     Ok(with_cookie(Json(duel).into_response(), cookie))
 }
 
@@ -271,7 +271,7 @@ pub async fn quick(
     let rules = rules(&req.rules)?;
     duels::check_name(&req.name)?;
     let (me, cookie) = who.player_or_new(&app).await?;
-    let (duel, opened) = duels::quick(&app, me, rules, &req.name).await?;
+    let (duel, opened) = duels::quick(&app, me, who.address, rules, &req.name).await?;
     let status = if opened { StatusCode::CREATED } else { StatusCode::OK };
     Ok(with_cookie((status, Json(duel)).into_response(), cookie))
 }

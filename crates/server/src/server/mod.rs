@@ -62,7 +62,7 @@ pub async fn start(config: &Config) -> anyhow::Result<Server> {
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", config.host, config.port))?;
     let addr = listener.local_addr()?;
-    let services = Services::new(Arc::new(store.clone()), config.rate_limits, config.search_queue);
+    let services = Services::new(Arc::new(store.clone()), config.services);
     let settings = crate::http::HttpSettings::of(config)?;
     let app = crate::http::router(services.clone(), settings);
     let (shutdown, stopped) = oneshot::channel::<()>();

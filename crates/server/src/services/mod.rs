@@ -25,6 +25,26 @@ pub use error::{Error, ErrorKind, Result};
 
 use crate::store::Store;
 
+/// What an operator may set about the services.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Settings {
+    pub rate_limits: limits::RateLimits,
+    /// Searches (hints, winnable deals) that may wait for a thread.
+    pub search_queue: usize,
+    /// A duel takes one participant per client address.
+    pub one_seat_per_address: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            rate_limits: limits::RateLimits::default(),
+            search_queue: searches::QUEUE_LIMIT,
+            one_seat_per_address: true,
+        }
+    }
+}
+
 /// Everything the services share; cheap to clone.
 #[derive(Clone)]
 pub struct Services {
@@ -42,18 +62,17 @@ struct Inner {
 }
 
 impl Services {
-    /// The services on `store`, with these rate limits and `search_queue`
-    /// places for searches waiting for a thread.
-    pub fn new(store: Arc<dyn Store>, rates: limits::RateLimits, search_queue: usize) -> Services {
+    /// The services on `store`.
+    pub fn new(store: Arc<dyn Store>, settings: Settings) -> Services {
         Services {
             inner: Arc::new(Inner {
                 store,
                 clock: Clock::default(),
                 live: live::LiveGames::default(),
                 players: identity::Players::default(),
-                duels: duels::DuelState::default(),
-                limits: limits::Limits::new(rates),
-                searches: searches::Searches::new(search_queue),
+                duels: duels::DuelState::new(settings.one_seat_per_address),
+                limits: limits::Limits::new(settings.rate_limits),
+                searches: searches::Searches::new(settings.search_queue),
             }),
         }
     }

@@ -103,8 +103,21 @@ pub struct NewDuel {
     pub creator: PlayerId,
     /// Opened by quick match: others may be paired into it.
     pub quick: bool,
-    /// Participants who are in it from the start (player, display name).
-    pub participants: Vec<(PlayerId, String)>,
+    /// Hex; the key of the participants' address hashes ([`Seat::address`]),
+    /// never shown to anyone.
+    pub address_key: String,
+    /// Participants who are in it from the start.
+    pub participants: Vec<Seat>,
+}
+
+/// A participant joining: who, under which name, and from where.
+#[derive(Clone, Debug)]
+pub struct Seat {
+    pub player: PlayerId,
+    pub name: String,
+    /// SHA-256 of the duel's address key followed by the client's address:
+    /// one seat per address, without keeping the address.
+    pub address: Option<[u8; 32]>,
 }
 
 /// A participant's result: how their game stands, in numbers only. Frozen
@@ -147,6 +160,8 @@ pub struct Duel {
     pub creator: PlayerId,
     pub quick: bool,
     pub rematch_id: Option<DuelId>,
+    /// See [`NewDuel::address_key`]; none for duels from before it existed.
+    pub address_key: Option<String>,
     pub participants: Vec<Participant>,
 }
 
@@ -163,7 +178,8 @@ pub enum DuelWrite {
     Create(NewDuel),
     /// A participant joins: refused if the duel is closed or full, or they
     /// are in it already.
-    Join { duel_id: DuelId, player: PlayerId, name: String, joined_ms: i64 },
+    /// Refused too if another participant joined from the same address.
+    Join { duel_id: DuelId, seat: Seat, joined_ms: i64 },
     /// A participant's game: the game is created and becomes theirs in the
     /// duel in one transaction (refused if they have one already).
     StartGame { duel_id: DuelId, player: PlayerId, game: NewGame, summary: Summary },

@@ -34,7 +34,10 @@ pub async fn start_with(config: Config) -> Server {
 /// Starts a server with no rate limits, for tests that create hundreds of
 /// players from one address.
 pub async fn start_unlimited(db: &Path) -> Server {
-    start_with(Config { rate_limits: patience_server::RateLimits::unlimited(), ..config(db) }).await
+    let config = config(db);
+    let services =
+        patience_server::Settings { rate_limits: patience_server::RateLimits::unlimited(), ..config.services };
+    start_with(Config { services, ..config }).await
 }
 
 /// A temporary folder with a database path in it.

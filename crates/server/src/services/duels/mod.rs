@@ -15,17 +15,19 @@ pub mod feed;
 pub mod view;
 
 use std::collections::HashSet;
+use std::net::IpAddr;
 use std::sync::Mutex as SyncMutex;
 
 use patience_core::game::Outcome;
 use patience_core::rules::Scoring;
 use patience_core::{presets, Game};
+use sha2::{Digest, Sha256};
 
 use super::limits::{Kind, Requester};
 use super::live::{self, LiveGame};
 use super::{Error, ErrorKind, Result, Services};
 use crate::ids::{DuelId, GameId, PlayerId};
-use crate::store::duels::{NewDuel, Participant, ParticipantOutcome, ParticipantResult};
+use crate::store::duels::{NewDuel, Participant, ParticipantOutcome, ParticipantResult, Seat};
 use crate::store::{Duel, DuelStatus, DuelWrite, NewGame, StoreError, Summary};
 pub use view::{DuelView, GameDuel, Me, Reveal, Standing};
 
@@ -47,6 +49,7 @@ const QUICK_JOIN_MARGIN_SECS: i64 = 1800;
 /// them.
 pub struct DuelState {
     pub feed: feed::Feed,
+    one_seat_per_address: bool,
     /// Duels seen closed (a duel never opens again, so this can be trusted
     /// without asking the store; an open duel is always asked about).
     closed: SyncMutex<HashSet<DuelId>>,
@@ -54,10 +57,11 @@ pub struct DuelState {
     stopping: tokio::sync::watch::Sender<bool>,
 }
 
-impl Default for DuelState {
-    fn default() -> DuelState {
+impl DuelState {
+    pub fn new(one_seat_per_address: bool) -> DuelState {
         DuelState {
             feed: feed::Feed::new(feed::STREAMS_PER_REQUESTER, feed::STREAMS_IN_TOTAL),
+            one_seat_per_address,
             closed: SyncMutex::new(HashSet::new()),
             changes: tokio::sync::Mutex::new(()),
             stopping: tokio::sync::watch::channel(false).0,
@@ -243,6 +247,21 @@ pub async fn watch(app: &Services, id: &str, me: Option<PlayerId>) -> Result<(Du
     Ok((view::of(&duel, &progress, me), deadline))
 }
 
+/// A participant's seat: their address kept only as a hash keyed by the
+/// duel's secret address key (when the server takes one seat per address).
+fn seat(app: &Services, key: Option<&str>, player: PlayerId, name: String, address: Option<IpAddr>) -> Seat {
+    let address = match (key, address) {
+        (Some(key), Some(address)) if app.duels().one_seat_per_address => {
+            let mut h = Sha256::new();
+            h.update(key.as_bytes());
+            h.update(address.to_string().as_bytes());
+            Some(h.finalize().into())
+        }
+        _ => None,
+    };
+    Seat { player, name, address }
+}
+
 /// A new duel's row (seed, salt and commitment drawn here).
 fn new_duel(rules: &str, max: usize, closes_ms: Option<i64>, creator: PlayerId, quick: bool, now: i64) -> NewDuel {
     let draw = fairness::draw();
@@ -258,6 +277,7 @@ fn new_duel(rules: &str, max: usize, closes_ms: Option<i64>, creator: PlayerId, 
         deal: draw.deal,
         creator,
         quick,
+        address_key: fairness::draw().salt,
         participants: Vec::new(),
     }
 }
@@ -283,8 +303,13 @@ pub struct DuelSettings {
     pub name: Option<String>,
 }
 
-/// Creates a duel for `player`.
-pub async fn create(app: &Services, player: PlayerId, settings: DuelSettings) -> Result<DuelView> {
+/// Creates a duel for `player`, who is at `address`.
+pub async fn create(
+    app: &Services,
+    player: PlayerId,
+    address: Option<IpAddr>,
+    settings: DuelSettings,
+) -> Result<DuelView> {
     let max = settings.participants;
     if !(2..=MAX_PARTICIPANTS).contains(&max) {
         return Err(Error::invalid(format!("a duel has 2 to {MAX_PARTICIPANTS} participants")));
@@ -301,27 +326,29 @@ pub async fn create(app: &Services, player: PlayerId, settings: DuelSettings) ->
     let closes = settings.closes_in_secs.map(|s| now + s as i64 * 1000);
     let mut duel = new_duel(rules, max, closes, player, false, now);
     if let Some(name) = name {
-        duel.participants.push((player, name));
+        let seat = seat(app, Some(&duel.address_key), player, name, address);
+        duel.participants.push(seat);
     }
     let id = insert_new(app, duel).await?;
     tracing::info!(duel = %id, %player, rules, max, "duel created");
     show(app, id.as_str(), Some(player)).await
 }
 
-/// `player` joins duel `id` under `name`.
-pub async fn join(app: &Services, id: &str, player: PlayerId, name: &str) -> Result<DuelView> {
+/// `player`, at `address`, joins duel `id` under `name`.
+pub async fn join(app: &Services, id: &str, player: PlayerId, address: Option<IpAddr>, name: &str) -> Result<DuelView> {
     let name = check_name(name)?;
     let (duel, _) = settled(app, id).await?;
-    join_as(app, &duel.id, player, name).await?;
+    join_as(app, &duel, player, address, name).await?;
     show(app, id, Some(player)).await
 }
 
-async fn join_as(app: &Services, id: &DuelId, player: PlayerId, name: String) -> Result<()> {
+async fn join_as(app: &Services, duel: &Duel, player: PlayerId, address: Option<IpAddr>, name: String) -> Result<()> {
     let _one_at_a_time = app.duels().changes.lock().await;
-    let write = DuelWrite::Join { duel_id: id.clone(), player, name, joined_ms: app.now_ms() };
+    let seat = seat(app, duel.address_key.as_deref(), player, name, address);
+    let write = DuelWrite::Join { duel_id: duel.id.clone(), seat, joined_ms: app.now_ms() };
     app.store().write_duel(write).await?;
-    app.duels().feed.publish(id);
-    tracing::info!(duel = %id, %player, "joined a duel");
+    app.duels().feed.publish(&duel.id);
+    tracing::info!(duel = %duel.id, %player, "joined a duel");
     Ok(())
 }
 
@@ -412,7 +439,10 @@ pub async fn rematch(app: &Services, id: &str, me: Option<PlayerId>) -> Result<(
     let now = app.now_ms();
     let closes = duel.closes_ms.map(|c| now + (c - duel.created_ms));
     let mut new = new_duel(&duel.rules, duel.max_participants, closes, me, duel.quick, now);
-    new.participants = duel.participants.iter().map(|p| (p.player, p.name.clone())).collect();
+    // The same participants, already seated once: their addresses are not
+    // known again (only their hashes under the old duel's key were kept).
+    new.participants =
+        duel.participants.iter().map(|p| Seat { player: p.player, name: p.name.clone(), address: None }).collect();
     let rematch_id = new.id.clone();
     let result = {
         let _one_at_a_time = app.duels().changes.lock().await;
@@ -467,6 +497,7 @@ pub async fn close_now(app: &Services, id: &str, me: Option<PlayerId>) -> Result
 pub async fn quick(
     app: &Services,
     player: PlayerId,
+    address: Option<IpAddr>,
     rules: &'static patience_core::Rules,
     name: &str,
 ) -> Result<(DuelView, bool)> {
@@ -474,7 +505,8 @@ pub async fn quick(
     for _ in 0..3 {
         let room = app.store().open_quick_duel(rules.id, player, app.now_ms() + QUICK_JOIN_MARGIN_SECS * 1000).await?;
         let Some(id) = room else { break };
-        match join_as(app, &id, player, name.clone()).await {
+        let Some(duel) = app.store().load_duel(&id).await? else { continue };
+        match join_as(app, &duel, player, address, name.clone()).await {
             Ok(()) => return Ok((show(app, id.as_str(), Some(player)).await?, false)),
             Err(e) if e.kind == ErrorKind::Conflict => continue, // filled meanwhile
             Err(e) => return Err(e),
@@ -483,7 +515,8 @@ pub async fn quick(
     take(app, Kind::NewDuel, player)?;
     let now = app.now_ms();
     let mut duel = new_duel(rules.id, 2, Some(now + QUICK_CLOSES_IN_SECS * 1000), player, true, now);
-    duel.participants.push((player, name));
+    let seat = seat(app, Some(&duel.address_key), player, name, address);
+    duel.participants.push(seat);
     let id = insert_new(app, duel).await?;
     tracing::info!(duel = %id, %player, rules = rules.id, "quick-match duel opened");
     Ok((show(app, id.as_str(), Some(player)).await?, true))

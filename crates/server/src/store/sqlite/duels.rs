@@ -17,8 +17,8 @@ fn backend<E: std::fmt::Display>(e: E) -> StoreError {
 fn insert_duel(tx: &rusqlite::Transaction, d: &NewDuel) -> Result<(), StoreError> {
     tx.prepare_cached(
         "INSERT INTO duels (id, rules, created_ms, closes_ms, max_participants, status, commitment, salt, seed, deal,
-                            creator_id, quick)
-         VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?)",
+                            creator_id, quick, address_key)
+         VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?)",
     )
     .and_then(|mut st| {
         st.execute(params![
@@ -32,7 +32,8 @@ fn insert_duel(tx: &rusqlite::Transaction, d: &NewDuel) -> Result<(), StoreError
             d.seed,
             d.deal as i64,
             d.creator.0,
-            d.quick as i64
+            d.quick as i64,
+            d.address_key
         ])
     })
     .map_err(|e| {
@@ -42,10 +43,14 @@ fn insert_duel(tx: &rusqlite::Transaction, d: &NewDuel) -> Result<(), StoreError
             backend(e)
         }
     })?;
-    for (player, name) in &d.participants {
-        tx.prepare_cached("INSERT INTO duel_participants (duel_id, player_id, name, joined_ms) VALUES (?, ?, ?, ?)")
-            .and_then(|mut st| st.execute(params![d.id.as_str(), player.0, name, d.created_ms]))
-            .map_err(backend)?;
+    for seat in &d.participants {
+        tx.prepare_cached(
+            "INSERT INTO duel_participants (duel_id, player_id, name, joined_ms, address_hash) VALUES (?, ?, ?, ?, ?)",
+        )
+        .and_then(|mut st| {
+            st.execute(params![d.id.as_str(), seat.player.0, seat.name, d.created_ms, seat.address.map(|a| a.to_vec())])
+        })
+        .map_err(backend)?;
     }
     Ok(())
 }
@@ -54,7 +59,7 @@ fn insert_duel(tx: &rusqlite::Transaction, d: &NewDuel) -> Result<(), StoreError
 pub(super) fn write(tx: &rusqlite::Transaction, write: &DuelWrite) -> Result<(), StoreError> {
     match write {
         DuelWrite::Create(d) => insert_duel(tx, d),
-        DuelWrite::Join { duel_id, player, name, joined_ms } => {
+        DuelWrite::Join { duel_id, seat, joined_ms } => {
             let room: Option<(String, i64, i64)> = tx
                 .prepare_cached(
                     "SELECT status, max_participants, (SELECT COUNT(*) FROM duel_participants WHERE duel_id = duels.id)
@@ -73,10 +78,33 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &DuelWrite) -> Result<(),
             if count >= max {
                 return Err(StoreError::Refused(format!("the duel is full ({max} participants)")));
             }
+            if let Some(address) = seat.address {
+                let taken: Option<i64> = tx
+                    .prepare_cached(
+                        "SELECT 1 FROM duel_participants WHERE duel_id = ? AND address_hash = ? AND player_id <> ?",
+                    )
+                    .and_then(|mut st| {
+                        st.query_row(params![duel_id.as_str(), &address[..], seat.player.0], |r| r.get(0)).optional()
+                    })
+                    .map_err(backend)?;
+                if taken.is_some() {
+                    return Err(StoreError::Refused(
+                        "someone from your address has a seat in this duel already: one seat per address".into(),
+                    ));
+                }
+            }
             tx.prepare_cached(
-                "INSERT INTO duel_participants (duel_id, player_id, name, joined_ms) VALUES (?, ?, ?, ?)",
+                "INSERT INTO duel_participants (duel_id, player_id, name, joined_ms, address_hash) VALUES (?, ?, ?, ?, ?)",
             )
-            .and_then(|mut st| st.execute(params![duel_id.as_str(), player.0, name, joined_ms]))
+            .and_then(|mut st| {
+                st.execute(params![
+                    duel_id.as_str(),
+                    seat.player.0,
+                    seat.name,
+                    joined_ms,
+                    seat.address.map(|a| a.to_vec())
+                ])
+            })
             .map_err(|e| {
                 if super::is_unique_violation(&e) {
                     StoreError::Refused("you have joined this duel already".into())
@@ -155,7 +183,7 @@ pub(super) async fn load(pool: &SqlitePool, id: &DuelId) -> Result<Option<Duel>,
     let mut conn = pool.acquire().await.map_err(backend)?;
     let Some(row) = sqlx::query(
         "SELECT rules, created_ms, closes_ms, max_participants, status, closed_ms, commitment, salt, seed, deal,
-                creator_id, quick, rematch_id
+                creator_id, quick, rematch_id, address_key
          FROM duels WHERE id = ?",
     )
     .bind(id.as_str())
@@ -219,6 +247,7 @@ pub(super) async fn load(pool: &SqlitePool, id: &DuelId) -> Result<Option<Duel>,
         creator: PlayerId(row.try_get("creator_id").map_err(backend)?),
         quick: row.try_get::<i64, _>("quick").map_err(backend)? != 0,
         rematch_id: rematch_id.map(duel_id).transpose()?,
+        address_key: row.try_get("address_key").map_err(backend)?,
         participants,
     }))
 }
