@@ -43,6 +43,14 @@ pub enum RunMoves {
     WholeRun,
 }
 
+impl RunMoves {
+    /// Whether a run of several cards may go onto another card.
+    #[inline]
+    pub fn runs_onto_cards(self) -> bool {
+        matches!(self, RunMoves::AnyRun | RunMoves::WholeRun)
+    }
+}
+
 /// What may fill an empty tableau column.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Space {

@@ -112,7 +112,7 @@ impl Position {
             Pile::Foundations => format!("{} does not go on any foundation now", lead.ascii()),
             Pile::Tableau(dest) => match self.top(dest as usize) {
                 Some(onto) => {
-                    if count > 1 && !matches!(rules.run_moves, RunMoves::AnyRun | RunMoves::WholeRun) {
+                    if count > 1 && !rules.run_moves.runs_onto_cards() {
                         return "only one card moves at a time onto another card".into();
                     }
                     if !rules.builds_on(lead, onto) {

@@ -201,7 +201,7 @@ impl Position {
         // A run's ranks rise by one up to at most 13, so `first + max <= 14`.
         let mut offers = [[0u32; 16]; 4];
         if ranks_rise_by_one {
-            let single = !matches!(rules.run_moves, RunMoves::AnyRun | RunMoves::WholeRun);
+            let single = !rules.run_moves.runs_onto_cards();
             for src in 0..cols {
                 let max = if single { movable[src].min(1) } else { movable[src] };
                 let first = tops[src].rank() as usize;
@@ -258,10 +258,7 @@ impl Position {
                         if src == dest || len == 0 {
                             continue;
                         }
-                        let max = match rules.run_moves {
-                            RunMoves::AnyRun | RunMoves::WholeRun => movable[src],
-                            RunMoves::SingleCards | RunMoves::KingRunsToSpaces => 1,
-                        };
+                        let max = if rules.run_moves.runs_onto_cards() { movable[src] } else { 1 };
                         for k in shortest(max) as usize..=max as usize {
                             if rules.builds_on(self.columns[src][len - k], onto) {
                                 moves.push(Move::transfer(Pile::Tableau(src as u8), to, k as u8));
