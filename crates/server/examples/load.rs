@@ -18,7 +18,11 @@
 //! full|normal` (full), `--url http://127.0.0.1:8080` (a server that is
 //! already running, with `--no-rate-limits`; by default one is started on a
 //! temporary database),
-//! `--server-threads N` (2), `--per-second` (the figures of every second).
+//! `--server-threads N` (2), `--per-second` (the figures of every second),
+//! `--hints N` (0: besides the players, N clients each asking the honest
+//! player for hints one after another, to see moves keep their latency
+//! while searches run), `--streams N` (0: besides the players, N clients
+//! each holding a live duel stream open).
 //!
 //! It prints the accepted moves per second, the latency percentiles of the
 //! moves (request sent to answer read), the games created, the refused
@@ -44,6 +48,8 @@ struct Options {
     url: Option<String>,
     server_threads: usize,
     per_second: bool,
+    hints: usize,
+    streams: usize,
 }
 
 fn options() -> anyhow::Result<Options> {
@@ -56,6 +62,8 @@ fn options() -> anyhow::Result<Options> {
         url: None,
         server_threads: 2,
         per_second: false,
+        hints: 0,
+        streams: 0,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -75,6 +83,8 @@ fn options() -> anyhow::Result<Options> {
             "--url" => o.url = Some(value()?),
             "--server-threads" => o.server_threads = value()?.parse()?,
             "--per-second" => o.per_second = true,
+            "--hints" => o.hints = value()?.parse()?,
+            "--streams" => o.streams = value()?.parse()?,
             other => anyhow::bail!("unknown option `{other}` (see the top of examples/load.rs)"),
         }
     }
@@ -109,6 +119,11 @@ struct Tally {
     created: usize,
     refused: usize,
     errors: usize,
+    /// Hints answered, and refused as busy (by the hint clients).
+    hints: usize,
+    hints_refused: usize,
+    /// Live streams held to the end (by the stream clients).
+    streams: usize,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -151,12 +166,16 @@ fn main() -> anyhow::Result<()> {
 
     let mut latencies: Vec<Duration> = Vec::new();
     let (mut created, mut refused, mut errors) = (0, 0, 0);
+    let (mut hints, mut hints_refused, mut streams) = (0, 0, 0);
     let warmup = Duration::from_secs_f64(o.warmup);
     for t in &tallies {
         latencies.extend(t.moves.iter().filter(|(at, _)| *at >= warmup).map(|(_, l)| *l));
         created += t.created;
         refused += t.refused;
         errors += t.errors;
+        hints += t.hints;
+        hints_refused += t.hints_refused;
+        streams += t.streams;
     }
     if o.per_second {
         per_second(&tallies, warmup);
@@ -188,14 +207,21 @@ fn main() -> anyhow::Result<()> {
         ms(latencies.last().copied().unwrap_or_default()),
     );
     println!("{created} games created, {refused} requests refused, {errors} failed");
+    if o.hints > 0 {
+        println!("{} hint clients: {hints} hints answered, {hints_refused} refused as busy", o.hints);
+    }
+    if o.streams > 0 {
+        println!("{} stream clients: {streams} live duel streams held open to the end", o.streams);
+    }
     let used = |group: &str| cpu_after.get(group).unwrap_or(&0.0) - cpu_before.get(group).unwrap_or(&0.0);
     if o.url.is_none() {
         let secs = wall.as_secs_f64();
         println!(
-            "CPU: server threads {:.0}% of one core, SQLite threads {:.0}%, player threads {:.0}%; \
-             {:.0} µs of server and SQLite CPU per accepted move",
+            "CPU: server threads {:.0}% of one core, SQLite threads {:.0}%, search threads {:.0}%, \
+             player threads {:.0}%; {:.0} µs of server and SQLite CPU per accepted move",
             100.0 * used("server") / secs,
             100.0 * used("sqlite") / secs,
+            100.0 * used("search") / secs,
             100.0 * used("players") / secs,
             1e6 * (used("server") + used("sqlite"))
                 / (latencies.len().max(1) as f64 * (o.seconds + o.warmup) / o.seconds),
@@ -215,11 +241,82 @@ async fn run_players(o: &Options, base: &str, started: Instant) -> anyhow::Resul
         let base = base.to_string();
         tasks.push(tokio::spawn(player(client, base, i, think, started, deadline)));
     }
+    for i in 0..o.hints {
+        tasks.push(tokio::spawn(hint_client(client.clone(), base.to_string(), i, deadline)));
+    }
+    for i in 0..o.streams {
+        tasks.push(tokio::spawn(stream_client(client.clone(), base.to_string(), i, deadline)));
+    }
     let mut tallies = Vec::new();
     for t in tasks {
         tallies.push(t.await??);
     }
     Ok(tallies)
+}
+
+/// Creates a game as a new player; returns the cookie and the game's id.
+async fn new_game(client: &reqwest::Client, base: &str, rules: &str) -> anyhow::Result<(String, String)> {
+    let resp = client.post(format!("{base}/api/games")).json(&json!({ "rules": rules })).send().await?;
+    let cookie = resp
+        .headers()
+        .get("set-cookie")
+        .and_then(|v| v.to_str().ok()?.split(';').next().map(str::to_string))
+        .ok_or_else(|| anyhow::anyhow!("no cookie: {}", resp.status()))?;
+    let created: Answer = serde_json::from_slice(&resp.bytes().await?)?;
+    Ok((cookie, created.id))
+}
+
+/// Asks for hints on a Harmony game, one after another, until `deadline`.
+async fn hint_client(client: reqwest::Client, base: String, index: usize, deadline: Instant) -> anyhow::Result<Tally> {
+    let mut tally = Tally::default();
+    let (cookie, game) = new_game(&client, &base, GAMES[index % GAMES.len()]).await?;
+    while Instant::now() < deadline {
+        let resp = client.get(format!("{base}/api/games/{game}/hint")).header("cookie", &cookie).send().await?;
+        match resp.status().as_u16() {
+            200 => tally.hints += 1,
+            503 => {
+                tally.hints_refused += 1;
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
+            other => anyhow::bail!("hint: {other}: {}", resp.text().await?),
+        }
+        let _ = resp.bytes().await;
+    }
+    Ok(tally)
+}
+
+/// Opens a duel and holds its live stream open until `deadline`.
+async fn stream_client(
+    client: reqwest::Client,
+    base: String,
+    index: usize,
+    deadline: Instant,
+) -> anyhow::Result<Tally> {
+    let mut tally = Tally::default();
+    let (cookie, _) = new_game(&client, &base, "lasker").await?;
+    let resp = client
+        .post(format!("{base}/api/duels"))
+        .header("cookie", &cookie)
+        .json(&json!({ "rules": GAMES[index % GAMES.len()], "name": format!("Watcher {index}") }))
+        .send()
+        .await?;
+    let duel: serde_json::Value = serde_json::from_slice(&resp.bytes().await?)?;
+    let id = duel["id"].as_str().ok_or_else(|| anyhow::anyhow!("no duel: {duel}"))?;
+    let mut stream = client.get(format!("{base}/api/duels/{id}/events")).header("cookie", &cookie).send().await?;
+    anyhow::ensure!(stream.status().is_success(), "stream: {}", stream.status());
+    loop {
+        match tokio::time::timeout_at(deadline.into(), stream.chunk()).await {
+            Err(_) => {
+                tally.streams += 1;
+                return Ok(tally);
+            }
+            Ok(Ok(Some(_))) => {}
+            Ok(_) => {
+                tally.errors += 1;
+                return Ok(tally);
+            }
+        }
+    }
 }
 
 /// Prints the accepted moves and the latency percentiles of each second
@@ -361,7 +458,13 @@ fn cpu_by_thread_group() -> std::collections::HashMap<String, f64> {
         let Ok(stat) = std::fs::read_to_string(task.path().join("stat")) else { continue };
         let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else { continue };
         let name = stat[open + 1..close].to_string();
-        let name = if name.starts_with("sqlx") || name.starts_with("sqlite") { "sqlite".to_string() } else { name };
+        let name = if name.starts_with("sqlx") || name.starts_with("sqlite") {
+            "sqlite".to_string()
+        } else if name.starts_with("search") {
+            "search".to_string()
+        } else {
+            name
+        };
         let fields: Vec<&str> = stat[close + 2..].split_whitespace().collect();
         // Fields 14 and 15 of stat (utime, stime) are 11 and 12 after the name.
         let ticks: f64 = fields.get(11).and_then(|f| f.parse().ok()).unwrap_or(0.0)
