@@ -21,3 +21,14 @@ echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 echo "== cargo test"
 cargo test --workspace --locked
+
+# The server's suites again, on PostgreSQL: a throwaway cluster in a
+# temporary folder (Debian's postgresql is installed when missing).
+echo "== cargo test on PostgreSQL"
+PG="$(crates/server/scripts/start-postgres.sh)"
+PG_URL="$(echo "$PG" | sed -n 1p)"
+PG_DIR="$(echo "$PG" | sed -n 2p)"
+trap 'crates/server/scripts/stop-postgres.sh "$PG_DIR"' EXIT
+PATIENCE_TEST_BACKEND=postgres PATIENCE_TEST_POSTGRES="$PG_URL" \
+    cargo test --locked -p patience-server --test api --test duels --test hidden_cards --test crash \
+    --test hardening --test hint

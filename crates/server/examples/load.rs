@@ -140,7 +140,7 @@ fn main() -> anyhow::Result<()> {
         None => {
             let config = Config {
                 port: 0,
-                db_path: dir.path().join("load.db"),
+                database: patience_server::Database::Sqlite(dir.path().join("load.db")),
                 durability: o.durability,
                 logging: Logging::Off,
                 // Five hundred players from one address: a benchmark of

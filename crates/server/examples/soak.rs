@@ -62,7 +62,7 @@ fn main() -> anyhow::Result<()> {
 async fn serve(db: &str, port: u16) -> anyhow::Result<()> {
     let config = Config {
         port,
-        db_path: db.into(),
+        database: patience_server::Database::Sqlite(db.into()),
         durability: Durability::Full,
         logging: Logging::Off,
         services: Settings { rate_limits: RateLimits::unlimited(), ..Settings::default() },

@@ -28,8 +28,10 @@ pub struct Config {
     pub host: IpAddr,
     /// The port; 8080 by default, 0 for any free port.
     pub port: u16,
-    /// The SQLite database file, created (with its folder) if missing.
-    pub db_path: PathBuf,
+    /// Where games are stored.
+    pub database: Database,
+    /// How hard an SQLite commit waits for the disk (PostgreSQL commits
+    /// with its own `synchronous_commit`, which must be on).
     pub durability: Durability,
     pub logging: Logging,
     pub connections: ConnectionLimits,
@@ -45,6 +47,45 @@ pub struct Config {
     /// The site is served over HTTPS (by a proxy in front): the cookie is
     /// `Secure` and named with the `__Host-` prefix.
     pub https: bool,
+}
+
+/// Where games are stored: `--db` as an operator writes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Database {
+    /// An SQLite file (created, with its folder, if missing): one server.
+    Sqlite(PathBuf),
+    /// A PostgreSQL URL (`postgres://user@host/db`): any number of
+    /// servers. The URL may hold a password; it is never logged.
+    Postgres(String),
+}
+
+impl std::str::FromStr for Database {
+    type Err = String;
+
+    /// `postgres://…` or `postgresql://…`; `sqlite://path`; or a plain
+    /// file path.
+    fn from_str(text: &str) -> Result<Database, String> {
+        if text.starts_with("postgres://") || text.starts_with("postgresql://") {
+            return Ok(Database::Postgres(text.to_string()));
+        }
+        let path = text.strip_prefix("sqlite://").unwrap_or(text);
+        if path.is_empty() {
+            return Err("the database is a file path, sqlite://PATH or postgres://USER@HOST/DB".into());
+        }
+        if let Some((scheme, _)) = path.split_once("://") {
+            return Err(format!("unknown database scheme `{scheme}://`: use a file path, sqlite:// or postgres://"));
+        }
+        Ok(Database::Sqlite(PathBuf::from(path)))
+    }
+}
+
+impl std::fmt::Display for Database {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Database::Sqlite(path) => write!(f, "{}", path.display()),
+            Database::Postgres(url) => f.write_str(&crate::store::postgres::redact(url)),
+        }
+    }
 }
 
 /// How long a client may take, and how many may be connected at once.
@@ -81,7 +122,7 @@ impl Default for Config {
         Config {
             host: IpAddr::V4(Ipv4Addr::LOCALHOST),
             port: 8080,
-            db_path: PathBuf::from("patience.db"),
+            database: Database::Sqlite(PathBuf::from("patience.db")),
             durability: Durability::Full,
             logging: Logging::Text,
             connections: ConnectionLimits::default(),
@@ -105,4 +146,23 @@ pub fn init_logging(logging: Logging) {
         Logging::Json => builder.json().try_init(),
         Logging::Off => Ok(()),
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_database_is_a_path_an_sqlite_url_or_a_postgres_url() {
+        let sqlite = |p: &str| Ok(Database::Sqlite(PathBuf::from(p)));
+        assert_eq!("patience.db".parse(), sqlite("patience.db"));
+        assert_eq!("sqlite:///var/lib/patience.db".parse(), sqlite("/var/lib/patience.db"));
+        assert_eq!("sqlite://data/p.db".parse(), sqlite("data/p.db"));
+        let url = "postgres://ann:pw@db.example/patience";
+        assert_eq!(url.parse(), Ok(Database::Postgres(url.into())));
+        assert!(matches!("postgresql://db/p".parse::<Database>(), Ok(Database::Postgres(_))));
+        assert!("mysql://db/p".parse::<Database>().unwrap_err().contains("unknown database scheme `mysql://`"));
+        assert!("".parse::<Database>().is_err());
+        assert_eq!(Database::Postgres(url.into()).to_string(), "postgres://ann@db.example/patience");
+    }
 }

@@ -3,7 +3,7 @@
 //!
 //! ```no_run
 //! # async fn run() -> anyhow::Result<()> {
-//! let config = patience_server::Config { port: 8080, db_path: "patience.db".into(), ..Default::default() };
+//! let config = patience_server::Config { port: 8080, database: "patience.db".parse()?, ..Default::default() };
 //! patience_server::serve(config).await // until SIGTERM or Ctrl-C
 //! # }
 //! ```
@@ -77,8 +77,9 @@ pub mod server;
 pub mod services;
 pub mod store;
 
-pub use config::{init_logging, Config, ConnectionLimits, Logging, Rate, RateLimits, Settings};
+pub use config::{init_logging, Config, ConnectionLimits, Database, Logging, Rate, RateLimits, Settings};
 pub use server::{serve, serve_blocking, shutdown_signal, start, Server};
 pub use services::Services;
+pub use store::postgres::PostgresStore;
 pub use store::sqlite::{Durability, SqliteStore};
 pub use store::Store;

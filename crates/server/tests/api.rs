@@ -304,13 +304,7 @@ async fn harmony_ends_when_the_servers_clock_runs_out() {
     server.stop().await.unwrap();
 
     // Five minutes and a bit pass (the game's start moves back in time).
-    let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", db.display())).await.unwrap();
-    sqlx::query("UPDATE games SET created_ms = created_ms - 301000 WHERE id = ?")
-        .bind(&id)
-        .execute(&pool)
-        .await
-        .unwrap();
-    pool.close().await;
+    execute(&db, &format!("UPDATE games SET created_ms = created_ms - 301000 WHERE id = '{id}'")).await;
 
     let server = start(&db).await;
     let mut p = p.at(&server);

@@ -5,7 +5,6 @@
 
 mod common;
 
-use std::path::Path;
 use std::process::Stdio;
 use std::time::Duration;
 
@@ -20,7 +19,7 @@ const CHILD_ENV: &str = "PATIENCE_CRASH_CHILD_DB";
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn crash_child_server() {
     let Ok(db) = std::env::var(CHILD_ENV) else { return };
-    let server = start(Path::new(&db)).await;
+    let server = start(&TestDb::from_arg(&db)).await;
     println!("LISTENING {}", server.addr());
     std::future::pending::<()>().await;
 }
@@ -30,7 +29,7 @@ async fn every_acknowledged_action_survives_kill_9() {
     let (_dir, db) = temp_db();
     let mut child = tokio::process::Command::new(std::env::current_exe().unwrap())
         .args(["crash_child_server", "--exact", "--nocapture", "--test-threads=1"])
-        .env(CHILD_ENV, &db)
+        .env(CHILD_ENV, db.arg())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .kill_on_drop(true)
@@ -122,7 +121,11 @@ const SIGTERM_CHILD_ENV: &str = "PATIENCE_SIGTERM_CHILD_DB";
 #[test]
 fn sigterm_child_server() {
     let Ok(db) = std::env::var(SIGTERM_CHILD_ENV) else { return };
-    let config = patience_server::Config { port: 0, db_path: db.into(), ..patience_server::Config::default() };
+    let config = patience_server::Config {
+        port: 0,
+        database: TestDb::from_arg(&db).0,
+        ..patience_server::Config::default()
+    };
     patience_server::serve_blocking(config).expect("serve stops cleanly");
     println!("STOPPED CLEANLY");
 }
@@ -132,7 +135,7 @@ async fn sigterm_stops_the_server_gracefully() {
     let (_dir, db) = temp_db();
     let mut child = tokio::process::Command::new(std::env::current_exe().unwrap())
         .args(["sigterm_child_server", "--exact", "--nocapture", "--test-threads=1"])
-        .env(SIGTERM_CHILD_ENV, &db)
+        .env(SIGTERM_CHILD_ENV, db.arg())
         .env("RUST_LOG", "info")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -15,7 +15,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
 /// Short limits, so that the test does not wait long.
-fn impatient(db: &std::path::Path, max_connections: usize) -> Config {
+fn impatient(db: &TestDb, max_connections: usize) -> Config {
     Config {
         connections: ConnectionLimits {
             header_timeout: Duration::from_secs(1),

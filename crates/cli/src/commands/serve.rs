@@ -2,11 +2,10 @@
 //! on an embedded SQLite database that is created on first start.
 
 use std::net::IpAddr;
-use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::ValueEnum;
-use patience_server::{Config, ConnectionLimits, Durability, Logging, RateLimits, Settings};
+use patience_server::{Config, ConnectionLimits, Database, Durability, Logging, RateLimits, Settings};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -16,9 +15,11 @@ pub struct Args {
     /// The address to listen on.
     #[arg(long, default_value = "127.0.0.1")]
     host: IpAddr,
-    /// The SQLite database file, created with its folder if missing.
-    #[arg(long, default_value = "patience.db")]
-    db: PathBuf,
+    /// Where games are stored: an SQLite file (a path, or sqlite://PATH;
+    /// created with its folder if missing) for one server, or a PostgreSQL
+    /// database (postgres://USER@HOST/DB) that several servers share.
+    #[arg(long, default_value = "patience.db", value_name = "PATH|URL")]
+    db: Database,
     /// `full` syncs every commit to disk before a move is acknowledged;
     /// `normal` survives a crash of the server but not of the machine.
     #[arg(long, value_enum, default_value_t = DurabilityArg::Full)]
@@ -78,7 +79,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let config = Config {
         host: args.host,
         port: args.port,
-        db_path: args.db,
+        database: args.db,
         durability: match args.durability {
             DurabilityArg::Full => Durability::Full,
             DurabilityArg::Normal => Durability::Normal,

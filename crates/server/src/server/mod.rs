@@ -12,16 +12,18 @@ use std::sync::Arc;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
-use crate::config::{init_logging, Config};
+use crate::config::{init_logging, Config, Database};
 use crate::services::Services;
+use crate::store::postgres::PostgresStore;
 use crate::store::sqlite::SqliteStore;
+use crate::store::Store;
 
 /// A running server.
 pub struct Server {
     addr: SocketAddr,
     shutdown: oneshot::Sender<()>,
     task: JoinHandle<std::io::Result<()>>,
-    store: SqliteStore,
+    store: Arc<dyn Store>,
     services: Services,
 }
 
@@ -55,19 +57,32 @@ impl Server {
     }
 }
 
+/// Connections to PostgreSQL each server keeps at most.
+const POSTGRES_CONNECTIONS: u32 = 32;
+
 /// Opens the database and starts serving in the background.
 pub async fn start(config: &Config) -> anyhow::Result<Server> {
-    let store = SqliteStore::open(&config.db_path, config.durability).await?;
+    let (store, postgres): (Arc<dyn Store>, Option<PostgresStore>) = match &config.database {
+        Database::Sqlite(path) => (Arc::new(SqliteStore::open(path, config.durability).await?), None),
+        Database::Postgres(url) => {
+            let store = PostgresStore::open(url, POSTGRES_CONNECTIONS).await?;
+            (Arc::new(store.clone()), Some(store))
+        }
+    };
     let listener = tokio::net::TcpListener::bind((config.host, config.port))
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", config.host, config.port))?;
     let addr = listener.local_addr()?;
-    let services = Services::new(Arc::new(store.clone()), config.services);
+    let services = Services::new(store.clone(), config.services);
+    if let Some(postgres) = postgres {
+        let feed = services.clone();
+        postgres.listen_for_duel_changes(move |id| feed.duels().feed.publish(&id)).await?;
+    }
     let settings = crate::http::HttpSettings::of(config)?;
     let app = crate::http::router(services.clone(), settings);
     let (shutdown, stopped) = oneshot::channel::<()>();
     let task = tokio::spawn(accept::serve(listener, app, config.connections, stopped));
-    tracing::info!(%addr, db = %config.db_path.display(), durability = ?config.durability, "serving http://{addr}");
+    tracing::info!(%addr, db = %config.database, durability = ?config.durability, "serving http://{addr}");
     Ok(Server { addr, shutdown, task, store, services })
 }
 

@@ -174,7 +174,7 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
     }
     tracing::debug!(game = %live.id, number = expected, action = %action, at_ms = entry.at_ms, outcome = ?summary.outcome, "action");
     if let Some(duel) = &live.duel {
-        app.duels().feed.publish(duel);
+        duels::announce(app, duel).await;
     }
     Ok(shown(live, &game, unix_now, deal_hidden))
 }

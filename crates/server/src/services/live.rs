@@ -93,7 +93,20 @@ pub async fn game(app: &Services, id: &str, player: Option<PlayerId>) -> Result<
     let not_found = || Error::unknown_game(id);
     let player = player.ok_or_else(not_found)?;
     let id = GameId::parse(id).ok_or_else(not_found)?;
-    let live = match app.live().cached(&id) {
+    let cached = match app.live().cached(&id) {
+        // Another server may have moved the game on: the database's action
+        // count says whether this copy is still the game.
+        Some(live) if app.store().shared() => {
+            let stored = app.store().action_count(&id).await?;
+            let current = stored == Some(live.lock().await.action_number());
+            if !current {
+                app.live().evict(&id);
+            }
+            current.then_some(live)
+        }
+        other => other,
+    };
+    let live = match cached {
         Some(live) => live,
         None => {
             let stored = app.store().load_game(&id).await?.ok_or_else(not_found)?;

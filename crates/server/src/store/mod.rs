@@ -7,12 +7,14 @@
 //! appended action, so that lists and statistics need no replay; the summary
 //! can always be rebuilt from the log.
 //!
-//! [`sqlite::SqliteStore`] is the implementation; a PostgreSQL one would
-//! implement the same trait and leave the services untouched. The store
-//! knows rows and transactions, nothing of HTTP and nothing of the rules
-//! beyond the action log's notation.
+//! [`sqlite::SqliteStore`] (one server, one file) and
+//! [`postgres::PostgresStore`] (several servers, one database) implement
+//! it; the services do not know which runs. The store knows rows and
+//! transactions, nothing of HTTP and nothing of the rules beyond the action
+//! log's notation.
 
 pub mod duels;
+pub mod postgres;
 pub mod sqlite;
 
 use async_trait::async_trait;
@@ -171,6 +173,23 @@ pub trait Store: Send + Sync + 'static {
 
     /// A duel's status alone (`None`: no such duel).
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError>;
+
+    /// How many actions game `id`'s log holds (`None`: no such game).
+    async fn action_count(&self, id: &GameId) -> Result<Option<usize>, StoreError>;
+
+    /// Whether other server processes may write to this store, so that a
+    /// game cached in memory may be behind the database.
+    fn shared(&self) -> bool;
+
+    /// Tells the other server processes on this store that duel `id`
+    /// changed (their live streams look again); nothing when not shared.
+    async fn announce_duel_change(&self, id: &DuelId) -> Result<(), StoreError>;
+
+    /// Whether the database answers (for `/readyz`).
+    async fn ready(&self) -> Result<(), StoreError>;
+
+    /// Finishes the writes under way and closes every connection.
+    async fn close(&self);
 }
 
 /// The text an action is stored as: the same token as in a game record (a

@@ -5,24 +5,88 @@
 
 use std::path::{Path, PathBuf};
 
-use patience_server::{Config, Durability, Logging, Server};
+use patience_server::{Config, Database, Durability, Logging, Server};
 use reqwest::StatusCode;
 use serde_json::Value;
 
-/// The configuration of a test server on a free port over the database at
-/// `db`, with the default limits.
-pub fn config(db: &Path) -> Config {
+/// The database a test server runs on: an SQLite file in a temporary
+/// folder, or, when `PATIENCE_TEST_BACKEND=postgres`, a fresh database in
+/// the PostgreSQL cluster at `PATIENCE_TEST_POSTGRES` (the test script
+/// starts one).
+#[derive(Clone, Debug)]
+pub struct TestDb(pub Database);
+
+impl TestDb {
+    /// As a command-line argument (for a server in a child process).
+    pub fn arg(&self) -> String {
+        match &self.0 {
+            Database::Sqlite(path) => path.display().to_string(),
+            Database::Postgres(url) => url.clone(),
+        }
+    }
+
+    pub fn from_arg(arg: &str) -> TestDb {
+        TestDb(arg.parse().expect("a database"))
+    }
+
+    pub fn is_postgres(&self) -> bool {
+        matches!(self.0, Database::Postgres(_))
+    }
+}
+
+impl From<&TestDb> for TestDb {
+    fn from(db: &TestDb) -> TestDb {
+        db.clone()
+    }
+}
+
+impl From<&Path> for TestDb {
+    fn from(path: &Path) -> TestDb {
+        TestDb(Database::Sqlite(path.to_path_buf()))
+    }
+}
+
+impl From<&PathBuf> for TestDb {
+    fn from(path: &PathBuf) -> TestDb {
+        TestDb(Database::Sqlite(path.clone()))
+    }
+}
+
+/// Whether the tests run on PostgreSQL (`PATIENCE_TEST_BACKEND=postgres`).
+pub fn on_postgres() -> bool {
+    std::env::var("PATIENCE_TEST_BACKEND").is_ok_and(|b| b == "postgres")
+}
+
+/// A fresh PostgreSQL database in the test cluster; its URL.
+pub fn fresh_postgres_database() -> String {
+    let admin = std::env::var("PATIENCE_TEST_POSTGRES")
+        .expect("PATIENCE_TEST_POSTGRES names the test cluster (scripts/test.sh starts one)");
+    let name = format!("t_{}", patience_server::ids::DuelId::random());
+    let created = std::process::Command::new("psql")
+        .args([admin.as_str(), "-q", "-c", &format!("CREATE DATABASE {name}")])
+        .output()
+        .expect("psql runs");
+    assert!(created.status.success(), "CREATE DATABASE: {}", String::from_utf8_lossy(&created.stderr));
+    let (base, _) = admin.rsplit_once('/').expect("the admin URL names a database");
+    format!("{base}/{name}")
+}
+
+/// The configuration of a test server on a free port over `db`, with the
+/// default limits, except that a duel takes several participants from one
+/// address (every test client is 127.0.0.1).
+pub fn config(db: impl Into<TestDb>) -> Config {
     Config {
         port: 0,
-        db_path: db.to_path_buf(),
+        database: db.into().0,
         durability: Durability::Full,
         logging: Logging::Off,
+        services: patience_server::Settings { one_seat_per_address: false, ..Default::default() },
         ..Config::default()
     }
 }
 
-/// Starts a server on a free port over the database at `db`.
-pub async fn start(db: &Path) -> Server {
+/// Starts a server on a free port over `db`.
+pub async fn start(db: impl Into<TestDb>) -> Server {
     start_with(config(db)).await
 }
 
@@ -33,17 +97,36 @@ pub async fn start_with(config: Config) -> Server {
 
 /// Starts a server with no rate limits, for tests that create hundreds of
 /// players from one address.
-pub async fn start_unlimited(db: &Path) -> Server {
+pub async fn start_unlimited(db: impl Into<TestDb>) -> Server {
     let config = config(db);
-    let services =
-        patience_server::Settings { rate_limits: patience_server::RateLimits::unlimited(), ..config.services };
+    let services = patience_server::Settings { rate_limits: patience_server::RateLimits::unlimited(), ..config.services };
     start_with(Config { services, ..config }).await
 }
 
-/// A temporary folder with a database path in it.
-pub fn temp_db() -> (tempfile::TempDir, PathBuf) {
+/// Runs one SQL statement on the test's database, behind the server's back.
+pub async fn execute(db: &TestDb, sql: &str) {
+    match &db.0 {
+        Database::Sqlite(path) => {
+            let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", path.display())).await.unwrap();
+            sqlx::query(sql).execute(&pool).await.unwrap();
+            pool.close().await;
+        }
+        Database::Postgres(url) => {
+            let pool = sqlx::PgPool::connect(url).await.unwrap();
+            sqlx::query(sql).execute(&pool).await.unwrap();
+            pool.close().await;
+        }
+    }
+}
+
+/// A database for one test: on the backend the run asks for. The folder
+/// (SQLite's) lives as long as the first value.
+pub fn temp_db() -> (tempfile::TempDir, TestDb) {
     let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("patience.db");
+    if on_postgres() {
+        return (dir, TestDb(Database::Postgres(fresh_postgres_database())));
+    }
+    let db = TestDb(Database::Sqlite(dir.path().join("patience.db")));
     (dir, db)
 }
 

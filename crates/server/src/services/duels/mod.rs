@@ -106,6 +106,20 @@ pub async fn hides_deal(app: &Services, duel: Option<&DuelId>) -> Result<bool> {
     Ok(!closed)
 }
 
+/// Tells every live stream of duel `id` — this server's through the feed,
+/// the other servers' on a shared store through the store — that it
+/// changed. A failed announcement costs the other servers' streams only
+/// promptness (they look again at their next deadline), so it is logged,
+/// not returned.
+pub async fn announce(app: &Services, id: &DuelId) {
+    app.duels().feed.publish(id);
+    if app.store().shared() {
+        if let Err(e) = app.store().announce_duel_change(id).await {
+            tracing::warn!(duel = %id, error = %e, "announcing a duel change to the other servers failed");
+        }
+    }
+}
+
 /// A display name: 1 to 24 characters, letters, digits, spaces, `-`, `_`
 /// and `.`, with no space at either end.
 pub fn check_name(name: &str) -> Result<String> {
@@ -216,7 +230,7 @@ async fn close(app: &Services, duel: &Duel, all: Vec<Progress>, now: i64) -> Res
         Err(e) => return Err(e.into()),
     }
     tracing::info!(duel = %duel.id, "duel closed");
-    app.duels().feed.publish(&duel.id);
+    announce(app, &duel.id).await;
     let duel = app.store().load_duel(&duel.id).await?.ok_or_else(|| Error::unknown_duel(duel.id.as_str()))?;
     let all = duel
         .participants
@@ -347,7 +361,7 @@ async fn join_as(app: &Services, duel: &Duel, player: PlayerId, address: Option<
     let seat = seat(app, duel.address_key.as_deref(), player, name, address);
     let write = DuelWrite::Join { duel_id: duel.id.clone(), seat, joined_ms: app.now_ms() };
     app.store().write_duel(write).await?;
-    app.duels().feed.publish(&duel.id);
+    announce(app, &duel.id).await;
     tracing::info!(duel = %duel.id, %player, "joined a duel");
     Ok(())
 }
@@ -389,7 +403,7 @@ pub async fn play(app: &Services, id: &str, me: Option<PlayerId>) -> Result<Game
         }
     }
     app.live().insert(LiveGame::new(new.id.clone(), me, now, Some(duel.id.clone()), game));
-    app.duels().feed.publish(&duel.id);
+    announce(app, &duel.id).await;
     tracing::info!(duel = %duel.id, game = %new.id, player = %me, "duel game started");
     Ok(new.id)
 }
@@ -458,7 +472,7 @@ pub async fn rematch(app: &Services, id: &str, me: Option<PlayerId>) -> Result<(
             .ok_or_else(|| Error::internal("no rematch"))?,
         Err(e) => return Err(e.into()),
     };
-    app.duels().feed.publish(&duel.id);
+    announce(app, &duel.id).await;
     tracing::info!(duel = %duel.id, rematch = %rematch_id, "rematch");
     Ok((show(app, rematch_id.as_str(), Some(me)).await?, true))
 }

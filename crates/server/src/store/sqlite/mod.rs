@@ -541,7 +541,7 @@ impl SqliteStore {
             .connect_with(options)
             .await
             .map_err(|e| anyhow::anyhow!("cannot open the database {}: {e}", path.display()))?;
-        sqlx::migrate!("./migrations")
+        sqlx::migrate!("./migrations/sqlite")
             .run(&pool)
             .await
             .map_err(|e| anyhow::anyhow!("cannot migrate the database {}: {e}", path.display()))?;
@@ -735,6 +735,33 @@ impl Store for SqliteStore {
 
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError> {
         duels::status(&self.pool, id).await
+    }
+
+    async fn action_count(&self, id: &GameId) -> Result<Option<usize>, StoreError> {
+        let count: Option<i64> = sqlx::query_scalar("SELECT action_count FROM games WHERE id = ?")
+            .bind(id.as_str())
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(backend)?;
+        Ok(count.map(|c| c as usize))
+    }
+
+    /// One process owns the file: nobody else writes.
+    fn shared(&self) -> bool {
+        false
+    }
+
+    async fn announce_duel_change(&self, _id: &DuelId) -> Result<(), StoreError> {
+        Ok(())
+    }
+
+    async fn ready(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await.map_err(backend)?;
+        Ok(())
+    }
+
+    async fn close(&self) {
+        SqliteStore::close(self).await
     }
 }
 

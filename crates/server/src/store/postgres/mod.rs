@@ -1,0 +1,368 @@
+//! The PostgreSQL [`Store`], for several server instances sharing one
+//! database.
+//!
+//! One driver family: sqlx's PostgreSQL driver with its connection pool,
+//! migrations and `LISTEN`. Its async pool fits a store that many
+//! instances reach over the network, where a writer thread of our own (as
+//! SQLite has) would buy nothing: PostgreSQL orders concurrent transactions
+//! itself, and groups the WAL flushes of concurrent commits.
+//!
+//! Every write is one transaction, committed with `synchronous_commit` on
+//! (checked at start) before it is acknowledged. An append is a conditional
+//! `UPDATE` of the game's summary (`action_count` must match) and an
+//! `INSERT` into `actions`, so two instances appending the same action
+//! number cannot both succeed. Migrations run at start under sqlx's
+//! advisory lock, so instances starting together do not both run them.
+
+mod duels;
+
+use std::time::Duration;
+
+use async_trait::async_trait;
+use patience_core::game::Entry;
+use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
+use sqlx::Row;
+
+use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
+use crate::store::{
+    action_text, outcome_name, parse_action, parse_outcome, Duel, DuelStatus, DuelWrite, GameRow, NewGame, Store,
+    StoreError, StoredGame, Summary,
+};
+
+/// The channel on which instances tell each other that a duel changed.
+const DUEL_CHANNEL: &str = "patience_duel_changes";
+
+/// The PostgreSQL store.
+#[derive(Clone)]
+pub struct PostgresStore {
+    pool: PgPool,
+    url: String,
+    /// This process's tag on the notifications it sends, so that it skips
+    /// its own (it has told its own streams already).
+    instance: String,
+}
+
+fn backend(e: sqlx::Error) -> StoreError {
+    StoreError::Backend(e.to_string())
+}
+
+fn is_unique_violation(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(d) if d.code().as_deref() == Some("23505"))
+}
+
+fn game_id(text: String) -> Result<GameId, StoreError> {
+    GameId::parse(&text).ok_or_else(|| StoreError::Backend(format!("a malformed game id `{text}` is stored")))
+}
+
+fn duel_id(text: String) -> Result<DuelId, StoreError> {
+    DuelId::parse(&text).ok_or_else(|| StoreError::Backend(format!("a malformed duel id `{text}` is stored")))
+}
+
+impl PostgresStore {
+    /// Connects to `url` (`postgres://user@host/db`), checks that commits
+    /// are durable, and runs the migrations (under an advisory lock).
+    pub async fn open(url: &str, connections: u32) -> anyhow::Result<PostgresStore> {
+        let pool = PgPoolOptions::new()
+            .max_connections(connections)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect(url)
+            .await
+            .map_err(|e| anyhow::anyhow!("cannot connect to the database {}: {e}", redact(url)))?;
+        let sync: String = sqlx::query_scalar("SHOW synchronous_commit").fetch_one(&pool).await?;
+        anyhow::ensure!(
+            sync == "on" || sync == "remote_write" || sync == "remote_apply",
+            "the database commits with synchronous_commit = {sync}: an acknowledged move could be lost; set it to on"
+        );
+        sqlx::migrate!("./migrations/postgres")
+            .run(&pool)
+            .await
+            .map_err(|e| anyhow::anyhow!("cannot migrate the database {}: {e}", redact(url)))?;
+        Ok(PostgresStore { pool, url: url.to_string(), instance: DuelId::random().to_string() })
+    }
+
+    /// Listens for duel changes announced by the other instances and hands
+    /// each duel's id to `changed`, as long as the process runs.
+    pub async fn listen_for_duel_changes(&self, changed: impl Fn(DuelId) + Send + 'static) -> anyhow::Result<()> {
+        let mut listener = PgListener::connect(&self.url).await?;
+        listener.listen(DUEL_CHANNEL).await?;
+        let own = format!("{}:", self.instance);
+        tokio::spawn(async move {
+            loop {
+                match listener.recv().await {
+                    Ok(note) => {
+                        let payload = note.payload();
+                        if payload.starts_with(&own) {
+                            continue;
+                        }
+                        if let Some(id) = payload.split_once(':').and_then(|(_, id)| DuelId::parse(id)) {
+                            changed(id);
+                        }
+                    }
+                    Err(e) => {
+                        // sqlx reconnects on the next recv; notifications
+                        // sent meanwhile are lost, which streams survive:
+                        // they also wake at their deadlines.
+                        tracing::warn!(error = %e, "listening for duel changes failed; reconnecting");
+                        tokio::time::sleep(Duration::from_secs(1)).await;
+                    }
+                }
+            }
+        });
+        Ok(())
+    }
+}
+
+/// A database URL with its password left out, for messages.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let credentials = &url[scheme + 3..at];
+            let user = credentials.split(':').next().unwrap_or("");
+            format!("{}{user}{}", &url[..scheme + 3], &url[at..])
+        }
+        _ => url.to_string(),
+    }
+}
+
+async fn insert_game(
+    tx: &mut sqlx::Transaction<'_, sqlx::Postgres>,
+    game: &NewGame,
+    summary: &Summary,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+    )
+    .bind(game.id.as_str())
+    .bind(game.player.0)
+    .bind(&game.rules)
+    .bind(game.deal as i64)
+    .bind(game.created_ms)
+    .bind(summary.action_count as i32)
+    .bind(summary.moves_made as i32)
+    .bind(outcome_name(summary.outcome))
+    .bind(summary.score)
+    .bind(summary.updated_ms)
+    .execute(&mut **tx)
+    .await
+    .map_err(|e| if is_unique_violation(&e) { StoreError::DuplicateId(game.id.to_string()) } else { backend(e) })?;
+    Ok(())
+}
+
+#[async_trait]
+impl Store for PostgresStore {
+    async fn player_by_token(&self, token_hash: &TokenHash) -> Result<Option<PlayerId>, StoreError> {
+        let id: Option<i64> = sqlx::query_scalar("SELECT id FROM players WHERE token_hash = $1")
+            .bind(&token_hash[..])
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(backend)?;
+        Ok(id.map(PlayerId))
+    }
+
+    async fn create_player(&self, token_hash: &TokenHash, now_ms: i64) -> Result<PlayerId, StoreError> {
+        let id: i64 = sqlx::query_scalar("INSERT INTO players (token_hash, created_ms) VALUES ($1, $2) RETURNING id")
+            .bind(&token_hash[..])
+            .bind(now_ms)
+            .fetch_one(&self.pool)
+            .await
+            .map_err(backend)?;
+        Ok(PlayerId(id))
+    }
+
+    async fn create_game(&self, game: &NewGame, summary: &Summary) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await.map_err(backend)?;
+        insert_game(&mut tx, game, summary).await?;
+        tx.commit().await.map_err(backend)
+    }
+
+    async fn load_game(&self, id: &GameId) -> Result<Option<StoredGame>, StoreError> {
+        let Some(row) = sqlx::query(
+            "SELECT g.player_id, g.rules, g.deal, g.created_ms, p.duel_id
+             FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id WHERE g.id = $1",
+        )
+        .bind(id.as_str())
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(backend)?
+        else {
+            return Ok(None);
+        };
+        let rows = sqlx::query("SELECT number, action, at_ms FROM actions WHERE game_id = $1 ORDER BY number")
+            .bind(id.as_str())
+            .fetch_all(&self.pool)
+            .await
+            .map_err(backend)?;
+        let mut entries = Vec::with_capacity(rows.len());
+        for (i, r) in rows.iter().enumerate() {
+            let number: i32 = r.try_get(0).map_err(backend)?;
+            let text: String = r.try_get(1).map_err(backend)?;
+            let at_ms: i64 = r.try_get(2).map_err(backend)?;
+            if number != i as i32 {
+                return Err(StoreError::Backend(format!("game {id}: action {i} is missing from the log")));
+            }
+            let action = parse_action(&text)
+                .map_err(|e| StoreError::Backend(format!("game {id}: stored action {i} `{text}`: {e}")))?;
+            entries.push(Entry { action, at_ms: at_ms.max(0) as u64 });
+        }
+        let duel: Option<String> = row.try_get("duel_id").map_err(backend)?;
+        Ok(Some(StoredGame {
+            id: id.clone(),
+            player: PlayerId(row.try_get("player_id").map_err(backend)?),
+            rules: row.try_get("rules").map_err(backend)?,
+            deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
+            created_ms: row.try_get("created_ms").map_err(backend)?,
+            duel: duel.map(duel_id).transpose()?,
+            entries,
+        }))
+    }
+
+    async fn action_count(&self, id: &GameId) -> Result<Option<usize>, StoreError> {
+        let count: Option<i32> = sqlx::query_scalar("SELECT action_count FROM games WHERE id = $1")
+            .bind(id.as_str())
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(backend)?;
+        Ok(count.map(|c| c as usize))
+    }
+
+    fn shared(&self) -> bool {
+        true
+    }
+
+    async fn append(&self, id: &GameId, number: usize, entry: &Entry, summary: &Summary) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await.map_err(backend)?;
+        let updated = sqlx::query(
+            "UPDATE games SET action_count = $1, moves_made = $2, outcome = $3, score = $4, updated_ms = $5
+             WHERE id = $6 AND action_count = $7",
+        )
+        .bind(summary.action_count as i32)
+        .bind(summary.moves_made as i32)
+        .bind(outcome_name(summary.outcome))
+        .bind(summary.score)
+        .bind(summary.updated_ms)
+        .bind(id.as_str())
+        .bind(number as i32)
+        .execute(&mut *tx)
+        .await
+        .map_err(backend)?;
+        if updated.rows_affected() != 1 {
+            return Err(StoreError::Conflict { expected: number });
+        }
+        sqlx::query("INSERT INTO actions (game_id, number, action, at_ms) VALUES ($1, $2, $3, $4)")
+            .bind(id.as_str())
+            .bind(number as i32)
+            .bind(action_text(entry.action))
+            .bind(entry.at_ms as i64)
+            .execute(&mut *tx)
+            .await
+            .map_err(
+                |e| if is_unique_violation(&e) { StoreError::Conflict { expected: number } } else { backend(e) },
+            )?;
+        tx.commit().await.map_err(backend)
+    }
+
+    async fn update_summary(&self, id: &GameId, summary: &Summary) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE games SET moves_made = $1, outcome = $2, score = $3, updated_ms = $4
+             WHERE id = $5 AND action_count = $6",
+        )
+        .bind(summary.moves_made as i32)
+        .bind(outcome_name(summary.outcome))
+        .bind(summary.score)
+        .bind(summary.updated_ms)
+        .bind(id.as_str())
+        .bind(summary.action_count as i32)
+        .execute(&self.pool)
+        .await
+        .map_err(backend)?;
+        Ok(())
+    }
+
+    async fn list_games(&self, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count, g.moves_made, g.outcome,
+                    g.score, d.status = 'open' AS duel_open
+             FROM games g
+             LEFT JOIN duel_participants p ON p.game_id = g.id
+             LEFT JOIN duels d ON d.id = p.duel_id
+             WHERE g.player_id = $1 ORDER BY g.created_ms DESC, g.seq DESC LIMIT $2",
+        )
+        .bind(player.0)
+        .bind(limit.min(i64::MAX as usize) as i64)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        rows.iter()
+            .map(|row| {
+                let outcome: String = row.try_get("outcome").map_err(backend)?;
+                Ok(GameRow {
+                    id: game_id(row.try_get("id").map_err(backend)?)?,
+                    rules: row.try_get("rules").map_err(backend)?,
+                    deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
+                    created_ms: row.try_get("created_ms").map_err(backend)?,
+                    updated_ms: row.try_get("updated_ms").map_err(backend)?,
+                    action_count: row.try_get::<i32, _>("action_count").map_err(backend)? as usize,
+                    moves_made: row.try_get::<i32, _>("moves_made").map_err(backend)? as usize,
+                    outcome: parse_outcome(&outcome)?,
+                    score: row.try_get("score").map_err(backend)?,
+                    duel_open: row.try_get::<Option<bool>, _>("duel_open").map_err(backend)?.unwrap_or(false),
+                })
+            })
+            .collect()
+    }
+
+    async fn write_duel(&self, write: DuelWrite) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await.map_err(backend)?;
+        duels::write(&mut tx, &write).await?;
+        tx.commit().await.map_err(backend)
+    }
+
+    async fn load_duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError> {
+        duels::load(&self.pool, id).await
+    }
+
+    async fn open_quick_duel(&self, rules: &str, player: PlayerId, now_ms: i64) -> Result<Option<DuelId>, StoreError> {
+        duels::open_quick(&self.pool, rules, player, now_ms).await
+    }
+
+    async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError> {
+        let status: Option<String> = sqlx::query_scalar("SELECT status FROM duels WHERE id = $1")
+            .bind(id.as_str())
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(backend)?;
+        status.map(|s| DuelStatus::parse(&s)).transpose()
+    }
+
+    async fn announce_duel_change(&self, id: &DuelId) -> Result<(), StoreError> {
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(DUEL_CHANNEL)
+            .bind(format!("{}:{id}", self.instance))
+            .execute(&self.pool)
+            .await
+            .map_err(backend)?;
+        Ok(())
+    }
+
+    async fn ready(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await.map_err(backend)?;
+        Ok(())
+    }
+
+    async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_database_url_is_shown_without_its_password() {
+        assert_eq!(redact("postgres://ann:secret@db.example/patience"), "postgres://ann@db.example/patience");
+        assert_eq!(redact("postgres://ann@db.example/patience"), "postgres://ann@db.example/patience");
+        assert_eq!(redact("postgres:///patience?host=/tmp"), "postgres:///patience?host=/tmp");
+    }
+}
