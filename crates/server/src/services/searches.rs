@@ -1,0 +1,130 @@
+//! Searches — the honest player's hint, "winnable deals only" — run on a
+//! pool of their own, never on the threads that answer requests.
+//!
+//! A search costs up to seconds of a core; a move, a millisecond. The pool
+//! has one thread per core, each at a lower scheduling priority (nice 10 on
+//! Linux), so the threads that answer moves take a core whenever they need
+//! one. Searches wait in a queue ([`QUEUE_LIMIT`] places by default);
+//! beyond it a request is answered 503 with `Retry-After`. A player has one search at a time; a
+//! second one while the first runs is answered 429.
+
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use super::{Error, ErrorKind, Result};
+use crate::ids::PlayerId;
+
+/// Searches that may wait for a thread at once, by default.
+pub const QUEUE_LIMIT: usize = 16;
+
+/// What is being searched, for the messages and the retry hint.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Search {
+    Hint,
+    WinnableDeal,
+}
+
+impl Search {
+    fn what(self) -> &'static str {
+        match self {
+            Search::Hint => "a hint",
+            Search::WinnableDeal => "a winnable deal",
+        }
+    }
+
+    /// About how long one takes at most, in seconds.
+    fn secs(self) -> u64 {
+        match self {
+            Search::Hint => 2,
+            Search::WinnableDeal => 10,
+        }
+    }
+}
+
+/// The pool.
+pub struct Searches {
+    pool: rayon::ThreadPool,
+    threads: usize,
+    queue_limit: usize,
+    /// Searches running or waiting.
+    in_flight: AtomicUsize,
+    /// Players with a search running or waiting.
+    players: Mutex<HashSet<PlayerId>>,
+}
+
+/// Lowers the calling thread's scheduling priority (Linux: the nice value
+/// is per thread).
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority with PRIO_PROCESS and 0 changes the calling
+    // thread's nice value and touches no memory.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 10);
+    }
+}
+
+impl Searches {
+    /// A pool of one thread per core, with `queue_limit` places to wait.
+    pub fn new(queue_limit: usize) -> Searches {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .thread_name(|i| format!("search-{i}"))
+            .start_handler(|_| lower_priority())
+            .build()
+            .expect("the search threads start");
+        Searches { pool, threads, queue_limit, in_flight: AtomicUsize::new(0), players: Mutex::new(HashSet::new()) }
+    }
+}
+
+/// Releases a player's turn and a place in the pool when dropped.
+struct Place<'a> {
+    searches: &'a Searches,
+    player: PlayerId,
+}
+
+impl Drop for Place<'_> {
+    fn drop(&mut self) {
+        self.searches.in_flight.fetch_sub(1, Ordering::AcqRel);
+        self.searches.players.lock().unwrap().remove(&self.player);
+    }
+}
+
+impl Searches {
+    /// Runs `search` for `player` on the pool and waits for its answer.
+    pub async fn run<T: Send + 'static>(
+        &self,
+        player: PlayerId,
+        kind: Search,
+        search: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T> {
+        if !self.players.lock().unwrap().insert(player) {
+            return Err(Error::new(
+                ErrorKind::TooMany { retry_after_secs: kind.secs() },
+                format!(
+                    "the server is still working out your last request; wait for it before asking for {}",
+                    kind.what()
+                ),
+            ));
+        }
+        let place = Place { searches: self, player };
+        if self.in_flight.fetch_add(1, Ordering::AcqRel) >= self.threads + self.queue_limit {
+            drop(place);
+            return Err(Error::new(
+                ErrorKind::Busy { retry_after_secs: kind.secs() },
+                format!(
+                    "the server is busy working out other players' requests; ask for {} again in a moment",
+                    kind.what()
+                ),
+            ));
+        }
+        let (done, answer) = tokio::sync::oneshot::channel();
+        self.pool.spawn(move || {
+            let _ = done.send(search());
+        });
+        let result = answer.await.map_err(|_| Error::internal(format!("the search for {} failed", kind.what())));
+        drop(place);
+        result
+    }
+}
