@@ -32,9 +32,10 @@ const DICTIONARY: &[&str] = &[
     "\"A\u{2665}\"", "\"\\u0041S\"", "\"\\ud800\"", "[\"AS\", \"2S\"]", "[\"KS\"]", "\n", " ", "\t", "é", "\u{0}",
 ];
 
-/// The game a corpus file's name gives (`~` stands for `/`).
+/// The game a corpus file's name gives (`~` stands for `/`), after
+/// `regression-` for a regression case.
 fn rules_of(name: &str) -> &'static Rules {
-    let id = name.split('.').next().unwrap_or("").replace('~', "/");
+    let id = name.strip_prefix("regression-").unwrap_or(name).split('.').next().unwrap_or("").replace('~', "/");
     presets::find(&id).unwrap_or_else(|e| panic!("corpus file {name}: {e}"))
 }
 
