@@ -328,6 +328,8 @@ async fn pages_and_assets_are_served_from_the_binary() {
     let (_dir, db) = temp_db();
     let server = start(&db).await;
     let mut p = Player::new(&server);
+    assert_eq!(p.get("/healthz").await.json["status"], "ok");
+    assert_eq!(p.get("/readyz").await.json["status"], "ready");
     for path in ["/", "/how-to-play", "/faq", "/about", "/stats", "/game/0123456789abcdef01234567"] {
         let a = p.get(path).await;
         assert_eq!(a.status, 200, "{path}");

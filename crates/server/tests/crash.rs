@@ -121,11 +121,8 @@ const SIGTERM_CHILD_ENV: &str = "PATIENCE_SIGTERM_CHILD_DB";
 #[test]
 fn sigterm_child_server() {
     let Ok(db) = std::env::var(SIGTERM_CHILD_ENV) else { return };
-    let config = patience_server::Config {
-        port: 0,
-        database: TestDb::from_arg(&db).0,
-        ..patience_server::Config::default()
-    };
+    let config =
+        patience_server::Config { port: 0, database: TestDb::from_arg(&db).0, ..patience_server::Config::default() };
     patience_server::serve_blocking(config).expect("serve stops cleanly");
     println!("STOPPED CLEANLY");
 }
@@ -158,10 +155,38 @@ async fn sigterm_stops_the_server_gracefully() {
     let first = moves(p.view(&id).await.view())[0].clone();
     assert!(p.play(&id, 0, &first).await.status.is_success());
 
+    // In flight when the signal comes: a hint (it thinks for up to 2 s) and a
+    // live duel stream.
+    let (hint_game, _) = p.create("harp", Some(4)).await;
+    let mut asking = p.clone();
+    let hint = tokio::spawn(async move { asking.get(&format!("/api/games/{hint_game}/hint")).await });
+    let d = p.post("/api/duels", serde_json::json!({"rules": "lasker", "name": "Ann"})).await;
+    let duel = d.json["id"].as_str().unwrap().to_string();
+    let mut stream = p
+        .http
+        .get(format!("{}/api/duels/{duel}/events", p.base))
+        .header("cookie", p.cookie.clone().unwrap())
+        .send()
+        .await
+        .unwrap();
+    assert!(stream.chunk().await.unwrap().is_some(), "the stream's first event");
+    tokio::time::sleep(Duration::from_millis(100)).await;
+
     let pid = child.id().unwrap().to_string();
     let sent = std::process::Command::new("kill").args(["-TERM", &pid]).status().unwrap();
     assert!(sent.success());
+    // The stream ends (its client would reconnect elsewhere); the hint is
+    // still answered; no new connection is taken.
+    let ended =
+        tokio::time::timeout(Duration::from_secs(10), async { while let Ok(Some(_)) = stream.chunk().await {} });
+    ended.await.expect("the live stream ends when the server stops");
+    let answered = hint.await.unwrap();
+    assert_eq!(answered.status, 200, "the hint in flight is answered: {}", answered.text);
     let status = tokio::time::timeout(Duration::from_secs(30), child.wait()).await.expect("stops in time").unwrap();
+    assert!(
+        reqwest::Client::new().get(format!("{}/healthz", p.base)).send().await.is_err(),
+        "a stopped server takes no connection"
+    );
     assert!(status.success(), "{status}");
     let mut out = String::new();
     tokio::io::AsyncReadExt::read_to_string(&mut child.stdout.take().unwrap(), &mut out).await.unwrap();

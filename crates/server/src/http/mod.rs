@@ -6,6 +6,7 @@ pub mod client;
 pub mod duels;
 pub mod error;
 pub mod games;
+pub mod health;
 pub mod identity;
 pub mod json;
 pub mod pages;
@@ -78,6 +79,8 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .fallback(games::not_found)
         .method_not_allowed_fallback(games::method_not_allowed);
     Router::new()
+        .route("/healthz", get(health::healthz))
+        .route("/readyz", get(health::readyz))
         .route("/", get(pages::index))
         .route("/game/{id}", get(pages::game))
         .route("/how-to-play", get(pages::how_to_play))

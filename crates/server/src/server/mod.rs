@@ -44,10 +44,11 @@ impl Server {
         format!("http://{}", self.addr)
     }
 
-    /// Stops accepting connections, lets requests in flight finish, and
-    /// closes the database.
+    /// Stops: readiness answers 503 and live streams end at once; no new
+    /// connection is accepted; requests in flight finish; then the
+    /// database is closed.
     pub async fn stop(self) -> anyhow::Result<()> {
-        self.services.duels().stop_streams();
+        self.services.begin_stop();
         let _ = self.shutdown.send(());
         let served = self.task.await;
         self.store.close().await;

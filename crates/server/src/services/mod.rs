@@ -59,6 +59,7 @@ struct Inner {
     duels: duels::DuelState,
     limits: limits::Limits,
     searches: searches::Searches,
+    stopping: std::sync::atomic::AtomicBool,
 }
 
 impl Services {
@@ -73,6 +74,7 @@ impl Services {
                 duels: duels::DuelState::new(settings.one_seat_per_address),
                 limits: limits::Limits::new(settings.rate_limits),
                 searches: searches::Searches::new(settings.search_queue),
+                stopping: std::sync::atomic::AtomicBool::new(false),
             }),
         }
     }
@@ -114,5 +116,17 @@ impl Services {
 
     pub fn searches(&self) -> &searches::Searches {
         &self.inner.searches
+    }
+
+    /// Starts a stop: readiness says no from now on, and the live streams
+    /// end (their clients reconnect, to another instance behind a proxy).
+    pub fn begin_stop(&self) {
+        self.inner.stopping.store(true, std::sync::atomic::Ordering::Release);
+        self.inner.duels.stop_streams();
+    }
+
+    /// Whether this instance is stopping.
+    pub fn stopping(&self) -> bool {
+        self.inner.stopping.load(std::sync::atomic::Ordering::Acquire)
     }
 }

@@ -99,7 +99,8 @@ pub async fn start_with(config: Config) -> Server {
 /// players from one address.
 pub async fn start_unlimited(db: impl Into<TestDb>) -> Server {
     let config = config(db);
-    let services = patience_server::Settings { rate_limits: patience_server::RateLimits::unlimited(), ..config.services };
+    let services =
+        patience_server::Settings { rate_limits: patience_server::RateLimits::unlimited(), ..config.services };
     start_with(Config { services, ..config }).await
 }
 
