@@ -19,16 +19,22 @@ echo "== cargo fmt --check"
 cargo fmt --all --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
+# A throwaway PostgreSQL cluster in a temporary folder (Debian's
+# postgresql is installed when missing) and nginx, for the tests of several
+# server instances and for the server's suites on PostgreSQL.
+crates/server/scripts/install-nginx.sh
+PG="$(crates/server/scripts/start-postgres.sh)"
+PG_DIR="$(echo "$PG" | sed -n 2p)"
+trap 'crates/server/scripts/stop-postgres.sh "$PG_DIR"' EXIT
+export PATIENCE_TEST_POSTGRES="$(echo "$PG" | sed -n 1p)"
+# A missing cluster or nginx fails those tests instead of skipping them.
+export PATIENCE_REQUIRE_POSTGRES=1
+
 echo "== cargo test"
 cargo test --workspace --locked
 
-# The server's suites again, on PostgreSQL: a throwaway cluster in a
-# temporary folder (Debian's postgresql is installed when missing).
+# The server's suites again, each test on a fresh PostgreSQL database.
 echo "== cargo test on PostgreSQL"
-PG="$(crates/server/scripts/start-postgres.sh)"
-PG_URL="$(echo "$PG" | sed -n 1p)"
-PG_DIR="$(echo "$PG" | sed -n 2p)"
-trap 'crates/server/scripts/stop-postgres.sh "$PG_DIR"' EXIT
-PATIENCE_TEST_BACKEND=postgres PATIENCE_TEST_POSTGRES="$PG_URL" \
+PATIENCE_TEST_BACKEND=postgres \
     cargo test --locked -p patience-server --test api --test duels --test hidden_cards --test crash \
     --test hardening --test hint

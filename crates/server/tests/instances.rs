@@ -1,0 +1,389 @@
+//! Several server instances on one PostgreSQL database, each a process of
+//! its own, as an operator runs them behind a proxy: nothing one instance
+//! holds in memory decides what another may do.
+//!
+//! These tests need the PostgreSQL cluster the test script starts
+//! (`PATIENCE_TEST_POSTGRES`); without it they say so and pass, unless
+//! `PATIENCE_REQUIRE_POSTGRES=1` is set, when they fail. The nginx test
+//! needs nginx too (the test script installs it).
+
+mod common;
+
+use std::process::Stdio;
+use std::time::Duration;
+
+use common::*;
+use serde_json::json;
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+const CHILD_ENV: &str = "PATIENCE_INSTANCE_CHILD_DB";
+
+/// The cluster's admin URL, or None (after saying so) when the tests may
+/// skip.
+fn cluster() -> Option<String> {
+    match std::env::var("PATIENCE_TEST_POSTGRES") {
+        Ok(url) => Some(url),
+        Err(_) if std::env::var("PATIENCE_REQUIRE_POSTGRES").is_ok_and(|v| v == "1") => {
+            panic!(
+                "PATIENCE_REQUIRE_POSTGRES=1 but PATIENCE_TEST_POSTGRES is not set (scripts/test.sh starts a cluster)"
+            )
+        }
+        Err(_) => {
+            eprintln!("skipped: no PostgreSQL cluster (set PATIENCE_TEST_POSTGRES, as scripts/test.sh does)");
+            None
+        }
+    }
+}
+
+/// Not a test on its own: when a test runs this binary again with
+/// `PATIENCE_INSTANCE_CHILD_DB` set, this serves that database until it is
+/// killed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn instance_child_server() {
+    let Ok(db) = std::env::var(CHILD_ENV) else { return };
+    let server = start(&TestDb::from_arg(&db)).await;
+    println!("LISTENING {}", server.addr());
+    std::future::pending::<()>().await;
+}
+
+/// An instance in a process of its own.
+struct Instance {
+    child: tokio::process::Child,
+    base: String,
+}
+
+async fn instance(db: &str) -> Instance {
+    let mut child = tokio::process::Command::new(std::env::current_exe().unwrap())
+        .args(["instance_child_server", "--exact", "--nocapture", "--test-threads=1"])
+        .env(CHILD_ENV, db)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("an instance starts");
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let addr = tokio::time::timeout(Duration::from_secs(60), async {
+        while let Some(line) = lines.next_line().await.unwrap() {
+            if let Some((_, addr)) = line.split_once("LISTENING ") {
+                return addr.trim().to_string();
+            }
+        }
+        panic!("the instance never said where it listens");
+    })
+    .await
+    .expect("the instance listens in time");
+    Instance { child, base: format!("http://{addr}") }
+}
+
+/// Two instances on a fresh database.
+async fn two_instances() -> Option<(Instance, Instance)> {
+    cluster()?;
+    let db = fresh_postgres_database();
+    let (a, b) = tokio::join!(instance(&db), instance(&db));
+    Some((a, b))
+}
+
+/// The same player (cookie) at another instance.
+fn at(p: &Player, i: &Instance) -> Player {
+    Player { base: i.base.clone(), ..p.clone() }
+}
+
+fn new_player(i: &Instance) -> Player {
+    Player { http: reqwest::Client::new(), base: i.base.clone(), cookie: None }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_players_actions_alternate_between_instances_and_all_apply_in_order() {
+    let Some((a, b)) = two_instances().await else { return };
+    let mut on_a = new_player(&a);
+    let (id, created) = on_a.create("pitchfork", Some(12)).await;
+    let mut on_b = at(&on_a, &b);
+    let mut view = created.view().clone();
+    let mut played = Vec::new();
+    for i in 0..40 {
+        let p = if i % 2 == 0 { &mut on_b } else { &mut on_a };
+        // Each instance sees the game as the other left it.
+        let seen = p.view(&id).await.view().clone();
+        assert_eq!(number(&seen), number(&view), "move {i}: the instance shows the game as it is");
+        let Some(mv) = moves(&seen).first().cloned() else { break };
+        let answer = p.play(&id, number(&seen), &mv).await;
+        assert_eq!(answer.status, 200, "move {i} ({mv}): {}", answer.text);
+        view = answer.view().clone();
+        played.push(mv);
+    }
+    assert!(played.len() >= 20, "{played:?}");
+    assert_eq!(record_actions(&on_a.record(&id).await.text), played);
+    assert_eq!(record_actions(&on_b.record(&id).await.text), played);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_action_sent_20_times_to_both_instances_applies_once() {
+    let Some((a, b)) = two_instances().await else { return };
+    let mut on_a = new_player(&a);
+    let (id, created) = on_a.create("harp", Some(7)).await;
+    let on_b = at(&on_a, &b);
+    // Both instances have the game in memory before the race.
+    at(&on_a, &b).view(&id).await;
+    let mv = moves(created.view())[0].clone();
+    let mut sent = Vec::new();
+    for i in 0..40 {
+        let mut p = if i % 2 == 0 { on_a.clone() } else { on_b.clone() };
+        let (id, mv) = (id.clone(), mv.clone());
+        sent.push(tokio::spawn(async move { p.play(&id, 0, &mv).await }));
+    }
+    let mut applied = 0;
+    for answer in sent {
+        let answer = answer.await.unwrap();
+        match answer.status.as_u16() {
+            200 => applied += 1,
+            409 => assert!(answer.error().contains("stale action number"), "{}", answer.text),
+            other => panic!("{other}: {}", answer.text),
+        }
+    }
+    assert_eq!(applied, 1, "one of the 40 copies applies");
+    assert_eq!(record_actions(&on_a.record(&id).await.text), [mv]);
+    assert_eq!(number(at(&on_a, &b).view(&id).await.view()), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kill_9_of_one_instance_loses_no_acknowledged_move_and_the_other_carries_on() {
+    let Some((mut a, b)) = two_instances().await else { return };
+    // Five players, each moving as fast as they can through instance A, then
+    // through B once A is gone.
+    let mut games = Vec::new();
+    for deal in 1..=5 {
+        let mut p = new_player(&a);
+        let (id, created) = p.create("grosse-harfe/draw-3", Some(deal)).await;
+        games.push((p, id, created.view().clone()));
+    }
+    let b_base = b.base.clone();
+    let mut playing = Vec::new();
+    for (p, id, view) in games {
+        let b_base = b_base.clone();
+        playing.push(tokio::spawn(async move {
+            let mut p = p;
+            let mut view = view;
+            let mut acked: Vec<String> = Vec::new();
+            let mut moved_over = false;
+            for _ in 0..400 {
+                let Some(mv) = moves(&view).first().cloned() else { break };
+                match p
+                    .try_send(
+                        "POST",
+                        &format!("/api/games/{id}/actions"),
+                        Some("application/json"),
+                        Some(json!({"action_number": number(&view), "move": mv}).to_string()),
+                    )
+                    .await
+                {
+                    Ok(answer) if answer.status == 200 => {
+                        view = answer.view().clone();
+                        acked.push(mv);
+                    }
+                    Ok(answer) => panic!("{}: {}", answer.status, answer.text),
+                    Err(_) if !moved_over => {
+                        // A is gone: carry on through B, from the game as stored.
+                        p.base = b_base.clone();
+                        moved_over = true;
+                        view = p.view(&id).await.view().clone();
+                        let stored = record_actions(&p.record(&id).await.text);
+                        assert!(
+                            stored.len() >= acked.len() && stored[..acked.len()] == acked[..],
+                            "{stored:?} / {acked:?}"
+                        );
+                        assert!(stored.len() <= acked.len() + 1, "at most the move in flight is extra");
+                        acked = stored;
+                    }
+                    Err(e) => panic!("B failed too: {e}"),
+                }
+            }
+            (p, id, acked, moved_over)
+        }));
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    a.child.start_kill().unwrap();
+    a.child.wait().await.unwrap();
+    for game in playing {
+        let (mut p, id, acked, moved_over) = game.await.unwrap();
+        assert!(moved_over, "every game was still going when A died");
+        assert!(acked.len() > 20, "the game went on through B: {} moves", acked.len());
+        assert_eq!(record_actions(&p.record(&id).await.text), acked, "every acknowledged move, in order");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn duel_participants_on_different_instances_see_each_others_standings_live() {
+    let Some((a, b)) = two_instances().await else { return };
+    let mut ann = new_player(&a);
+    let mut bob = new_player(&b);
+    let d = ann.post("/api/duels", json!({"rules": "harmony", "name": "Ann"})).await;
+    let id = d.json["id"].as_str().unwrap().to_string();
+    let mut stream = ann
+        .http
+        .get(format!("{}/api/duels/{id}/events", a.base))
+        .header("cookie", ann.cookie.clone().unwrap())
+        .send()
+        .await
+        .unwrap();
+    let mut text = String::new();
+    // Reads events until one satisfies `wanted`; nothing but a notification
+    // from the other instance can wake A's stream (no clock runs out and
+    // nothing polls).
+    async fn wait_for(
+        stream: &mut reqwest::Response,
+        text: &mut String,
+        what: &str,
+        wanted: impl Fn(&serde_json::Value) -> bool,
+    ) {
+        tokio::time::timeout(Duration::from_secs(5), async {
+            loop {
+                while let Some((event, rest)) = text.split_once("\n\n") {
+                    let (event, rest) = (event.to_string(), rest.to_string());
+                    *text = rest;
+                    if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data:")) {
+                        if wanted(&serde_json::from_str(data.trim()).unwrap()) {
+                            return;
+                        }
+                    }
+                }
+                let chunk = stream.chunk().await.unwrap().expect("the stream stays open");
+                text.push_str(&String::from_utf8_lossy(&chunk));
+            }
+        })
+        .await
+        .unwrap_or_else(|_| panic!("{what} within 5 s"));
+    }
+    wait_for(&mut stream, &mut text, "the first event", |d| d["participants"].as_array().is_some_and(|p| p.len() == 1))
+        .await;
+    bob.post(&format!("/api/duels/{id}/join"), json!({"name": "Bob"})).await;
+    wait_for(&mut stream, &mut text, "Bob's join", |d| d["participants"][1]["name"] == "Bob").await;
+    let started = bob.send("POST", &format!("/api/duels/{id}/play"), None, None).await;
+    let game = started.json["game_id"].as_str().unwrap().to_string();
+    wait_for(&mut stream, &mut text, "Bob's game opened", |d| d["participants"][1]["started"] == true).await;
+    bob.act(&game, 0, "quit").await;
+    wait_for(&mut stream, &mut text, "Bob's give-up", |d| d["participants"][1]["outcome"] == "quit").await;
+}
+
+/// nginx in front of instances, with the site configuration in
+/// `deploy/nginx-site.conf` (the one docs/DEPLOY.md shows).
+struct Nginx {
+    child: tokio::process::Child,
+    _dir: tempfile::TempDir,
+    base: String,
+}
+
+impl Drop for Nginx {
+    fn drop(&mut self) {
+        let _ = self.child.start_kill();
+    }
+}
+
+async fn nginx_in_front_of(instances: &[&Instance]) -> Option<Nginx> {
+    let binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].into_iter().find(|p| std::path::Path::new(p).exists());
+    let Some(binary) = binary else {
+        if std::env::var("PATIENCE_REQUIRE_POSTGRES").is_ok_and(|v| v == "1") {
+            panic!("nginx is not installed (scripts/test.sh installs it)");
+        }
+        eprintln!("skipped: nginx is not installed");
+        return None;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let site = include_str!("../deploy/nginx-site.conf");
+    let upstreams: String = instances
+        .iter()
+        .map(|i| format!("    server {} max_fails=1 fail_timeout=5s;\n", i.base.trim_start_matches("http://")))
+        .collect();
+    let site = site
+        .replace(
+            "    server 127.0.0.1:8081 max_fails=1 fail_timeout=5s;\n    server 127.0.0.1:8082 max_fails=1 fail_timeout=5s;\n",
+            &upstreams,
+        )
+        .replace("listen 127.0.0.1:8080;", &format!("listen 127.0.0.1:{port};"));
+    assert!(site.contains(&upstreams) && site.contains(&port.to_string()), "the site template changed: {site}");
+    let d = dir.path().display();
+    let user = if unsafe { libc::geteuid() } == 0 { "user root;\n" } else { "" };
+    let conf = format!(
+        "{user}worker_processes 1;\ndaemon off;\npid {d}/nginx.pid;\nerror_log {d}/error.log;\n\
+         events {{ worker_connections 1024; }}\n\
+         http {{\n access_log off;\n client_body_temp_path {d}/body;\n proxy_temp_path {d}/proxy;\n\
+         fastcgi_temp_path {d}/fastcgi;\n uwsgi_temp_path {d}/uwsgi;\n scgi_temp_path {d}/scgi;\n{site}\n}}\n"
+    );
+    std::fs::write(dir.path().join("nginx.conf"), conf).unwrap();
+    let child = tokio::process::Command::new(binary)
+        .args(["-p", &d.to_string(), "-c", &format!("{d}/nginx.conf"), "-e", &format!("{d}/error.log")])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("nginx starts");
+    let base = format!("http://127.0.0.1:{port}");
+    let nginx = Nginx { child, _dir: dir, base };
+    for _ in 0..100 {
+        if reqwest::get(format!("{}/healthz", nginx.base)).await.is_ok_and(|r| r.status() == 200) {
+            return Some(nginx);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let log = std::fs::read_to_string(nginx._dir.path().join("error.log")).unwrap_or_default();
+    panic!("nginx did not answer: {log}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_behind_nginx_serve_one_site_and_survive_one_dying() {
+    let Some((mut a, b)) = two_instances().await else { return };
+    let Some(nginx) = nginx_in_front_of(&[&a, &b]).await else { return };
+    let site = || Player { http: reqwest::Client::new(), base: nginx.base.clone(), cookie: None };
+    assert_eq!(site().get("/readyz").await.json["status"], "ready");
+
+    // A game through the proxy: each request goes to either instance.
+    let mut p = site();
+    let (id, created) = p.create("harmony", Some(5)).await;
+    let mut view = created.view().clone();
+    let mut played = Vec::new();
+    for _ in 0..30 {
+        let Some(mv) = moves(&view).first().cloned() else { break };
+        let answer = p.play(&id, number(&view), &mv).await;
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        view = answer.view().clone();
+        played.push(mv);
+    }
+    assert_eq!(record_actions(&p.record(&id).await.text), played);
+
+    // A duel's live standings through the proxy, the other player on
+    // whichever instance their requests reach.
+    let mut ann = site();
+    let mut bob = site();
+    let d = ann.post("/api/duels", json!({"rules": "lasker", "name": "Ann"})).await;
+    let duel = d.json["id"].as_str().unwrap().to_string();
+    let mut stream = ann
+        .http
+        .get(format!("{}/api/duels/{duel}/events", nginx.base))
+        .header("cookie", ann.cookie.clone().unwrap())
+        .send()
+        .await
+        .unwrap();
+    let mut seen = String::new();
+    bob.post(&format!("/api/duels/{duel}/join"), json!({"name": "Bob"})).await;
+    tokio::time::timeout(Duration::from_secs(5), async {
+        while !seen.contains("\"Bob\"") {
+            let chunk = stream.chunk().await.unwrap().expect("the stream stays open");
+            seen.push_str(&String::from_utf8_lossy(&chunk));
+        }
+    })
+    .await
+    .expect("Bob's join reaches Ann's stream through the proxy within 5 s");
+
+    // One instance dies: the site goes on, every game with it.
+    a.child.start_kill().unwrap();
+    a.child.wait().await.unwrap();
+    for _ in 0..10 {
+        let Some(mv) = moves(&view).first().cloned() else { break };
+        let answer = p.play(&id, number(&view), &mv).await;
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        view = answer.view().clone();
+        played.push(mv);
+    }
+    assert_eq!(record_actions(&p.record(&id).await.text), played);
+    assert_eq!(site().get("/readyz").await.status, 200);
+}
