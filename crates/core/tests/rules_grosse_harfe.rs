@@ -1,7 +1,7 @@
-//! Rule sentences of RULES.md, "Die Große Harfe" (default and the seed's
-//! variants: 3 passes, kings only, at most 8 columns, draw 3): one test per
-//! sentence, each checking that what the sentence allows is allowed and what
-//! it forbids is refused with a reason.
+//! Rule sentences of docs/RULES.md, "Die Große Harfe" (the default and the
+//! variants its seed rule page names: 3 passes, kings only, at most 8
+//! columns, draw 3): one test per sentence, each checking that what the
+//! sentence allows is allowed and what it forbids is refused with a reason.
 
 mod common;
 

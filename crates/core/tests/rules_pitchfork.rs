@@ -1,7 +1,7 @@
-//! Rule sentences of RULES.md, "Pitchfork" (default unlimited passes, "no
-//! redeal", "N passes", "partial runs" and "Pitchfork (Warfield)"): one test
-//! per sentence, each checking that what the sentence allows is allowed and
-//! what it forbids is refused with a reason.
+//! Rule sentences of docs/RULES.md, "Pitchfork" (default unlimited passes,
+//! "no redeal", "N passes", "partial runs" and "Pitchfork (Warfield)"): one
+//! test per sentence, each checking that what the sentence allows is allowed
+//! and what it forbids is refused with a reason.
 
 mod common;
 
@@ -260,7 +260,8 @@ fn pitchfork_warfield_any_card_in_a_space() {
     allowed(&pos, "t1-t5");
     allowed(&pos, "t4-t5");
     allowed(&pos, "res-t5");
-    // A space in the seed's Pitchfork takes only a King.
+    // In the default `pitchfork` (docs/RULES.md, "Pitchfork") a space takes
+    // only a King or a King-led run.
     let pos = setup("rules pitchfork\nt1 TD 9S\nt2 3C\nt4 KS QH");
     refused(&pos, "t2-t5", "an empty column takes only a King or a King-led run");
 }
