@@ -104,8 +104,8 @@ pub struct HonestConfig {
 impl Default for HonestConfig {
     /// 60 worlds of 60,000 nodes each (up to 120 when the vote is close), no
     /// time bound, 64 MiB tables, scouting, following the chosen segments.
-    /// (Over Harmony deals 1..=1000: 30 worlds of 20,000 nodes won 70.2% at
-    /// 0.28 s a game, 30 of 60,000 72.1% at 0.95 s, these 73.4% at 2.2 s.)
+    /// (Fewer worlds or fewer nodes each win fewer Harmony deals in less
+    /// time; the measured trade-offs are in docs/BENCHMARKS.md.)
     fn default() -> HonestConfig {
         HonestConfig {
             samples: 60,
