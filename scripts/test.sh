@@ -20,9 +20,9 @@ cargo fmt --all --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 # A throwaway PostgreSQL cluster in a temporary folder (Debian's
-# postgresql is installed when missing) and nginx, for the tests of several
-# server instances and for the server's suites on PostgreSQL.
-crates/server/scripts/install-nginx.sh
+# postgresql is installed when missing), nginx and sqlite3, for the tests of several
+# server instances, of backups and for the server's suites on PostgreSQL.
+crates/server/scripts/install-tools.sh
 PG="$(crates/server/scripts/start-postgres.sh)"
 PG_DIR="$(echo "$PG" | sed -n 2p)"
 trap 'crates/server/scripts/stop-postgres.sh "$PG_DIR"' EXIT
