@@ -15,8 +15,10 @@
 //! Request bodies must be `Content-Type: application/json` and at most
 //! [`http::json::BODY_LIMIT`] bytes.
 //! A player is known by a random token in the `patience_id` cookie
-//! (HttpOnly, SameSite=Lax), set by the first `POST /api/games`; a game of
-//! another player answers 404 exactly as an unknown id does.
+//! (HttpOnly, SameSite=Lax; `__Host-patience_id`, Secure, over HTTPS), set
+//! by the first `POST /api/games`; a game of another player answers 404
+//! exactly as an unknown id does. Duels, their routes and the limits on
+//! clients are documented in the crate's README.
 //!
 //! | route | what |
 //! |---|---|
@@ -29,6 +31,7 @@
 //! | `GET /api/games/{id}/duel` | `{"duel": {id, link, rules, name, status}}` for a duel's game, else `{"duel": null}` |
 //! | `GET /api/games/{id}/hint` | the honest player's move; 403 in duel games |
 //! | `GET /api/stats` | played / won / win % / streaks per game and variant, best Harmony score |
+//! | `GET /healthz`, `GET /readyz` | the process answers; the instance should get requests (database reachable, not stopping) |
 //!
 //! `action_number` must equal the view's `action_number`; otherwise the
 //! answer is 409 and nothing is applied, so a repeated or stale request is
@@ -37,17 +40,18 @@
 //!
 //! The game of a duel that is still open never names its deal number: `deal`
 //! is null in its view and in the game list, and its record has no `Deal`
-//! header ([`services::duels::hides_deal`]), so that nobody can practise the duel's
-//! deal beside it.
+//! header ([`services::duels::hides_deal`]), so that nobody can practise
+//! the duel's deal beside it.
 //!
 //! # Storage and durability
 //!
-//! See [`store`]: a game is its rules id, deal number and creation time plus
-//! the append-only action log; each action is appended by a statement that
-//! also checks the action number, and committed (`synchronous=FULL` in WAL
-//! mode by default, appends waiting together sharing one commit) before the
-//! answer is sent.
-//! Games are rebuilt by replaying their log after a restart.
+//! See [`store`]: SQLite for one server, PostgreSQL for several. A game is
+//! its rules id, deal number and creation time plus the append-only action
+//! log; each action is appended by a statement that also checks the action
+//! number, and committed (SQLite: `synchronous=FULL` in WAL mode by default,
+//! appends waiting together sharing one commit; PostgreSQL:
+//! `synchronous_commit` on) before the answer is sent. Games are rebuilt by
+//! replaying their log after a restart.
 //!
 //! # The clock
 //!
