@@ -188,3 +188,83 @@ pub enum DuelWrite {
     /// The rematch of `duel_id` is created, unless it has one already.
     Rematch { duel_id: DuelId, rematch: NewDuel },
 }
+
+/// A participant's columns as either database gives them back.
+#[derive(sqlx::FromRow)]
+pub(crate) struct ParticipantColumns {
+    pub player_id: i64,
+    pub name: String,
+    pub game_id: Option<String>,
+    pub joined_ms: i64,
+    pub final_score: Option<i64>,
+    pub final_foundations: Option<i64>,
+    pub final_outcome: Option<String>,
+    pub finished_ms: Option<i64>,
+}
+
+impl ParticipantColumns {
+    pub(crate) fn into_participant(self) -> std::result::Result<Participant, StoreError> {
+        let frozen = match self.final_score {
+            Some(score) => Some(ParticipantResult {
+                score,
+                foundations: self.final_foundations.unwrap_or(0) as usize,
+                outcome: ParticipantOutcome::parse(self.final_outcome.as_deref().unwrap_or("not_started"))?,
+                finished_ms: self.finished_ms,
+            }),
+            None => None,
+        };
+        Ok(Participant {
+            player: PlayerId(self.player_id),
+            name: self.name,
+            game_id: self.game_id.map(super::stored_game_id).transpose()?,
+            joined_ms: self.joined_ms,
+            frozen,
+        })
+    }
+}
+
+/// A duel's columns as either database gives them back.
+#[derive(sqlx::FromRow)]
+pub(crate) struct DuelColumns {
+    pub rules: String,
+    pub created_ms: i64,
+    pub closes_ms: Option<i64>,
+    pub max_participants: i64,
+    pub status: String,
+    pub closed_ms: Option<i64>,
+    pub commitment: String,
+    pub salt: String,
+    pub seed: String,
+    pub deal: i64,
+    pub creator_id: i64,
+    pub quick: bool,
+    pub rematch_id: Option<String>,
+    pub address_key: Option<String>,
+}
+
+impl DuelColumns {
+    pub(crate) fn into_duel(
+        self,
+        id: &DuelId,
+        participants: Vec<Participant>,
+    ) -> std::result::Result<Duel, StoreError> {
+        Ok(Duel {
+            id: id.clone(),
+            rules: self.rules,
+            created_ms: self.created_ms,
+            closes_ms: self.closes_ms,
+            max_participants: self.max_participants as usize,
+            status: DuelStatus::parse(&self.status)?,
+            closed_ms: self.closed_ms,
+            commitment: self.commitment,
+            salt: self.salt,
+            seed: self.seed,
+            deal: self.deal as u64,
+            creator: PlayerId(self.creator_id),
+            quick: self.quick,
+            rematch_id: self.rematch_id.map(super::stored_duel_id).transpose()?,
+            address_key: self.address_key,
+            participants,
+        })
+    }
+}

@@ -192,6 +192,35 @@ pub trait Store: Send + Sync + 'static {
     async fn close(&self);
 }
 
+/// A game id read back from the database, checked like any id that enters.
+pub(crate) fn stored_game_id(text: String) -> Result<GameId, StoreError> {
+    GameId::parse(&text).ok_or_else(|| StoreError::Backend(format!("a malformed game id `{text}` is stored")))
+}
+
+/// A duel id read back from the database.
+pub(crate) fn stored_duel_id(text: String) -> Result<DuelId, StoreError> {
+    DuelId::parse(&text).ok_or_else(|| StoreError::Backend(format!("a malformed duel id `{text}` is stored")))
+}
+
+/// Game `id`'s log from its rows (number, action, at_ms), in order of
+/// number: refused if a number is missing or an action does not read.
+pub(crate) fn log_entries(
+    id: &GameId,
+    rows: impl IntoIterator<Item = (i64, String, i64)>,
+) -> Result<Vec<Entry>, StoreError> {
+    rows.into_iter()
+        .enumerate()
+        .map(|(i, (number, text, at_ms))| {
+            if number != i as i64 {
+                return Err(StoreError::Backend(format!("game {id}: action {i} is missing from the log")));
+            }
+            let action = parse_action(&text)
+                .map_err(|e| StoreError::Backend(format!("game {id}: stored action {i} `{text}`: {e}")))?;
+            Ok(Entry { action, at_ms: at_ms.max(0) as u64 })
+        })
+        .collect()
+}
+
 /// The text an action is stored as: the same token as in a game record (a
 /// move in notation, `undo`, `restart`, `quit`, `auto-on`, `auto-off`).
 pub fn action_text(action: Action) -> String {

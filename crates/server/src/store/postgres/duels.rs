@@ -5,10 +5,10 @@
 use sqlx::postgres::PgPool;
 use sqlx::{Postgres, Row, Transaction};
 
-use super::{backend, duel_id, game_id, insert_game, is_unique_violation};
+use super::{backend, insert_game, is_unique_violation};
 use crate::ids::{DuelId, PlayerId};
-use crate::store::duels::{DuelStatus, NewDuel, Participant, ParticipantOutcome, ParticipantResult};
-use crate::store::{Duel, DuelWrite, StoreError};
+use crate::store::duels::{DuelColumns, DuelStatus, NewDuel, ParticipantColumns};
+use crate::store::{stored_duel_id, Duel, DuelWrite, StoreError};
 
 type Tx<'a> = Transaction<'a, Postgres>;
 
@@ -177,9 +177,9 @@ pub(super) async fn write(tx: &mut Tx<'_>, write: &DuelWrite) -> Result<(), Stor
 }
 
 pub(super) async fn load(pool: &PgPool, id: &DuelId) -> Result<Option<Duel>, StoreError> {
-    let Some(row) = sqlx::query(
-        "SELECT rules, created_ms, closes_ms, max_participants, status, closed_ms, commitment, salt, seed, deal,
-                creator_id, quick, rematch_id, address_key
+    let Some(duel) = sqlx::query_as::<_, DuelColumns>(
+        "SELECT rules, created_ms, closes_ms, max_participants::BIGINT, status, closed_ms, commitment, salt, seed,
+                deal, creator_id, quick, rematch_id, address_key
          FROM duels WHERE id = $1",
     )
     .bind(id.as_str())
@@ -189,59 +189,17 @@ pub(super) async fn load(pool: &PgPool, id: &DuelId) -> Result<Option<Duel>, Sto
     else {
         return Ok(None);
     };
-    let rows = sqlx::query(
-        "SELECT player_id, name, game_id, joined_ms, final_score, final_foundations, final_outcome, finished_ms
+    let rows = sqlx::query_as::<_, ParticipantColumns>(
+        "SELECT player_id, name, game_id, joined_ms, final_score, final_foundations::BIGINT, final_outcome,
+                finished_ms
          FROM duel_participants WHERE duel_id = $1 ORDER BY joined_ms, seq",
     )
     .bind(id.as_str())
     .fetch_all(pool)
     .await
     .map_err(backend)?;
-    let mut participants = Vec::with_capacity(rows.len());
-    for r in &rows {
-        let score: Option<i64> = r.try_get("final_score").map_err(backend)?;
-        let frozen = match score {
-            Some(score) => {
-                let outcome: Option<String> = r.try_get("final_outcome").map_err(backend)?;
-                Some(ParticipantResult {
-                    score,
-                    foundations: r.try_get::<Option<i32>, _>("final_foundations").map_err(backend)?.unwrap_or(0)
-                        as usize,
-                    outcome: ParticipantOutcome::parse(outcome.as_deref().unwrap_or("not_started"))?,
-                    finished_ms: r.try_get("finished_ms").map_err(backend)?,
-                })
-            }
-            None => None,
-        };
-        let game: Option<String> = r.try_get("game_id").map_err(backend)?;
-        participants.push(Participant {
-            player: PlayerId(r.try_get("player_id").map_err(backend)?),
-            name: r.try_get("name").map_err(backend)?,
-            game_id: game.map(game_id).transpose()?,
-            joined_ms: r.try_get("joined_ms").map_err(backend)?,
-            frozen,
-        });
-    }
-    let status: String = row.try_get("status").map_err(backend)?;
-    let rematch: Option<String> = row.try_get("rematch_id").map_err(backend)?;
-    Ok(Some(Duel {
-        id: id.clone(),
-        rules: row.try_get("rules").map_err(backend)?,
-        created_ms: row.try_get("created_ms").map_err(backend)?,
-        closes_ms: row.try_get("closes_ms").map_err(backend)?,
-        max_participants: row.try_get::<i32, _>("max_participants").map_err(backend)? as usize,
-        status: DuelStatus::parse(&status)?,
-        closed_ms: row.try_get("closed_ms").map_err(backend)?,
-        commitment: row.try_get("commitment").map_err(backend)?,
-        salt: row.try_get("salt").map_err(backend)?,
-        seed: row.try_get("seed").map_err(backend)?,
-        deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
-        creator: PlayerId(row.try_get("creator_id").map_err(backend)?),
-        quick: row.try_get("quick").map_err(backend)?,
-        rematch_id: rematch.map(duel_id).transpose()?,
-        address_key: row.try_get("address_key").map_err(backend)?,
-        participants,
-    }))
+    let participants = rows.into_iter().map(ParticipantColumns::into_participant).collect::<Result<_, _>>()?;
+    duel.into_duel(id, participants).map(Some)
 }
 
 pub(super) async fn open_quick(
@@ -263,5 +221,5 @@ pub(super) async fn open_quick(
     .fetch_optional(pool)
     .await
     .map_err(backend)?;
-    id.map(duel_id).transpose()
+    id.map(stored_duel_id).transpose()
 }

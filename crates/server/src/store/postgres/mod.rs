@@ -25,8 +25,8 @@ use sqlx::Row;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, outcome_name, parse_action, parse_outcome, Duel, DuelStatus, DuelWrite, GameRow, NewGame, Store,
-    StoreError, StoredGame, Summary,
+    action_text, log_entries, outcome_name, parse_outcome, stored_duel_id, stored_game_id, Duel, DuelStatus, DuelWrite,
+    GameRow, NewGame, Store, StoreError, StoredGame, Summary,
 };
 
 /// The channel on which instances tell each other that a duel changed.
@@ -48,14 +48,6 @@ fn backend(e: sqlx::Error) -> StoreError {
 
 fn is_unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(d) if d.code().as_deref() == Some("23505"))
-}
-
-fn game_id(text: String) -> Result<GameId, StoreError> {
-    GameId::parse(&text).ok_or_else(|| StoreError::Backend(format!("a malformed game id `{text}` is stored")))
-}
-
-fn duel_id(text: String) -> Result<DuelId, StoreError> {
-    DuelId::parse(&text).ok_or_else(|| StoreError::Backend(format!("a malformed duel id `{text}` is stored")))
 }
 
 impl PostgresStore {
@@ -188,23 +180,14 @@ impl Store for PostgresStore {
         else {
             return Ok(None);
         };
-        let rows = sqlx::query("SELECT number, action, at_ms FROM actions WHERE game_id = $1 ORDER BY number")
-            .bind(id.as_str())
-            .fetch_all(&self.pool)
-            .await
-            .map_err(backend)?;
-        let mut entries = Vec::with_capacity(rows.len());
-        for (i, r) in rows.iter().enumerate() {
-            let number: i32 = r.try_get(0).map_err(backend)?;
-            let text: String = r.try_get(1).map_err(backend)?;
-            let at_ms: i64 = r.try_get(2).map_err(backend)?;
-            if number != i as i32 {
-                return Err(StoreError::Backend(format!("game {id}: action {i} is missing from the log")));
-            }
-            let action = parse_action(&text)
-                .map_err(|e| StoreError::Backend(format!("game {id}: stored action {i} `{text}`: {e}")))?;
-            entries.push(Entry { action, at_ms: at_ms.max(0) as u64 });
-        }
+        let rows = sqlx::query_as::<_, (i64, String, i64)>(
+            "SELECT number::BIGINT, action, at_ms FROM actions WHERE game_id = $1 ORDER BY number",
+        )
+        .bind(id.as_str())
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        let entries = log_entries(id, rows)?;
         let duel: Option<String> = row.try_get("duel_id").map_err(backend)?;
         Ok(Some(StoredGame {
             id: id.clone(),
@@ -212,7 +195,7 @@ impl Store for PostgresStore {
             rules: row.try_get("rules").map_err(backend)?,
             deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
             created_ms: row.try_get("created_ms").map_err(backend)?,
-            duel: duel.map(duel_id).transpose()?,
+            duel: duel.map(stored_duel_id).transpose()?,
             entries,
         }))
     }
@@ -297,7 +280,7 @@ impl Store for PostgresStore {
             .map(|row| {
                 let outcome: String = row.try_get("outcome").map_err(backend)?;
                 Ok(GameRow {
-                    id: game_id(row.try_get("id").map_err(backend)?)?,
+                    id: stored_game_id(row.try_get("id").map_err(backend)?)?,
                     rules: row.try_get("rules").map_err(backend)?,
                     deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
                     created_ms: row.try_get("created_ms").map_err(backend)?,

@@ -6,9 +6,9 @@ use rusqlite::{params, OptionalExtension};
 use sqlx::sqlite::SqlitePool;
 use sqlx::Row;
 
-use crate::ids::{DuelId, GameId, PlayerId};
-use crate::store::duels::{DuelStatus, NewDuel, Participant, ParticipantOutcome, ParticipantResult};
-use crate::store::{Duel, DuelWrite, StoreError};
+use crate::ids::{DuelId, PlayerId};
+use crate::store::duels::{DuelColumns, DuelStatus, NewDuel, ParticipantColumns};
+use crate::store::{stored_duel_id, Duel, DuelWrite, StoreError};
 
 fn backend<E: std::fmt::Display>(e: E) -> StoreError {
     StoreError::Backend(e.to_string())
@@ -171,17 +171,9 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &DuelWrite) -> Result<(),
     }
 }
 
-fn malformed(what: &str, text: &str) -> StoreError {
-    StoreError::Backend(format!("a malformed {what} `{text}` is stored"))
-}
-
-fn duel_id(text: String) -> Result<DuelId, StoreError> {
-    DuelId::parse(&text).ok_or_else(|| malformed("duel id", &text))
-}
-
 pub(super) async fn load(pool: &SqlitePool, id: &DuelId) -> Result<Option<Duel>, StoreError> {
     let mut conn = pool.acquire().await.map_err(backend)?;
-    let Some(row) = sqlx::query(
+    let Some(duel) = sqlx::query_as::<_, DuelColumns>(
         "SELECT rules, created_ms, closes_ms, max_participants, status, closed_ms, commitment, salt, seed, deal,
                 creator_id, quick, rematch_id, address_key
          FROM duels WHERE id = ?",
@@ -193,7 +185,7 @@ pub(super) async fn load(pool: &SqlitePool, id: &DuelId) -> Result<Option<Duel>,
     else {
         return Ok(None);
     };
-    let rows = sqlx::query(
+    let rows = sqlx::query_as::<_, ParticipantColumns>(
         "SELECT player_id, name, game_id, joined_ms, final_score, final_foundations, final_outcome, finished_ms
          FROM duel_participants WHERE duel_id = ? ORDER BY joined_ms, rowid",
     )
@@ -201,55 +193,8 @@ pub(super) async fn load(pool: &SqlitePool, id: &DuelId) -> Result<Option<Duel>,
     .fetch_all(&mut *conn)
     .await
     .map_err(backend)?;
-    let mut participants = Vec::with_capacity(rows.len());
-    for r in &rows {
-        let score: Option<i64> = r.try_get("final_score").map_err(backend)?;
-        let frozen = match score {
-            Some(score) => {
-                let outcome: Option<String> = r.try_get("final_outcome").map_err(backend)?;
-                Some(ParticipantResult {
-                    score,
-                    foundations: r.try_get::<Option<i64>, _>("final_foundations").map_err(backend)?.unwrap_or(0)
-                        as usize,
-                    outcome: ParticipantOutcome::parse(outcome.as_deref().unwrap_or("not_started"))?,
-                    finished_ms: r.try_get("finished_ms").map_err(backend)?,
-                })
-            }
-            None => None,
-        };
-        let game_id: Option<String> = r.try_get("game_id").map_err(backend)?;
-        let game_id = match game_id {
-            Some(g) => Some(GameId::parse(&g).ok_or_else(|| malformed("game id", &g))?),
-            None => None,
-        };
-        participants.push(Participant {
-            player: PlayerId(r.try_get("player_id").map_err(backend)?),
-            name: r.try_get("name").map_err(backend)?,
-            game_id,
-            joined_ms: r.try_get("joined_ms").map_err(backend)?,
-            frozen,
-        });
-    }
-    let status: String = row.try_get("status").map_err(backend)?;
-    let rematch_id: Option<String> = row.try_get("rematch_id").map_err(backend)?;
-    Ok(Some(Duel {
-        id: id.clone(),
-        rules: row.try_get("rules").map_err(backend)?,
-        created_ms: row.try_get("created_ms").map_err(backend)?,
-        closes_ms: row.try_get("closes_ms").map_err(backend)?,
-        max_participants: row.try_get::<i64, _>("max_participants").map_err(backend)? as usize,
-        status: DuelStatus::parse(&status)?,
-        closed_ms: row.try_get("closed_ms").map_err(backend)?,
-        commitment: row.try_get("commitment").map_err(backend)?,
-        salt: row.try_get("salt").map_err(backend)?,
-        seed: row.try_get("seed").map_err(backend)?,
-        deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
-        creator: PlayerId(row.try_get("creator_id").map_err(backend)?),
-        quick: row.try_get::<i64, _>("quick").map_err(backend)? != 0,
-        rematch_id: rematch_id.map(duel_id).transpose()?,
-        address_key: row.try_get("address_key").map_err(backend)?,
-        participants,
-    }))
+    let participants = rows.into_iter().map(ParticipantColumns::into_participant).collect::<Result<_, _>>()?;
+    duel.into_duel(id, participants).map(Some)
 }
 
 pub(super) async fn open_quick(
@@ -271,7 +216,7 @@ pub(super) async fn open_quick(
     .fetch_optional(pool)
     .await
     .map_err(backend)?;
-    row.map(|r| r.try_get::<String, _>(0).map_err(backend).and_then(duel_id)).transpose()
+    row.map(|r| r.try_get::<String, _>(0).map_err(backend).and_then(stored_duel_id)).transpose()
 }
 
 pub(super) async fn status(pool: &SqlitePool, id: &DuelId) -> Result<Option<DuelStatus>, StoreError> {

@@ -34,8 +34,8 @@ mod duels;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, outcome_name, parse_action, parse_outcome, Duel, DuelStatus, DuelWrite, GameRow, NewGame, Store,
-    StoreError, StoredGame, Summary,
+    action_text, log_entries, outcome_name, parse_outcome, stored_duel_id, stored_game_id, Duel, DuelStatus, DuelWrite,
+    GameRow, NewGame, Store, StoreError, StoredGame, Summary,
 };
 
 /// How hard a commit waits for the disk.
@@ -608,8 +608,7 @@ impl SqliteStore {
 }
 
 fn row_to_game_row(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, StoreError> {
-    let id: String = row.try_get("id").map_err(backend)?;
-    let id = GameId::parse(&id).ok_or_else(|| StoreError::Backend(format!("a malformed game id `{id}` is stored")))?;
+    let id = stored_game_id(row.try_get("id").map_err(backend)?)?;
     let outcome: String = row.try_get("outcome").map_err(backend)?;
     Ok(GameRow {
         id,
@@ -659,30 +658,16 @@ impl Store for SqliteStore {
         else {
             return Ok(None);
         };
-        let rows = sqlx::query("SELECT number, action, at_ms FROM actions WHERE game_id = ? ORDER BY number")
-            .bind(id.as_str())
-            .fetch_all(&mut *conn)
-            .await
-            .map_err(backend)?;
-        let mut entries = Vec::with_capacity(rows.len());
-        for (i, r) in rows.iter().enumerate() {
-            let number: i64 = r.try_get(0).map_err(backend)?;
-            let text: String = r.try_get(1).map_err(backend)?;
-            let at_ms: i64 = r.try_get(2).map_err(backend)?;
-            if number != i as i64 {
-                return Err(StoreError::Backend(format!("game {id}: action {i} is missing from the log")));
-            }
-            let action = parse_action(&text)
-                .map_err(|e| StoreError::Backend(format!("game {id}: stored action {i} `{text}`: {e}")))?;
-            entries.push(Entry { action, at_ms: at_ms.max(0) as u64 });
-        }
+        let rows = sqlx::query_as::<_, (i64, String, i64)>(
+            "SELECT number, action, at_ms FROM actions WHERE game_id = ? ORDER BY number",
+        )
+        .bind(id.as_str())
+        .fetch_all(&mut *conn)
+        .await
+        .map_err(backend)?;
+        let entries = log_entries(id, rows)?;
         let duel: Option<String> = row.try_get("duel_id").map_err(backend)?;
-        let duel = match duel {
-            Some(d) => Some(
-                DuelId::parse(&d).ok_or_else(|| StoreError::Backend(format!("a malformed duel id `{d}` is stored")))?,
-            ),
-            None => None,
-        };
+        let duel = duel.map(stored_duel_id).transpose()?;
         Ok(Some(StoredGame {
             id: id.clone(),
             player: PlayerId(row.try_get("player_id").map_err(backend)?),
