@@ -341,15 +341,16 @@ fn per_second(tallies: &[Tally], warmup: Duration) {
     }
 }
 
-/// A small random source per player.
-struct Rng(u64);
+/// A player's random source: the engine's SplitMix64 with think times.
+struct Rng(patience_core::deal::SplitMix64);
 
 impl Rng {
+    fn new(player: usize) -> Rng {
+        Rng(patience_core::deal::SplitMix64::new(player as u64 + 1))
+    }
+
     fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
+        self.0.next_u64()
     }
 
     fn below(&mut self, n: usize) -> usize {
@@ -371,7 +372,7 @@ async fn player(
     started: Instant,
     deadline: Instant,
 ) -> anyhow::Result<Tally> {
-    let mut rng = Rng((index as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut rng = Rng::new(index);
     let mut tally = Tally::default();
     let mut cookie: Option<String> = None;
     // Players arrive spread over one mean think time.

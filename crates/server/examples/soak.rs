@@ -187,17 +187,23 @@ fn actions(record: &str) -> Vec<String> {
         .collect()
 }
 
-/// A small random source per player.
-struct Rng(u64);
+/// A player's random source: the engine's SplitMix64 with think times.
+struct Rng(patience_core::deal::SplitMix64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
+    fn new(player: usize) -> Rng {
+        Rng(patience_core::deal::SplitMix64::new(player as u64 + 1))
     }
 
+    fn next(&mut self) -> u64 {
+        self.0.next_u64()
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// A think time: exponential with mean `mean`, at most 5 times it.
     fn think(&mut self, mean: Duration) -> Duration {
         let u = (self.next() >> 11) as f64 / (1u64 << 53) as f64;
         mean.mul_f64((-(1.0 - u).ln()).min(5.0))
@@ -212,7 +218,7 @@ async fn player(
     deadline: Instant,
     ledger: Arc<Mutex<Ledger>>,
 ) -> anyhow::Result<()> {
-    let mut rng = Rng((index as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut rng = Rng::new(index);
     let mut cookie: Option<String> = None;
     let mut game = 0;
     while Instant::now() < deadline {
@@ -245,7 +251,7 @@ async fn player(
             if view["outcome"] != "playing" || moves.is_empty() {
                 break;
             }
-            let mv = moves[(rng.next() % moves.len() as u64) as usize].as_str().unwrap_or("s").to_string();
+            let mv = moves[rng.below(moves.len())].as_str().unwrap_or("s").to_string();
             let body = json!({ "action_number": view["action_number"], "move": mv });
             let sent = client
                 .post(format!("{base}/api/games/{id}/actions"))
