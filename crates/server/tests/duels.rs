@@ -36,26 +36,6 @@ async fn stored_deal(server: &patience_server::Server, game: &str) -> u64 {
     server.state().store().load_game(&id).await.unwrap().expect("the game is stored").deal
 }
 
-/// The first event of a duel's live stream (the stream stays open while
-/// the duel is, so only its first chunk is read).
-async fn first_event(p: &Player, id: &str) -> String {
-    let mut req = p.http.get(format!("{}/api/duels/{id}/events", p.base));
-    if let Some(c) = &p.cookie {
-        req = req.header("cookie", c.clone());
-    }
-    let read = async {
-        let mut resp = req.send().await.unwrap();
-        assert_eq!(resp.status(), 200);
-        let mut text = String::new();
-        while !text.contains("\n\n") {
-            let chunk = resp.chunk().await.unwrap().expect("the stream sends an event");
-            text.push_str(&String::from_utf8_lossy(&chunk));
-        }
-        text
-    };
-    tokio::time::timeout(std::time::Duration::from_secs(10), read).await.expect("an event within 10 s")
-}
-
 /// Opens the player's game of the duel; returns its id.
 async fn open_game(p: &mut Player, id: &str) -> String {
     let a = p.send("POST", &format!("/api/duels/{id}/play"), None, None).await;
@@ -466,7 +446,9 @@ async fn the_deal_number_stays_hidden_until_the_duel_closes() {
     keep("the statistics", &ann.get("/api/stats").await.raw);
     for p in [&mut ann, &mut bob] {
         keep("the duel", &p.get(&format!("/api/duels/{id}")).await.raw);
-        keep("the duel's stream", &first_event(p, &id).await);
+        let mut stream = EventStream::open(p, &id).await;
+        stream.next().await.expect("the stream's first event");
+        keep("the duel's stream", &stream.raw);
         keep("the duel page", &p.get(&format!("/duel/{id}")).await.raw);
         keep("the home page", &p.get("/").await.raw);
     }
@@ -672,43 +654,6 @@ async fn the_deal_stays_hidden_while_the_duel_game_is_being_opened() {
     server.stop().await.unwrap();
 }
 
-/// Reads a duel's live stream as events arrive.
-struct Stream {
-    resp: reqwest::Response,
-    buffer: String,
-}
-
-impl Stream {
-    async fn open(p: &Player, id: &str) -> Stream {
-        let mut req = p.http.get(format!("{}/api/duels/{id}/events", p.base));
-        if let Some(c) = &p.cookie {
-            req = req.header("cookie", c.clone());
-        }
-        let resp = req.send().await.unwrap();
-        assert_eq!(resp.status(), 200);
-        Stream { resp, buffer: String::new() }
-    }
-
-    /// The next `duel` event's data, or None when the stream ends.
-    async fn next(&mut self) -> Option<Value> {
-        loop {
-            if let Some((event, rest)) = self.buffer.split_once("\n\n") {
-                let (event, rest) = (event.to_string(), rest.to_string());
-                self.buffer = rest;
-                if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data:")) {
-                    return Some(serde_json::from_str(data.trim()).unwrap());
-                }
-                continue; // a keep-alive comment
-            }
-            let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), self.resp.chunk())
-                .await
-                .expect("the stream says something within 10 s")
-                .unwrap()?;
-            self.buffer.push_str(&String::from_utf8_lossy(&chunk));
-        }
-    }
-}
-
 /// The live stream sends the standings again whenever they change: a join,
 /// a game opened, a move, the clock running out, the close; then it ends.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -719,7 +664,7 @@ async fn the_live_standings_follow_every_change_and_end_with_the_duel() {
     let mut bob = Player::new(&server);
     let d = ann.post("/api/duels", json!({"rules": "harmony", "name": "Ann"})).await;
     let id = d.json["id"].as_str().unwrap().to_string();
-    let mut watching = Stream::open(&ann, &id).await;
+    let mut watching = EventStream::open(&ann, &id).await;
     assert_eq!(watching.next().await.unwrap()["participants"].as_array().unwrap().len(), 1);
 
     bob.post(&format!("/api/duels/{id}/join"), json!({"name": "Bob"})).await;
@@ -764,7 +709,7 @@ async fn a_player_holds_a_few_live_streams_at_most() {
     let id = d.json["id"].as_str().unwrap().to_string();
     let mut open = Vec::new();
     for _ in 0..8 {
-        let mut s = Stream::open(&ann, &id).await;
+        let mut s = EventStream::open(&ann, &id).await;
         s.next().await.unwrap();
         open.push(s);
     }
@@ -772,7 +717,7 @@ async fn a_player_holds_a_few_live_streams_at_most() {
     refused.assert_error(429, "live duel streams open already");
     drop(open.pop());
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-    let mut again = Stream::open(&ann, &id).await;
+    let mut again = EventStream::open(&ann, &id).await;
     assert!(again.next().await.is_some(), "a closed stream gives its place back");
     server.stop().await.unwrap();
 }

@@ -218,50 +218,18 @@ async fn duel_participants_on_different_instances_see_each_others_standings_live
     let mut bob = new_player(&b);
     let d = ann.post("/api/duels", json!({"rules": "harmony", "name": "Ann"})).await;
     let id = d.json["id"].as_str().unwrap().to_string();
-    let mut stream = ann
-        .http
-        .get(format!("{}/api/duels/{id}/events", a.base))
-        .header("cookie", ann.cookie.clone().unwrap())
-        .send()
-        .await
-        .unwrap();
-    let mut text = String::new();
-    // Reads events until one satisfies `wanted`; nothing but a notification
-    // from the other instance can wake A's stream (no clock runs out and
-    // nothing polls).
-    async fn wait_for(
-        stream: &mut reqwest::Response,
-        text: &mut String,
-        what: &str,
-        wanted: impl Fn(&serde_json::Value) -> bool,
-    ) {
-        tokio::time::timeout(Duration::from_secs(5), async {
-            loop {
-                while let Some((event, rest)) = text.split_once("\n\n") {
-                    let (event, rest) = (event.to_string(), rest.to_string());
-                    *text = rest;
-                    if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data:")) {
-                        if wanted(&serde_json::from_str(data.trim()).unwrap()) {
-                            return;
-                        }
-                    }
-                }
-                let chunk = stream.chunk().await.unwrap().expect("the stream stays open");
-                text.push_str(&String::from_utf8_lossy(&chunk));
-            }
-        })
-        .await
-        .unwrap_or_else(|_| panic!("{what} within 5 s"));
-    }
-    wait_for(&mut stream, &mut text, "the first event", |d| d["participants"].as_array().is_some_and(|p| p.len() == 1))
-        .await;
+    // Nothing but a notification from the other instance can wake A's
+    // stream: no clock runs out and nothing polls.
+    let mut stream = EventStream::open(&ann, &id).await;
+    let five = Duration::from_secs(5);
+    stream.wait_for("the first event", five, |d| d["participants"].as_array().is_some_and(|p| p.len() == 1)).await;
     bob.post(&format!("/api/duels/{id}/join"), json!({"name": "Bob"})).await;
-    wait_for(&mut stream, &mut text, "Bob's join", |d| d["participants"][1]["name"] == "Bob").await;
+    stream.wait_for("Bob's join", five, |d| d["participants"][1]["name"] == "Bob").await;
     let started = bob.send("POST", &format!("/api/duels/{id}/play"), None, None).await;
     let game = started.json["game_id"].as_str().unwrap().to_string();
-    wait_for(&mut stream, &mut text, "Bob's game opened", |d| d["participants"][1]["started"] == true).await;
+    stream.wait_for("Bob's game opened", five, |d| d["participants"][1]["started"] == true).await;
     bob.act(&game, 0, "quit").await;
-    wait_for(&mut stream, &mut text, "Bob's give-up", |d| d["participants"][1]["outcome"] == "quit").await;
+    stream.wait_for("Bob's give-up", five, |d| d["participants"][1]["outcome"] == "quit").await;
 }
 
 /// nginx in front of instances, with the site configuration in
@@ -356,23 +324,11 @@ async fn two_instances_behind_nginx_serve_one_site_and_survive_one_dying() {
     let mut bob = site();
     let d = ann.post("/api/duels", json!({"rules": "lasker", "name": "Ann"})).await;
     let duel = d.json["id"].as_str().unwrap().to_string();
-    let mut stream = ann
-        .http
-        .get(format!("{}/api/duels/{duel}/events", nginx.base))
-        .header("cookie", ann.cookie.clone().unwrap())
-        .send()
-        .await
-        .unwrap();
-    let mut seen = String::new();
+    let mut stream = EventStream::open(&ann, &duel).await;
+    stream.next().await.expect("the first event");
     bob.post(&format!("/api/duels/{duel}/join"), json!({"name": "Bob"})).await;
-    tokio::time::timeout(Duration::from_secs(5), async {
-        while !seen.contains("\"Bob\"") {
-            let chunk = stream.chunk().await.unwrap().expect("the stream stays open");
-            seen.push_str(&String::from_utf8_lossy(&chunk));
-        }
-    })
-    .await
-    .expect("Bob's join reaches Ann's stream through the proxy within 5 s");
+    let five = Duration::from_secs(5);
+    stream.wait_for("Bob's join through the proxy", five, |d| d["participants"][1]["name"] == "Bob").await;
 
     // One instance dies: the site goes on, every game with it.
     a.child.start_kill().unwrap();

@@ -288,6 +288,63 @@ impl Player {
     }
 }
 
+/// A duel's live stream, read as its events arrive.
+pub struct EventStream {
+    resp: reqwest::Response,
+    buffer: String,
+    /// Everything the stream has sent so far (for leak checks).
+    pub raw: String,
+}
+
+impl EventStream {
+    /// Opens duel `id`'s stream as player `p`.
+    pub async fn open(p: &Player, id: &str) -> EventStream {
+        let mut req = p.http.get(format!("{}/api/duels/{id}/events", p.base));
+        if let Some(c) = &p.cookie {
+            req = req.header("cookie", c.clone());
+        }
+        let resp = req.send().await.unwrap();
+        assert_eq!(resp.status(), 200);
+        EventStream { resp, buffer: String::new(), raw: String::new() }
+    }
+
+    /// The next `duel` event's data, or None when the stream ends; panics
+    /// after 10 s of silence.
+    pub async fn next(&mut self) -> Option<Value> {
+        loop {
+            if let Some((event, rest)) = self.buffer.split_once("\n\n") {
+                let (event, rest) = (event.to_string(), rest.to_string());
+                self.buffer = rest;
+                if let Some(data) = event.lines().find_map(|l| l.strip_prefix("data:")) {
+                    return Some(serde_json::from_str(data.trim()).unwrap());
+                }
+                continue; // a keep-alive comment
+            }
+            let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), self.resp.chunk())
+                .await
+                .expect("the stream says something within 10 s")
+                .ok()??;
+            let text = String::from_utf8_lossy(&chunk);
+            self.raw.push_str(&text);
+            self.buffer.push_str(&text);
+        }
+    }
+
+    /// Reads events until one satisfies `wanted`; panics if none does
+    /// within `within`.
+    pub async fn wait_for(&mut self, what: &str, within: std::time::Duration, wanted: impl Fn(&Value) -> bool) {
+        let found = async {
+            while let Some(event) = self.next().await {
+                if wanted(&event) {
+                    return;
+                }
+            }
+            panic!("the stream ended before {what}");
+        };
+        tokio::time::timeout(within, found).await.unwrap_or_else(|_| panic!("{what} within {within:?}"));
+    }
+}
+
 /// The action number a view carries.
 pub fn number(view: &Value) -> u64 {
     view["action_number"].as_u64().expect("action_number")
