@@ -36,7 +36,7 @@ as_owner "$BIN/initdb" -D "$DIR/data" -U patience -A trust --no-sync -E UTF8 >"$
 # Durable commits as in production (synchronous_commit and fsync on, the
 # defaults); the socket folder is the cluster's own.
 as_owner "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 \
-    -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c max_connections=400 -c shared_buffers=128MB" start >&2 \
+    -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c max_connections=400 -c shared_buffers=128MB ${PATIENCE_PG_OPTIONS:-}" start >&2 \
     || { cat "$DIR/server.log" >&2; exit 1; }
 echo "postgres://patience@127.0.0.1:$PORT/postgres"
 echo "$DIR"

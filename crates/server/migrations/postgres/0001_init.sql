@@ -21,7 +21,9 @@ CREATE TABLE games (
     outcome      TEXT      NOT NULL,
     score        BIGINT    NOT NULL,
     updated_ms   BIGINT    NOT NULL
-);
+-- Room on each page, so that the summary rewritten with every action is
+-- updated in place (a heap-only update, no index touched).
+) WITH (fillfactor = 50);
 
 CREATE INDEX games_by_player ON games (player_id, created_ms);
 

@@ -162,7 +162,7 @@ pub async fn act(
 ) -> Result<Json<GameJson>, ApiError> {
     let action = req.action()?;
     let me = who.player(&app).await?;
-    let live = games::find(&app, &id, me).await?;
+    let live = games::find_for_action(&app, &id, me).await?;
     if let Some(duel) = &live.duel {
         duels::check_move(&app, duel, live.player).await?;
     }

@@ -59,7 +59,7 @@ impl Server {
 }
 
 /// Connections to PostgreSQL each server keeps at most.
-const POSTGRES_CONNECTIONS: u32 = 32;
+const POSTGRES_CONNECTIONS: u32 = 8;
 
 /// Opens the database and starts serving in the background.
 pub async fn start(config: &Config) -> anyhow::Result<Server> {

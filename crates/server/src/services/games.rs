@@ -131,6 +131,11 @@ pub async fn show(app: &Services, live: &LiveGame) -> Result<Shown> {
 /// never applied twice. The action is committed to the database before this
 /// returns.
 pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerAction) -> Result<Shown> {
+    let behind = app.store().shared() && live.lock().await.action_number() < number;
+    if behind {
+        // Another server moved the game on since this one cached it.
+        live::catch_up(app, live).await?;
+    }
     let mut game = live.lock().await;
     let deal_hidden = duels::hides_deal(app, live.duel.as_ref()).await?;
     let unix_now = app.now_ms();
@@ -257,4 +262,9 @@ pub async fn list(app: &Services, player: PlayerId) -> Result<Vec<Listed>> {
 /// The player's game `id`, loaded (see [`live::game`]).
 pub async fn find(app: &Services, id: &str, player: Option<PlayerId>) -> Result<Arc<LiveGame>> {
     live::game(app, id, player).await
+}
+
+/// The player's game `id` for an action (see [`live::game_for_action`]).
+pub async fn find_for_action(app: &Services, id: &str, player: Option<PlayerId>) -> Result<Arc<LiveGame>> {
+    live::game_for_action(app, id, player).await
 }

@@ -88,21 +88,57 @@ impl LiveGames {
 }
 
 /// The game `id` if it exists and belongs to `player`; anyone else is told
-/// it does not exist.
+/// it does not exist. On a store other servers write too, a cached copy is
+/// first checked against the database's action count (another server may
+/// have moved the game on).
 pub async fn game(app: &Services, id: &str, player: Option<PlayerId>) -> Result<Arc<LiveGame>> {
+    load(app, id, player, true).await
+}
+
+/// [`game`] without the check against the database, for an action: a
+/// stale copy shows up there as an action number ahead of the copy's, and
+/// the action catches up first ([`catch_up`]).
+pub async fn game_for_action(app: &Services, id: &str, player: Option<PlayerId>) -> Result<Arc<LiveGame>> {
+    load(app, id, player, false).await
+}
+
+/// Brings a copy that is behind the database up to date by applying the
+/// actions another server appended since (the log only grows, so the copy
+/// plus those actions is the stored game). Should one not apply, the copy
+/// is dropped and the next request replays the whole log.
+pub async fn catch_up(app: &Services, live: &LiveGame) -> Result<()> {
+    let mut game = live.lock().await;
+    let newer = app.store().actions_since(&live.id, game.action_number()).await?;
+    for entry in newer {
+        if let Err(e) = game.apply(entry) {
+            app.live().evict(&live.id);
+            return Err(Error::internal(format!("game {}: a stored action does not apply: {e}", live.id)));
+        }
+    }
+    Ok(())
+}
+
+async fn load(app: &Services, id: &str, player: Option<PlayerId>, check: bool) -> Result<Arc<LiveGame>> {
     let not_found = || Error::unknown_game(id);
     let player = player.ok_or_else(not_found)?;
     let id = GameId::parse(id).ok_or_else(not_found)?;
     let cached = match app.live().cached(&id) {
         // Another server may have moved the game on: the database's action
         // count says whether this copy is still the game.
-        Some(live) if app.store().shared() => {
+        Some(live) if check && app.store().shared() => {
             let stored = app.store().action_count(&id).await?;
-            let current = stored == Some(live.lock().await.action_number());
-            if !current {
-                app.live().evict(&id);
+            let cached = live.lock().await.action_number();
+            match stored {
+                Some(n) if n == cached => Some(live),
+                Some(n) if n > cached => {
+                    catch_up(app, &live).await?;
+                    Some(live)
+                }
+                _ => {
+                    app.live().evict(&id);
+                    None
+                }
             }
-            current.then_some(live)
         }
         other => other,
     };

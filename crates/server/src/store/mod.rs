@@ -177,6 +177,11 @@ pub trait Store: Send + Sync + 'static {
     /// How many actions game `id`'s log holds (`None`: no such game).
     async fn action_count(&self, id: &GameId) -> Result<Option<usize>, StoreError>;
 
+    /// Game `id`'s actions from number `from` on, in order (for a server
+    /// whose copy of the game is behind, to catch up without replaying the
+    /// whole log).
+    async fn actions_since(&self, id: &GameId, from: usize) -> Result<Vec<Entry>, StoreError>;
+
     /// Whether other server processes may write to this store, so that a
     /// game cached in memory may be behind the database.
     fn shared(&self) -> bool;
@@ -208,9 +213,19 @@ pub(crate) fn log_entries(
     id: &GameId,
     rows: impl IntoIterator<Item = (i64, String, i64)>,
 ) -> Result<Vec<Entry>, StoreError> {
+    log_entries_from(id, 0, rows)
+}
+
+/// [`log_entries`] for the rows from action number `from` on.
+pub(crate) fn log_entries_from(
+    id: &GameId,
+    from: usize,
+    rows: impl IntoIterator<Item = (i64, String, i64)>,
+) -> Result<Vec<Entry>, StoreError> {
     rows.into_iter()
         .enumerate()
         .map(|(i, (number, text, at_ms))| {
+            let i = from + i;
             if number != i as i64 {
                 return Err(StoreError::Backend(format!("game {id}: action {i} is missing from the log")));
             }

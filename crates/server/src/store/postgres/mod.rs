@@ -8,10 +8,10 @@
 //! itself, and groups the WAL flushes of concurrent commits.
 //!
 //! Every write is one transaction, committed with `synchronous_commit` on
-//! (checked at start) before it is acknowledged. An append is a conditional
-//! `UPDATE` of the game's summary (`action_count` must match) and an
-//! `INSERT` into `actions`, so two instances appending the same action
-//! number cannot both succeed. Migrations run at start under sqlx's
+//! (checked at start) before it is acknowledged. An append is one statement:
+//! a conditional `UPDATE` of the game's summary (`action_count` must match)
+//! feeding an `INSERT` into `actions`, so two instances appending the same
+//! action number cannot both succeed. Migrations run at start under sqlx's
 //! advisory lock, so instances starting together do not both run them.
 
 mod duels;
@@ -25,8 +25,8 @@ use sqlx::Row;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, log_entries, outcome_name, parse_outcome, stored_duel_id, stored_game_id, Duel, DuelStatus, DuelWrite,
-    GameRow, NewGame, Store, StoreError, StoredGame, Summary,
+    action_text, log_entries, log_entries_from, outcome_name, parse_outcome, stored_duel_id, stored_game_id, Duel,
+    DuelStatus, DuelWrite, GameRow, NewGame, Store, StoreError, StoredGame, Summary,
 };
 
 /// The channel on which instances tell each other that a duel changed.
@@ -209,15 +209,33 @@ impl Store for PostgresStore {
         Ok(count.map(|c| c as usize))
     }
 
+    async fn actions_since(&self, id: &GameId, from: usize) -> Result<Vec<Entry>, StoreError> {
+        let rows = sqlx::query_as::<_, (i64, String, i64)>(
+            "SELECT number::BIGINT, action, at_ms FROM actions WHERE game_id = $1 AND number >= $2 ORDER BY number",
+        )
+        .bind(id.as_str())
+        .bind(from as i32)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        log_entries_from(id, from, rows)
+    }
+
     fn shared(&self) -> bool {
         true
     }
 
     async fn append(&self, id: &GameId, number: usize, entry: &Entry, summary: &Summary) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await.map_err(backend)?;
-        let updated = sqlx::query(
-            "UPDATE games SET action_count = $1, moves_made = $2, outcome = $3, score = $4, updated_ms = $5
-             WHERE id = $6 AND action_count = $7",
+        // One statement, so one round trip and one implicit transaction: the
+        // summary is updated only if the log holds exactly `number` actions,
+        // and the action is inserted only if it was.
+        let inserted = sqlx::query(
+            "WITH updated AS (
+                 UPDATE games SET action_count = $1, moves_made = $2, outcome = $3, score = $4, updated_ms = $5
+                 WHERE id = $6 AND action_count = $7
+                 RETURNING id
+             )
+             INSERT INTO actions (game_id, number, action, at_ms) SELECT id, $7, $8, $9 FROM updated",
         )
         .bind(summary.action_count as i32)
         .bind(summary.moves_made as i32)
@@ -226,23 +244,21 @@ impl Store for PostgresStore {
         .bind(summary.updated_ms)
         .bind(id.as_str())
         .bind(number as i32)
-        .execute(&mut *tx)
+        .bind(action_text(entry.action))
+        .bind(entry.at_ms as i64)
+        .execute(&self.pool)
         .await
-        .map_err(backend)?;
-        if updated.rows_affected() != 1 {
+        .map_err(|e| {
+            if is_unique_violation(&e) {
+                StoreError::Conflict { expected: number }
+            } else {
+                backend(e)
+            }
+        })?;
+        if inserted.rows_affected() != 1 {
             return Err(StoreError::Conflict { expected: number });
         }
-        sqlx::query("INSERT INTO actions (game_id, number, action, at_ms) VALUES ($1, $2, $3, $4)")
-            .bind(id.as_str())
-            .bind(number as i32)
-            .bind(action_text(entry.action))
-            .bind(entry.at_ms as i64)
-            .execute(&mut *tx)
-            .await
-            .map_err(
-                |e| if is_unique_violation(&e) { StoreError::Conflict { expected: number } } else { backend(e) },
-            )?;
-        tx.commit().await.map_err(backend)
+        Ok(())
     }
 
     async fn update_summary(&self, id: &GameId, summary: &Summary) -> Result<(), StoreError> {

@@ -34,8 +34,8 @@ mod duels;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, log_entries, outcome_name, parse_outcome, stored_duel_id, stored_game_id, Duel, DuelStatus, DuelWrite,
-    GameRow, NewGame, Store, StoreError, StoredGame, Summary,
+    action_text, log_entries, log_entries_from, outcome_name, parse_outcome, stored_duel_id, stored_game_id, Duel,
+    DuelStatus, DuelWrite, GameRow, NewGame, Store, StoreError, StoredGame, Summary,
 };
 
 /// How hard a commit waits for the disk.
@@ -729,6 +729,18 @@ impl Store for SqliteStore {
             .await
             .map_err(backend)?;
         Ok(count.map(|c| c as usize))
+    }
+
+    async fn actions_since(&self, id: &GameId, from: usize) -> Result<Vec<Entry>, StoreError> {
+        let rows = sqlx::query_as::<_, (i64, String, i64)>(
+            "SELECT number, action, at_ms FROM actions WHERE game_id = ? AND number >= ? ORDER BY number",
+        )
+        .bind(id.as_str())
+        .bind(from as i64)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        log_entries_from(id, from, rows)
     }
 
     /// One process owns the file: nobody else writes.
