@@ -5,50 +5,15 @@
 
 mod common;
 
-use std::process::Stdio;
 use std::time::Duration;
 
 use common::*;
-use tokio::io::{AsyncBufReadExt, BufReader};
-
-const CHILD_ENV: &str = "PATIENCE_CRASH_CHILD_DB";
-
-/// Not a test on its own: when the crash test runs this test binary again
-/// with `PATIENCE_CRASH_CHILD_DB` set, this serves that database until it
-/// is killed.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn crash_child_server() {
-    let Ok(db) = std::env::var(CHILD_ENV) else { return };
-    let server = start(&TestDb::from_arg(&db)).await;
-    println!("LISTENING {}", server.addr());
-    std::future::pending::<()>().await;
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_acknowledged_action_survives_kill_9() {
     let (_dir, db) = temp_db();
-    let mut child = tokio::process::Command::new(std::env::current_exe().unwrap())
-        .args(["crash_child_server", "--exact", "--nocapture", "--test-threads=1"])
-        .env(CHILD_ENV, db.arg())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("child server starts");
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let addr = tokio::time::timeout(Duration::from_secs(60), async {
-        while let Some(line) = lines.next_line().await.unwrap() {
-            // The test harness may print the test's name on the same line.
-            if let Some((_, addr)) = line.split_once("LISTENING ") {
-                return addr.trim().to_string();
-            }
-        }
-        panic!("the child server never said where it listens");
-    })
-    .await
-    .expect("child server listens in time");
-
-    let mut p = Player { http: reqwest::Client::new(), base: format!("http://{addr}"), cookie: None };
+    let (mut child, base) = server_process(&db).await;
+    let mut p = Player { http: reqwest::Client::new(), base, cookie: None };
     let (id, created) = p.create("grosse-harfe/draw-3", Some(2024)).await;
     let player = p.clone();
     let game_id = id.clone();
@@ -114,43 +79,11 @@ async fn every_acknowledged_action_survives_kill_9() {
     server.stop().await.unwrap();
 }
 
-const SIGTERM_CHILD_ENV: &str = "PATIENCE_SIGTERM_CHILD_DB";
-
-/// Not a test on its own: run again by the SIGTERM test, this calls
-/// `serve` itself, which logs where it listens and stops on SIGTERM.
-#[test]
-fn sigterm_child_server() {
-    let Ok(db) = std::env::var(SIGTERM_CHILD_ENV) else { return };
-    let config =
-        patience_server::Config { port: 0, database: TestDb::from_arg(&db).0, ..patience_server::Config::default() };
-    patience_server::serve_blocking(config).expect("serve stops cleanly");
-    println!("STOPPED CLEANLY");
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_stops_the_server_gracefully() {
     let (_dir, db) = temp_db();
-    let mut child = tokio::process::Command::new(std::env::current_exe().unwrap())
-        .args(["sigterm_child_server", "--exact", "--nocapture", "--test-threads=1"])
-        .env(SIGTERM_CHILD_ENV, db.arg())
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("child server starts");
-    let mut log = BufReader::new(child.stderr.take().unwrap()).lines();
-    let addr = tokio::time::timeout(Duration::from_secs(60), async {
-        while let Some(line) = log.next_line().await.unwrap() {
-            if let Some((_, rest)) = line.split_once("serving http://") {
-                return rest.split_whitespace().next().unwrap().to_string();
-            }
-        }
-        panic!("the child server never logged where it listens");
-    })
-    .await
-    .expect("child server listens in time");
-    let mut p = Player { http: reqwest::Client::new(), base: format!("http://{addr}"), cookie: None };
+    let (mut child, base) = server_process(&db).await;
+    let mut p = Player { http: reqwest::Client::new(), base, cookie: None };
     let (id, _) = p.create("lasker", Some(8)).await;
     let first = moves(p.view(&id).await.view())[0].clone();
     assert!(p.play(&id, 0, &first).await.status.is_success());

@@ -9,14 +9,10 @@
 
 mod common;
 
-use std::process::Stdio;
 use std::time::Duration;
 
 use common::*;
 use serde_json::json;
-use tokio::io::{AsyncBufReadExt, BufReader};
-
-const CHILD_ENV: &str = "PATIENCE_INSTANCE_CHILD_DB";
 
 /// The cluster's admin URL, or None (after saying so) when the tests may
 /// skip.
@@ -35,17 +31,6 @@ fn cluster() -> Option<String> {
     }
 }
 
-/// Not a test on its own: when a test runs this binary again with
-/// `PATIENCE_INSTANCE_CHILD_DB` set, this serves that database until it is
-/// killed.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn instance_child_server() {
-    let Ok(db) = std::env::var(CHILD_ENV) else { return };
-    let server = start(&TestDb::from_arg(&db)).await;
-    println!("LISTENING {}", server.addr());
-    std::future::pending::<()>().await;
-}
-
 /// An instance in a process of its own.
 struct Instance {
     child: tokio::process::Child,
@@ -53,26 +38,8 @@ struct Instance {
 }
 
 async fn instance(db: &str) -> Instance {
-    let mut child = tokio::process::Command::new(std::env::current_exe().unwrap())
-        .args(["instance_child_server", "--exact", "--nocapture", "--test-threads=1"])
-        .env(CHILD_ENV, db)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("an instance starts");
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let addr = tokio::time::timeout(Duration::from_secs(60), async {
-        while let Some(line) = lines.next_line().await.unwrap() {
-            if let Some((_, addr)) = line.split_once("LISTENING ") {
-                return addr.trim().to_string();
-            }
-        }
-        panic!("the instance never said where it listens");
-    })
-    .await
-    .expect("the instance listens in time");
-    Instance { child, base: format!("http://{addr}") }
+    let (child, base) = server_process(&TestDb::from_arg(db)).await;
+    Instance { child, base }
 }
 
 /// Two instances on a fresh database.
@@ -287,8 +254,8 @@ async fn nginx_in_front_of(instances: &[&Instance]) -> Option<Nginx> {
     std::fs::write(dir.path().join("nginx.conf"), conf).unwrap();
     let child = tokio::process::Command::new(binary)
         .args(["-p", &d.to_string(), "-c", &format!("{d}/nginx.conf"), "-e", &format!("{d}/error.log")])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
         .kill_on_drop(true)
         .spawn()
         .expect("nginx starts");

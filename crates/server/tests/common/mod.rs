@@ -131,6 +131,34 @@ pub fn temp_db() -> (tempfile::TempDir, TestDb) {
     (dir, db)
 }
 
+/// A server in a process of its own (`src/bin/patience-test-server.rs`) on
+/// `db`, and its base URL, for tests that kill or signal it. Its log is read
+/// (and dropped) as it comes, so that it never waits on a full pipe.
+pub async fn server_process(db: &TestDb) -> (tokio::process::Child, String) {
+    use tokio::io::AsyncBufReadExt;
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_patience-test-server"))
+        .arg(db.arg())
+        .env("RUST_LOG", "info")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the server process starts");
+    let mut log = tokio::io::BufReader::new(child.stderr.take().unwrap()).lines();
+    let addr = tokio::time::timeout(std::time::Duration::from_secs(60), async {
+        while let Some(line) = log.next_line().await.unwrap() {
+            if let Some((_, rest)) = line.split_once("serving http://") {
+                return rest.split_whitespace().next().unwrap().to_string();
+            }
+        }
+        panic!("the server process never logged where it listens");
+    })
+    .await
+    .expect("the server process listens in time");
+    tokio::spawn(async move { while let Ok(Some(_)) = log.next_line().await {} });
+    (child, format!("http://{addr}"))
+}
+
 /// An answer: status, the raw text of headers and body, and the body as JSON
 /// when it is JSON.
 #[derive(Debug)]
