@@ -201,10 +201,6 @@ impl Verdict {
             Verdict::Unknown => "unknown",
         }
     }
-
-    pub fn is_decided(self) -> bool {
-        self != Verdict::Unknown
-    }
 }
 
 impl fmt::Display for Verdict {

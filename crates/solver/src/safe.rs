@@ -59,10 +59,6 @@ impl SafeMoves {
         SafeMoves { enabled: false }
     }
 
-    pub fn is_enabled(&self) -> bool {
-        self.enabled
-    }
-
     /// Whether the card `from` offers may go up without branching: the
     /// engine's [`Position::is_safe_foundation_move`], which implements the
     /// rule proven above.

@@ -20,10 +20,6 @@ pub enum Status {
 }
 
 impl Status {
-    pub fn is_over(self) -> bool {
-        self != Status::Playing
-    }
-
     pub fn as_str(self) -> &'static str {
         match self {
             Status::Playing => "playing",
