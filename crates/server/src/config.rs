@@ -59,21 +59,30 @@ pub enum Database {
     Postgres(String),
 }
 
+/// Why `--db` could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DatabaseError {
+    #[error("no database given: use a file path, sqlite://PATH or postgres://USER@HOST/DB")]
+    Empty,
+    #[error("unknown database scheme `{0}://`: use a file path, sqlite://PATH or postgres://USER@HOST/DB")]
+    UnknownScheme(String),
+}
+
 impl std::str::FromStr for Database {
-    type Err = String;
+    type Err = DatabaseError;
 
     /// `postgres://…` or `postgresql://…`; `sqlite://path`; or a plain
     /// file path.
-    fn from_str(text: &str) -> Result<Database, String> {
+    fn from_str(text: &str) -> Result<Database, DatabaseError> {
         if text.starts_with("postgres://") || text.starts_with("postgresql://") {
             return Ok(Database::Postgres(text.to_string()));
         }
         let path = text.strip_prefix("sqlite://").unwrap_or(text);
         if path.is_empty() {
-            return Err("the database is a file path, sqlite://PATH or postgres://USER@HOST/DB".into());
+            return Err(DatabaseError::Empty);
         }
         if let Some((scheme, _)) = path.split_once("://") {
-            return Err(format!("unknown database scheme `{scheme}://`: use a file path, sqlite:// or postgres://"));
+            return Err(DatabaseError::UnknownScheme(scheme.to_string()));
         }
         Ok(Database::Sqlite(PathBuf::from(path)))
     }
@@ -161,8 +170,8 @@ mod tests {
         let url = "postgres://ann:pw@db.example/patience";
         assert_eq!(url.parse(), Ok(Database::Postgres(url.into())));
         assert!(matches!("postgresql://db/p".parse::<Database>(), Ok(Database::Postgres(_))));
-        assert!("mysql://db/p".parse::<Database>().unwrap_err().contains("unknown database scheme `mysql://`"));
-        assert!("".parse::<Database>().is_err());
+        assert_eq!("mysql://db/p".parse::<Database>(), Err(DatabaseError::UnknownScheme("mysql".into())));
+        assert_eq!("".parse::<Database>(), Err(DatabaseError::Empty));
         assert_eq!(Database::Postgres(url.into()).to_string(), "postgres://ann@db.example/patience");
     }
 }

@@ -12,7 +12,7 @@ fn main() -> anyhow::Result<()> {
     let db = std::env::args().nth(1).ok_or_else(|| anyhow::anyhow!("usage: patience-test-server DB"))?;
     let config = Config {
         port: 0,
-        database: db.parse().map_err(anyhow::Error::msg)?,
+        database: db.parse()?,
         services: Settings { one_seat_per_address: false, ..Settings::default() },
         ..Config::default()
     };
