@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every check CI runs: formatting, lints, then all tests of the
-# workspace. Installs what the tests need when it is missing.
+# Runs every check CI runs: formatting, lints, all tests of the workspace,
+# then the server's suites again on PostgreSQL. Installs what the tests
+# need when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,9 +20,10 @@ echo "== cargo fmt --check"
 cargo fmt --all --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
-# A throwaway PostgreSQL cluster in a temporary folder (Debian's
-# postgresql is installed when missing), nginx and sqlite3, for the tests of several
-# server instances, of backups and for the server's suites on PostgreSQL.
+# A throwaway PostgreSQL cluster in a temporary folder (Debian's postgresql
+# is installed when missing), nginx and sqlite3: for the tests of several
+# server instances and of backups, and for the server's suites on
+# PostgreSQL.
 crates/server/scripts/install-tools.sh
 PG="$(crates/server/scripts/start-postgres.sh)"
 PG_DIR="$(echo "$PG" | sed -n 2p)"
