@@ -133,6 +133,38 @@ pub struct GameRow {
     pub duel_open: bool,
 }
 
+/// A game list row's columns as either database gives them back.
+#[derive(sqlx::FromRow)]
+pub(crate) struct GameRowColumns {
+    pub id: String,
+    pub rules: String,
+    pub deal: i64,
+    pub created_ms: i64,
+    pub updated_ms: i64,
+    pub action_count: i64,
+    pub moves_made: i64,
+    pub outcome: String,
+    pub score: i64,
+    pub duel_open: Option<bool>,
+}
+
+impl GameRowColumns {
+    pub(crate) fn into_row(self) -> Result<GameRow, StoreError> {
+        Ok(GameRow {
+            id: stored_game_id(self.id)?,
+            rules: self.rules,
+            deal: self.deal as u64,
+            created_ms: self.created_ms,
+            updated_ms: self.updated_ms,
+            action_count: self.action_count as usize,
+            moves_made: self.moves_made as usize,
+            outcome: parse_outcome(&self.outcome)?,
+            score: self.score,
+            duel_open: self.duel_open.unwrap_or(false),
+        })
+    }
+}
+
 /// The storage the server runs on.
 #[async_trait]
 pub trait Store: Send + Sync + 'static {

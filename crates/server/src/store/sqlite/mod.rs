@@ -34,8 +34,8 @@ mod duels;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, log_entries, log_entries_from, outcome_name, parse_outcome, stored_duel_id, stored_game_id, Duel,
-    DuelStatus, DuelWrite, GameRow, NewGame, Store, StoreError, StoredGame, Summary,
+    action_text, log_entries, log_entries_from, outcome_name, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow,
+    GameRowColumns, NewGame, Store, StoreError, StoredGame, Summary,
 };
 
 /// How hard a commit waits for the disk.
@@ -607,23 +607,6 @@ impl SqliteStore {
     }
 }
 
-fn row_to_game_row(row: &sqlx::sqlite::SqliteRow) -> Result<GameRow, StoreError> {
-    let id = stored_game_id(row.try_get("id").map_err(backend)?)?;
-    let outcome: String = row.try_get("outcome").map_err(backend)?;
-    Ok(GameRow {
-        id,
-        rules: row.try_get("rules").map_err(backend)?,
-        deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
-        created_ms: row.try_get("created_ms").map_err(backend)?,
-        updated_ms: row.try_get("updated_ms").map_err(backend)?,
-        action_count: row.try_get::<i64, _>("action_count").map_err(backend)? as usize,
-        moves_made: row.try_get::<i64, _>("moves_made").map_err(backend)? as usize,
-        outcome: parse_outcome(&outcome)?,
-        score: row.try_get("score").map_err(backend)?,
-        duel_open: row.try_get::<Option<bool>, _>("duel_open").map_err(backend)?.unwrap_or(false),
-    })
-}
-
 #[async_trait]
 impl Store for SqliteStore {
     async fn player_by_token(&self, token_hash: &TokenHash) -> Result<Option<PlayerId>, StoreError> {
@@ -690,7 +673,7 @@ impl Store for SqliteStore {
     }
 
     async fn list_games(&self, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, StoreError> {
-        let rows = sqlx::query(
+        let rows = sqlx::query_as::<_, GameRowColumns>(
             "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count, g.moves_made, g.outcome,
                     g.score, d.status = 'open' AS duel_open
              FROM games g
@@ -703,7 +686,7 @@ impl Store for SqliteStore {
         .fetch_all(&self.pool)
         .await
         .map_err(backend)?;
-        rows.iter().map(row_to_game_row).collect()
+        rows.into_iter().map(GameRowColumns::into_row).collect()
     }
 
     async fn write_duel(&self, write: DuelWrite) -> Result<(), StoreError> {
