@@ -239,16 +239,9 @@ pub(crate) fn stored_duel_id(text: String) -> Result<DuelId, StoreError> {
     DuelId::parse(&text).ok_or_else(|| StoreError::Backend(format!("a malformed duel id `{text}` is stored")))
 }
 
-/// Game `id`'s log from its rows (number, action, at_ms), in order of
-/// number: refused if a number is missing or an action does not read.
-pub(crate) fn log_entries(
-    id: &GameId,
-    rows: impl IntoIterator<Item = (i64, String, i64)>,
-) -> Result<Vec<Entry>, StoreError> {
-    log_entries_from(id, 0, rows)
-}
-
-/// [`log_entries`] for the rows from action number `from` on.
+/// Game `id`'s actions from number `from` on, from their rows (number,
+/// action, at_ms) in order of number: refused if a number is missing or an
+/// action does not read.
 pub(crate) fn log_entries_from(
     id: &GameId,
     from: usize,

@@ -25,8 +25,8 @@ use sqlx::Row;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, log_entries, log_entries_from, outcome_name, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow,
-    GameRowColumns, NewGame, Store, StoreError, StoredGame, Summary,
+    action_text, log_entries_from, outcome_name, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow, GameRowColumns,
+    NewGame, Store, StoreError, StoredGame, Summary,
 };
 
 /// The channel on which instances tell each other that a duel changed.
@@ -180,14 +180,7 @@ impl Store for PostgresStore {
         else {
             return Ok(None);
         };
-        let rows = sqlx::query_as::<_, (i64, String, i64)>(
-            "SELECT number::BIGINT, action, at_ms FROM actions WHERE game_id = $1 ORDER BY number",
-        )
-        .bind(id.as_str())
-        .fetch_all(&self.pool)
-        .await
-        .map_err(backend)?;
-        let entries = log_entries(id, rows)?;
+        let entries = self.actions_since(id, 0).await?;
         let duel: Option<String> = row.try_get("duel_id").map_err(backend)?;
         Ok(Some(StoredGame {
             id: id.clone(),

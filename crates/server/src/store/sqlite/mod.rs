@@ -34,8 +34,8 @@ mod duels;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, log_entries, log_entries_from, outcome_name, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow,
-    GameRowColumns, NewGame, Store, StoreError, StoredGame, Summary,
+    action_text, log_entries_from, outcome_name, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow, GameRowColumns,
+    NewGame, Store, StoreError, StoredGame, Summary,
 };
 
 /// How hard a commit waits for the disk.
@@ -629,26 +629,18 @@ impl Store for SqliteStore {
     }
 
     async fn load_game(&self, id: &GameId) -> Result<Option<StoredGame>, StoreError> {
-        let mut conn = self.pool.acquire().await.map_err(backend)?;
         let Some(row) = sqlx::query(
             "SELECT g.player_id, g.rules, g.deal, g.created_ms, p.duel_id
              FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id WHERE g.id = ?",
         )
         .bind(id.as_str())
-        .fetch_optional(&mut *conn)
+        .fetch_optional(&self.pool)
         .await
         .map_err(backend)?
         else {
             return Ok(None);
         };
-        let rows = sqlx::query_as::<_, (i64, String, i64)>(
-            "SELECT number, action, at_ms FROM actions WHERE game_id = ? ORDER BY number",
-        )
-        .bind(id.as_str())
-        .fetch_all(&mut *conn)
-        .await
-        .map_err(backend)?;
-        let entries = log_entries(id, rows)?;
+        let entries = self.actions_since(id, 0).await?;
         let duel: Option<String> = row.try_get("duel_id").map_err(backend)?;
         let duel = duel.map(stored_duel_id).transpose()?;
         Ok(Some(StoredGame {
