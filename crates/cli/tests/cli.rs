@@ -361,7 +361,7 @@ fn auto_on_sends_safe_cards_up_and_is_kept_in_the_record() {
     // it up at once, exactly as the engine does.
     let rules = presets::find("harp").unwrap();
     let mut expected = Game::new(rules, 5);
-    expected.set_auto_moves(true, 0).unwrap();
+    expected.set_safe_auto_moves(true, 0).unwrap();
     assert!(expected.position().cards_on_foundations() > 0, "the deal has an Ace to send up");
     let dir = scratch("auto-on");
     let out = patience(&dir, &["play", "harp", "--deal", "5", "--record", "r.txt"], "auto on\nquit\n");

@@ -26,7 +26,7 @@ pub enum Action {
     /// Switch the optional safe auto-move on or off: while on, cards that
     /// can never be needed in the tableau go to the foundations by
     /// themselves after each move (see [`Position::safe_foundation_move`]).
-    AutoMoves(bool),
+    SafeAutoMoves(bool),
 }
 
 /// The record token of an action: a move in notation, `undo`, `restart`,
@@ -38,8 +38,8 @@ impl std::fmt::Display for Action {
             Action::Undo => f.write_str("undo"),
             Action::Restart => f.write_str("restart"),
             Action::Quit => f.write_str("quit"),
-            Action::AutoMoves(true) => f.write_str("auto-on"),
-            Action::AutoMoves(false) => f.write_str("auto-off"),
+            Action::SafeAutoMoves(true) => f.write_str("auto-on"),
+            Action::SafeAutoMoves(false) => f.write_str("auto-off"),
         }
     }
 }
@@ -53,8 +53,8 @@ impl std::str::FromStr for Action {
             "undo" => Action::Undo,
             "restart" => Action::Restart,
             "quit" => Action::Quit,
-            "auto-on" => Action::AutoMoves(true),
-            "auto-off" => Action::AutoMoves(false),
+            "auto-on" => Action::SafeAutoMoves(true),
+            "auto-off" => Action::SafeAutoMoves(false),
             _ => Action::Play(text.parse()?),
         })
     }
@@ -144,7 +144,7 @@ pub struct Game {
     /// Set by quitting or by the clock.
     ended: Option<(Outcome, u64)>,
     /// Whether the optional safe auto-move is on.
-    auto_moves: bool,
+    safe_auto_moves: bool,
     /// When the board was cleared.
     won_at: Option<u64>,
 }
@@ -164,7 +164,7 @@ impl Game {
             redo: Vec::new(),
             undos: 0,
             ended: None,
-            auto_moves: false,
+            safe_auto_moves: false,
             won_at: None,
         }
     }
@@ -258,8 +258,8 @@ impl Game {
     }
 
     /// Whether the optional safe auto-move is on.
-    pub fn auto_moves(&self) -> bool {
-        self.auto_moves
+    pub fn safe_auto_moves(&self) -> bool {
+        self.safe_auto_moves
     }
 
     /// The legal moves now (none once the game is final).
@@ -317,7 +317,7 @@ impl Game {
             Action::Undo => self.undo(entry.at_ms),
             Action::Restart => self.restart(entry.at_ms),
             Action::Quit => self.quit(entry.at_ms),
-            Action::AutoMoves(on) => self.set_auto_moves(on, entry.at_ms),
+            Action::SafeAutoMoves(on) => self.set_safe_auto_moves(on, entry.at_ms),
         }
     }
 
@@ -353,7 +353,7 @@ impl Game {
     /// With the safe auto-move on, sends up every card that can no longer
     /// be needed.
     fn make_safe_moves(&mut self) {
-        if self.auto_moves {
+        if self.safe_auto_moves {
             while let Some(mv) = self.position.safe_foundation_move() {
                 self.position.play_unchecked(mv);
             }
@@ -362,15 +362,15 @@ impl Game {
 
     /// Switches the optional safe auto-move on or off at `at_ms`; switching
     /// it on makes the safe moves at once.
-    pub fn set_auto_moves(&mut self, on: bool, at_ms: u64) -> Result<(), GameError> {
+    pub fn set_safe_auto_moves(&mut self, on: bool, at_ms: u64) -> Result<(), GameError> {
         self.refuse_if_final()?;
         self.check_time(at_ms)?;
-        self.auto_moves = on;
+        self.safe_auto_moves = on;
         self.make_safe_moves();
         if self.position.is_won() {
             self.won_at = Some(at_ms);
         }
-        self.log.push(Entry { action: Action::AutoMoves(on), at_ms });
+        self.log.push(Entry { action: Action::SafeAutoMoves(on), at_ms });
         Ok(())
     }
 

@@ -15,7 +15,7 @@ pub enum Pile {
     Foundation(u8),
     /// "A foundation": as a destination the engine picks the slot, since
     /// every slot that accepts a card is equivalent.
-    Foundations,
+    AnyFoundation,
 }
 
 /// A move. Drawing and redealing are moves too, so a game is a plain list.
@@ -26,7 +26,7 @@ pub enum Move {
     /// Turn the waste over, unshuffled, into a new stock: the next pass.
     Redeal,
     /// Move `count` cards from the top of `from` onto `to`. `to` is a
-    /// [`Pile::Tableau`] or [`Pile::Foundations`].
+    /// [`Pile::Tableau`] or [`Pile::AnyFoundation`].
     Transfer { from: Pile, to: Pile, count: u8 },
 }
 
@@ -36,7 +36,7 @@ impl Move {
     }
 
     pub const fn to_foundation(from: Pile) -> Move {
-        Move::Transfer { from, to: Pile::Foundations, count: 1 }
+        Move::Transfer { from, to: Pile::AnyFoundation, count: 1 }
     }
 
     /// Whether this move changes the tableau or the foundations (rather than

@@ -62,10 +62,10 @@ pub fn parse(text: &str) -> Result<Move, NotationError> {
         _ => return Err(err("cards come from a column, the waste, the reserve or one foundation")),
     }
     let to = match to {
-        Pile::Tableau(_) | Pile::Foundations => to,
+        Pile::Tableau(_) | Pile::AnyFoundation => to,
         // Any foundation slot as a destination means "to the foundations":
         // the engine chooses among equivalent slots.
-        Pile::Foundation(_) => Pile::Foundations,
+        Pile::Foundation(_) => Pile::AnyFoundation,
         _ => return Err(err("cards go to a column or the foundations")),
     };
     if count > 1 && !matches!((from, to), (Pile::Tableau(_), Pile::Tableau(_))) {
@@ -89,7 +89,7 @@ fn parse_pile(text: &str) -> Option<Pile> {
     match text {
         "w" => Some(Pile::Waste),
         "res" => Some(Pile::Reserve),
-        "f" => Some(Pile::Foundations),
+        "f" => Some(Pile::AnyFoundation),
         _ => {
             if let Some(d) = text.strip_prefix('t') {
                 number(d, 10).map(Pile::Tableau)
@@ -110,7 +110,7 @@ impl fmt::Display for Pile {
             Pile::Waste => f.write_str("w"),
             Pile::Reserve => f.write_str("res"),
             Pile::Foundation(s) => write!(f, "f{}", s as u16 + 1),
-            Pile::Foundations => f.write_str("f"),
+            Pile::AnyFoundation => f.write_str("f"),
         }
     }
 }

@@ -84,7 +84,7 @@ pub enum FoundationBase {
 
 /// Moves the rules make by themselves, as part of the move that enables them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum AutoMoves {
+pub enum AutomaticMoves {
     None,
     /// Solitaire Harmony: an available card of rank r goes to its foundation
     /// once every card of rank r - 1 is on the foundations (Aces always).
@@ -141,7 +141,7 @@ pub struct Rules {
     /// Foundations continue from King to Ace.
     pub foundation_wrap: bool,
     pub foundation_to_tableau: bool,
-    pub auto_moves: AutoMoves,
+    pub automatic_moves: AutomaticMoves,
     pub scoring: Scoring,
     /// Time limit in seconds, counted by whoever keeps the clock (the server).
     pub clock_secs: Option<u32>,
@@ -258,7 +258,7 @@ impl Rules {
         if self.passes == Passes::Limited(0) {
             return err("at least one pass");
         }
-        if self.auto_moves == AutoMoves::AcesUp && self.foundation_base != FoundationBase::Ace {
+        if self.automatic_moves == AutomaticMoves::AcesUp && self.foundation_base != FoundationBase::Ace {
             return err("Aces go up by themselves only onto foundations built from the Ace");
         }
         Ok(())

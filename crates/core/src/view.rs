@@ -94,7 +94,7 @@ pub struct GameView {
     pub can_undo: bool,
     pub can_redo: bool,
     /// Whether the optional safe auto-move is on.
-    pub auto_moves: bool,
+    pub safe_auto_moves: bool,
     /// Milliseconds left on the clock, for timed games.
     pub ms_left: Option<u64>,
     pub table: PositionView,
@@ -115,7 +115,7 @@ impl GameView {
             undos: game.undos(),
             can_undo: game.can_undo(),
             can_redo: game.redo_move().is_some() && !game.is_final(),
-            auto_moves: game.auto_moves(),
+            safe_auto_moves: game.safe_auto_moves(),
             ms_left: game.ms_left(now_ms),
             table: PositionView::with_moves(game.position(), moves),
         }

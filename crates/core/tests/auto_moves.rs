@@ -63,8 +63,8 @@ fn with_auto_moves_on_no_safe_move_is_ever_left_unmade() {
         let rules = presets::find(id).unwrap();
         for deal in 1..=5 {
             let mut game = Game::new(rules, deal);
-            game.set_auto_moves(true, 0).unwrap();
-            assert!(game.auto_moves());
+            game.set_safe_auto_moves(true, 0).unwrap();
+            assert!(game.safe_auto_moves());
             for i in 0..60 {
                 assert_eq!(game.position().safe_foundation_move(), None, "{id} deal {deal} after {i} moves");
                 let Some(&mv) = game.legal_moves().first() else { break };
@@ -80,7 +80,7 @@ fn auto_moves_are_undone_with_the_move_that_set_them_off_and_replay_from_the_rec
     // Find a deal and move after which the auto-move sends something up.
     for deal in 1..=200 {
         let mut game = Game::new(rules, deal);
-        game.set_auto_moves(true, 0).unwrap();
+        game.set_safe_auto_moves(true, 0).unwrap();
         let before = game.position().clone();
         if before != Position::deal(rules, deal) {
             continue; // switching on already sent cards up; keep the comparison simple
@@ -105,7 +105,7 @@ fn auto_moves_are_undone_with_the_move_that_set_them_off_and_replay_from_the_rec
                 assert_eq!(replayed.position(), trial.position());
                 // Without the switch the same log leaves the card in play.
                 let log: Vec<Entry> =
-                    trial.log().iter().copied().filter(|e| e.action != Action::AutoMoves(true)).collect();
+                    trial.log().iter().copied().filter(|e| e.action != Action::SafeAutoMoves(true)).collect();
                 let without = Game::replay(rules, deal, &log).unwrap();
                 assert_eq!(without.position(), &plain);
                 return;
@@ -119,9 +119,9 @@ fn auto_moves_are_undone_with_the_move_that_set_them_off_and_replay_from_the_rec
 fn switching_auto_moves_off_stops_them() {
     let rules = presets::find("harp").unwrap();
     let mut game = Game::new(rules, 1);
-    game.set_auto_moves(true, 0).unwrap();
-    game.set_auto_moves(false, 0).unwrap();
-    assert!(!game.auto_moves());
+    game.set_safe_auto_moves(true, 0).unwrap();
+    game.set_safe_auto_moves(false, 0).unwrap();
+    assert!(!game.safe_auto_moves());
     play_first_moves(&mut game, 30);
     let pos: &Position = game.position();
     assert_eq!(game.outcome() == Outcome::Won, pos.is_won());

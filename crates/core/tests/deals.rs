@@ -30,7 +30,7 @@ use std::collections::BTreeMap;
 
 use patience_core::card::Card;
 use patience_core::deal::{self, shuffled_deck};
-use patience_core::rules::{AutoMoves, DealFace, FoundationBase, Rules};
+use patience_core::rules::{AutomaticMoves, DealFace, FoundationBase, Rules};
 use patience_core::{presets, Position};
 
 const DATA: &str = include_str!("data/deals.txt");
@@ -203,7 +203,7 @@ fn every_preset_deals_in_the_documented_order() {
                 let dealt = &deck[next..next + height as usize];
                 next += height as usize;
                 let column = pos.column(col);
-                if rules.auto_moves == AutoMoves::None {
+                if rules.automatic_moves == AutomaticMoves::None {
                     assert_eq!(column, dealt, "{} {number} t{}", rules.id, col + 1);
                 } else {
                     assert!(dealt.starts_with(column), "{} {number} t{}", rules.id, col + 1);

@@ -137,7 +137,7 @@ fn fits_a_foundation(pos: &Position, card: Card) -> bool {
 /// no-op; the engine does not list it.
 fn would_go_straight_back(pos: &Position, slot: usize) -> bool {
     let rules = pos.rules();
-    if rules.auto_moves != patience_core::rules::AutoMoves::RankComplete {
+    if rules.automatic_moves != patience_core::rules::AutomaticMoves::RankComplete {
         return false;
     }
     let rank = pos.foundation_top(slot).unwrap().rank() as usize;
@@ -202,7 +202,7 @@ fn reference_allows(pos: &Position, mv: Move) -> bool {
     }
     let lead = moving[0];
     match to {
-        Pile::Foundations => count == 1 && !matches!(from, Pile::Foundation(_)) && fits_a_foundation(pos, lead),
+        Pile::AnyFoundation => count == 1 && !matches!(from, Pile::Foundation(_)) && fits_a_foundation(pos, lead),
         Pile::Tableau(d) if (d as usize) < cols && to != from => {
             if let Pile::Foundation(s) = from {
                 if would_go_straight_back(pos, s as usize) {
@@ -236,7 +236,7 @@ fn reference_allows(pos: &Position, mv: Move) -> bool {
 /// 13, plus draw and redeal.
 fn candidates() -> Vec<Move> {
     let mut piles: Vec<Pile> = (0..10).map(Pile::Tableau).collect();
-    piles.extend([Pile::Waste, Pile::Reserve, Pile::Stock, Pile::Foundations]);
+    piles.extend([Pile::Waste, Pile::Reserve, Pile::Stock, Pile::AnyFoundation]);
     piles.extend((0..8).map(Pile::Foundation));
     let mut moves = vec![Move::Draw, Move::Redeal];
     for &from in &piles {

@@ -21,7 +21,7 @@ use patience_core::card::Card;
 use patience_core::deal::ordered_deck;
 use patience_core::game::{Action, Outcome};
 use patience_core::record::Record;
-use patience_core::rules::{self, AutoMoves, DealFace, Passes, Scoring, Space};
+use patience_core::rules::{self, AutomaticMoves, DealFace, Passes, Scoring, Space};
 use patience_core::view::{GameView, PositionView};
 use patience_core::{notation, presets, Game, Move, Position, Rules, Status};
 use proptest::prelude::*;
@@ -108,7 +108,7 @@ fn check_position(pos: &Position, before: Option<&Position>, deck: &BTreeMap<Car
     if let Passes::Limited(n) = r.passes {
         assert!(pos.pass() <= u16::from(n));
     }
-    if r.auto_moves != AutoMoves::None {
+    if r.automatic_moves != AutomaticMoves::None {
         assert_eq!(pos.forced_move(), None, "{}: an automatic move was left unmade\n{pos}", r.id);
     }
     let status = pos.status();

@@ -362,9 +362,9 @@ fn check_refuses_every_kind_of_malformed_move_with_a_clear_reason() {
     refused_move(&harmony, Move::transfer(t(0), t(2), 0), "at least one card");
     refused_move(&harmony, Move::transfer(t(0), t(0), 1), "the same pile");
     refused_move(&harmony, Move::transfer(Pile::Waste, t(0), 2), "one card");
-    refused_move(&harmony, Move::transfer(t(0), Pile::Foundations, 2), "one at a time");
+    refused_move(&harmony, Move::transfer(t(0), Pile::AnyFoundation, 2), "one at a time");
     refused_move(&harmony, Move::transfer(Pile::Stock, t(0), 1), "cards come from");
-    refused_move(&harmony, Move::transfer(Pile::Foundations, t(0), 1), "cards come from");
+    refused_move(&harmony, Move::transfer(Pile::AnyFoundation, t(0), 1), "cards come from");
     refused_move(&harmony, Move::transfer(t(0), Pile::Waste, 1), "cards go to a column or the foundations");
     refused_move(&harmony, Move::transfer(t(0), Pile::Foundation(1), 1), "cards go to a column or the foundations");
     refused_move(&harmony, Move::transfer(t(200), t(0), 1), "there is no column 201");
@@ -379,7 +379,7 @@ fn every_pile() -> Vec<Pile> {
         Pile::Stock,
         Pile::Waste,
         Pile::Reserve,
-        Pile::Foundations,
+        Pile::AnyFoundation,
         Pile::Tableau(254),
         Pile::Foundation(254),
     ]);

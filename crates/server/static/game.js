@@ -64,7 +64,7 @@ async function send(body) {
     setView(r.data.view);
   } else {
     say(r.data.error || `The server answered ${r.status}.`, true);
-    $("auto").checked = !!view.auto_moves;
+    $("auto").checked = !!view.safe_auto_moves;
     if (r.status === 409) load();
   }
 }
@@ -421,7 +421,7 @@ function setView(v) {
     $("clock").hidden = false;
     tick();
   }
-  $("auto").checked = !!v.auto_moves;
+  $("auto").checked = !!v.safe_auto_moves;
   $("auto").disabled = over;
   render();
 }

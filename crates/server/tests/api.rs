@@ -87,12 +87,12 @@ async fn the_safe_auto_move_is_switched_by_actions_in_the_log() {
     let server = start(&db).await;
     let mut p = Player::new(&server);
     let (id, created) = p.create("pitchfork", Some(12)).await;
-    assert_eq!(created.view()["auto_moves"], false);
+    assert_eq!(created.view()["safe_auto_moves"], false);
     let on = p.act(&id, 0, "auto-on").await;
-    assert_eq!(on.view()["auto_moves"], true);
+    assert_eq!(on.view()["safe_auto_moves"], true);
     assert_eq!(number(on.view()), 1);
     let off = p.act(&id, 1, "auto-off").await;
-    assert_eq!(off.view()["auto_moves"], false);
+    assert_eq!(off.view()["safe_auto_moves"], false);
     assert_eq!(record_actions(&p.record(&id).await.text), ["auto-on", "auto-off"]);
     p.act(&id, 2, "auto").await.assert_error(400, "auto-on or auto-off");
     server.stop().await.unwrap();

@@ -552,7 +552,7 @@ fn plan_gestures(game: &Game, todo: &[Gesture], draws: u32, plan: &mut Vec<(Gest
     for mv in legal {
         let gesture = match mv {
             Move::Draw if draws > 0 => Gesture::Stock,
-            Move::Transfer { from: Pile::Tableau(_) | Pile::Waste, to: Pile::Foundations, .. }
+            Move::Transfer { from: Pile::Tableau(_) | Pile::Waste, to: Pile::AnyFoundation, .. }
                 if next == Gesture::DoubleClick =>
             {
                 next
@@ -924,8 +924,10 @@ async fn play_duel_game(page: &Page, duel_link: &str, gestures: &[Gesture]) -> (
     while plan.len() < 14 && (!todo.is_empty() || draws < 2) {
         let legal = after.legal_moves().to_vec();
         let wanted = |mv: &Move, g: Gesture| {
-            let to_foundation =
-                matches!(mv, Move::Transfer { from: Pile::Tableau(_) | Pile::Waste, to: Pile::Foundations, count: 1 });
+            let to_foundation = matches!(
+                mv,
+                Move::Transfer { from: Pile::Tableau(_) | Pile::Waste, to: Pile::AnyFoundation, count: 1 }
+            );
             let to_column = matches!(mv, Move::Transfer { to: Pile::Tableau(_), .. });
             (g == Gesture::DoubleClick && to_foundation) || (g == Gesture::ClickClick && to_column)
         };

@@ -102,8 +102,8 @@ async fn play_one(p: &mut Player, rules_id: &str, deal: u64, seed: u64) {
             game.redo(0).unwrap();
             p.act(&id, n, "redo").await
         } else if rng.chance(2) {
-            let on = view["auto_moves"] != true;
-            game.set_auto_moves(on, 0).unwrap();
+            let on = view["safe_auto_moves"] != true;
+            game.set_safe_auto_moves(on, 0).unwrap();
             p.act(&id, n, if on { "auto-on" } else { "auto-off" }).await
         } else if rng.chance(4) {
             let attempt = ATTEMPTS[rng.below(ATTEMPTS.len())];

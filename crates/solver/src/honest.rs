@@ -271,7 +271,7 @@ impl Knowledge {
                     self.waste_len = waste_len;
                 }
             }
-            Action::Quit | Action::AutoMoves(_) => {}
+            Action::Quit | Action::SafeAutoMoves(_) => {}
         }
         self.reconcile(after);
     }
@@ -412,7 +412,7 @@ pub fn sample_world(
 fn fallback_rank(view: &PositionView, mv: Move) -> u8 {
     match mv {
         Move::Transfer { from: Pile::Foundation(_), .. } => 0,
-        Move::Transfer { to: Pile::Foundations, .. } => 6,
+        Move::Transfer { to: Pile::AnyFoundation, .. } => 6,
         Move::Transfer { from: Pile::Tableau(c), count, .. } => {
             let col = &view.columns[c as usize];
             if col.face_down > 0 && count as usize == col.face_up.len() {

@@ -40,7 +40,7 @@
 //! rule does not apply there; the engine's own automatic moves (a rank goes up
 //! once every card one rank lower is up) do that job.
 
-use patience_core::rules::AutoMoves;
+use patience_core::rules::AutomaticMoves;
 use patience_core::{Move, MoveList, Pile, Position, Rules};
 
 /// The safe-move rule of one game, switched off where it does not apply.
@@ -51,7 +51,7 @@ pub struct SafeMoves {
 
 impl SafeMoves {
     pub fn new(rules: &'static Rules) -> SafeMoves {
-        SafeMoves { enabled: !rules.foundation_to_tableau && rules.auto_moves != AutoMoves::RankComplete }
+        SafeMoves { enabled: !rules.foundation_to_tableau && rules.automatic_moves != AutomaticMoves::RankComplete }
     }
 
     /// A disabled rule: no move is ever safe (for plain exhaustive search).
@@ -72,7 +72,7 @@ impl SafeMoves {
             return None;
         }
         moves.iter().copied().find(|&mv| match mv {
-            Move::Transfer { from, to: Pile::Foundations, .. } => self.is_safe(pos, from),
+            Move::Transfer { from, to: Pile::AnyFoundation, .. } => self.is_safe(pos, from),
             _ => false,
         })
     }

@@ -3,7 +3,7 @@
 use std::collections::VecDeque;
 use std::time::Instant;
 
-use patience_core::rules::{AutoMoves, Build, FoundationBase, RunMoves, Space};
+use patience_core::rules::{AutomaticMoves, Build, FoundationBase, RunMoves, Space};
 use patience_core::{Card, Move, MoveList, Pile, Position, Rules};
 
 use crate::key::{arrangement_free, canonical, twin_canonical};
@@ -48,7 +48,7 @@ pub(crate) struct Searcher {
     root: Option<Position>,
     budget: Budget,
     safe: SafeMoves,
-    auto_moves: bool,
+    automatic_moves: bool,
     table: Table,
     nodes: u64,
     started: Instant,
@@ -106,7 +106,7 @@ impl Searcher {
             root: None,
             budget: budget.clone(),
             safe,
-            auto_moves: rules.auto_moves != AutoMoves::None,
+            automatic_moves: rules.automatic_moves != AutomaticMoves::None,
             table: Table::new(budget.max_memory),
             nodes: 0,
             started: Instant::now(),
@@ -508,7 +508,7 @@ impl Searcher {
             loop {
                 q.play_unchecked(next);
                 draws += 1;
-                if self.auto_moves {
+                if self.automatic_moves {
                     let now = q.cards_on_foundations();
                     if now != up {
                         // The draw sent cards up by itself: that is a play
@@ -648,7 +648,7 @@ const ARRANGING: u128 = 0x5f3a_9e1c_27d4_b860_0c1e_7a93_d2f5_468b;
 fn eager_move(pos: &Position, moves: &MoveList) -> Option<Move> {
     let slots = pos.foundation_slots().min(4);
     moves.iter().copied().find(|&mv| match mv {
-        Move::Transfer { from: from @ (Pile::Tableau(_) | Pile::Waste), to: Pile::Foundations, .. } => {
+        Move::Transfer { from: from @ (Pile::Tableau(_) | Pile::Waste), to: Pile::AnyFoundation, .. } => {
             let Some(card) = pos.available(from) else { return false };
             let r = card.rank() as usize;
             (0..slots).all(|slot| {
@@ -690,12 +690,12 @@ fn score(pos: &Position, mv: Move, draws: u16) -> i32 {
     let Move::Transfer { from, to, count } = mv else { return 0 };
     let draws = draws as i32;
     match (from, to) {
-        (Pile::Tableau(s), Pile::Foundations) => {
+        (Pile::Tableau(s), Pile::AnyFoundation) => {
             let s = s as usize;
             let uncovers = pos.face_up(s).len() == 1 && pos.face_down(s) > 0;
             10_000 + if uncovers { 100 + pos.face_down(s) as i32 } else { 0 }
         }
-        (_, Pile::Foundations) => 9_500 - draws,
+        (_, Pile::AnyFoundation) => 9_500 - draws,
         (Pile::Tableau(s), Pile::Tableau(d)) => {
             let s = s as usize;
             let whole = count as usize == pos.face_up(s).len();

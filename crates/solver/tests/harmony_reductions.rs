@@ -10,7 +10,7 @@
 mod common;
 
 use common::*;
-use patience_core::rules::AutoMoves;
+use patience_core::rules::AutomaticMoves;
 use patience_core::Rules;
 use patience_solver::{solve_exact, Budget};
 
@@ -27,7 +27,7 @@ fn harmony_like() -> Vec<(&'static Rules, u64)> {
                 id: "test/twins-5-no-auto",
                 ranks: 5,
                 columns: &[3, 4, 5],
-                auto_moves: AutoMoves::None,
+                automatic_moves: AutomaticMoves::None,
                 ..harmony.clone()
             }),
             40,

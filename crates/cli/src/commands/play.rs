@@ -219,8 +219,8 @@ impl Session {
             "undo" | "u" => self.game.undo(now),
             "redo" => self.game.redo(now),
             "restart" => self.game.restart(now),
-            "auto on" | "auto-on" => self.game.set_auto_moves(true, now),
-            "auto off" | "auto-off" => self.game.set_auto_moves(false, now),
+            "auto on" | "auto-on" => self.game.set_safe_auto_moves(true, now),
+            "auto off" | "auto-off" => self.game.set_safe_auto_moves(false, now),
             _ => match notation::parse(line) {
                 Ok(mv) => self.game.play(mv, now),
                 Err(err) if looks_like_move(line) => {
@@ -346,7 +346,7 @@ impl Session {
         writeln!(out, "  undo, u     take back the last move{undo_cost}")?;
         writeln!(out, "  redo        play the last undone move again")?;
         writeln!(out, "  restart     back to the deal{restart_cost}")?;
-        if self.rules().auto_moves != patience_core::rules::AutoMoves::RankComplete {
+        if self.rules().automatic_moves != patience_core::rules::AutomaticMoves::RankComplete {
             writeln!(out, "  auto on     send cards no longer needed to the foundations by themselves (auto off)")?;
         }
         writeln!(out, "  show        draw the table again")?;
@@ -430,11 +430,11 @@ fn describe(view: &PositionView, mv: Move, style: Style) -> Option<String> {
         Pile::Waste => *view.waste.last()?,
         Pile::Reserve => *view.reserve.last()?,
         Pile::Foundation(s) => view.foundations.get(s as usize)?.top?,
-        Pile::Stock | Pile::Foundations => return None,
+        Pile::Stock | Pile::AnyFoundation => return None,
     };
     let what = if count > 1 { format!("{} and {} more", style.card(card), count - 1) } else { style.card(card) };
     let whither = match to {
-        Pile::Foundations => "to a foundation".to_string(),
+        Pile::AnyFoundation => "to a foundation".to_string(),
         Pile::Tableau(c) => match view.columns.get(c as usize)?.face_up.last() {
             Some(&onto) => format!("onto {}", style.card(onto)),
             None => format!("into the empty column {}", c + 1),

@@ -23,10 +23,10 @@ impl Position {
     #[inline]
     fn due(&self) -> Option<Due> {
         let rules = self.rules;
-        match rules.auto_moves {
-            AutoMoves::None => None,
-            AutoMoves::AcesUp => Some(Due::Aces),
-            AutoMoves::RankComplete => {
+        match rules.automatic_moves {
+            AutomaticMoves::None => None,
+            AutomaticMoves::AcesUp => Some(Due::Aces),
+            AutomaticMoves::RankComplete => {
                 if self.base == 0 {
                     return None;
                 }
@@ -90,7 +90,7 @@ impl Position {
     /// the later draws, which can keep another card from ever showing.
     pub fn is_safe_foundation_move(&self, from: Pile) -> bool {
         let rules = self.rules;
-        if rules.auto_moves == AutoMoves::RankComplete || rules.foundation_to_tableau || self.base == 0 {
+        if rules.automatic_moves == AutomaticMoves::RankComplete || rules.foundation_to_tableau || self.base == 0 {
             return false;
         }
         let allowed = match from {
@@ -134,11 +134,11 @@ impl Position {
     /// does not depend on the foundations. Saves a full scan on most moves.
     #[inline]
     pub(super) fn may_have_set_off_automatic_moves(&self, mv: Move) -> bool {
-        let rank_complete = self.rules.auto_moves == AutoMoves::RankComplete;
+        let rank_complete = self.rules.automatic_moves == AutomaticMoves::RankComplete;
         let uncovered = match mv {
             Move::Draw => Pile::Waste,
             Move::Redeal => return false,
-            Move::Transfer { from: Pile::Foundation(_), .. } | Move::Transfer { to: Pile::Foundations, .. }
+            Move::Transfer { from: Pile::Foundation(_), .. } | Move::Transfer { to: Pile::AnyFoundation, .. }
                 if rank_complete =>
             {
                 return true
@@ -153,7 +153,7 @@ impl Position {
 
     /// Makes every automatic move the rules call for.
     pub(super) fn settle(&mut self, automatic: &mut impl FnMut(Move)) {
-        if self.rules.auto_moves == AutoMoves::None {
+        if self.rules.automatic_moves == AutomaticMoves::None {
             return;
         }
         while let Some(mv) = self.forced_move() {

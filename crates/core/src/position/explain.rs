@@ -59,10 +59,10 @@ impl Position {
         if from == to {
             return "the source and the destination are the same pile".into();
         }
-        if matches!(from, Pile::Stock | Pile::Foundations) {
+        if matches!(from, Pile::Stock | Pile::AnyFoundation) {
             return "cards come from a column, the waste, the reserve or one foundation".into();
         }
-        if !matches!(to, Pile::Tableau(_) | Pile::Foundations) {
+        if !matches!(to, Pile::Tableau(_) | Pile::AnyFoundation) {
             return "cards go to a column or the foundations".into();
         }
         if from == Pile::Reserve && rules.reserve == 0 {
@@ -81,7 +81,7 @@ impl Position {
             if !matches!(from, Pile::Tableau(_)) {
                 return format!("only one card at a time comes from {from}");
             }
-            if to == Pile::Foundations {
+            if to == Pile::AnyFoundation {
                 return "cards go to the foundations one at a time".into();
             }
             if rules.run_moves == RunMoves::SingleCards {
@@ -109,7 +109,7 @@ impl Position {
             _ => card,
         };
         match to {
-            Pile::Foundations => format!("{} does not go on any foundation now", lead.ascii()),
+            Pile::AnyFoundation => format!("{} does not go on any foundation now", lead.ascii()),
             Pile::Tableau(dest) => match self.top(dest as usize) {
                 Some(onto) => {
                     if count > 1 && !rules.run_moves.runs_onto_cards() {

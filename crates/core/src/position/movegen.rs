@@ -176,7 +176,7 @@ impl Position {
         }
         if rules.foundation_to_tableau {
             let lowest = self.foundations[..slots].iter().copied().min().unwrap_or(0);
-            let automatic = rules.auto_moves == AutoMoves::RankComplete;
+            let automatic = rules.automatic_moves == AutomaticMoves::RankComplete;
             for slot in 0..slots {
                 let n = self.foundations[slot];
                 // The card would go up by itself if every slot held n - 1 or more.

@@ -36,7 +36,7 @@ impl Position {
             }
             Move::Transfer { from, to, count } => self.transfer(from, to, count),
         }
-        if self.rules.auto_moves != AutoMoves::None && self.may_have_set_off_automatic_moves(mv) {
+        if self.rules.automatic_moves != AutomaticMoves::None && self.may_have_set_off_automatic_moves(mv) {
             self.settle(automatic);
         }
         debug_assert_eq!(self.forced_move(), None, "automatic moves left unmade after {mv}");
@@ -96,7 +96,7 @@ impl Position {
                 self.foundations[slot as usize] -= 1;
                 card
             }
-            Pile::Stock | Pile::Foundations => unreachable!("not a source of single cards"),
+            Pile::Stock | Pile::AnyFoundation => unreachable!("not a source of single cards"),
         }
     }
 

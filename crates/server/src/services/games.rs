@@ -155,7 +155,7 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
         PlayerAction::Redo => Action::Play(game.redo_move().ok_or(GameError::NothingToRedo)?),
         PlayerAction::Restart => Action::Restart,
         PlayerAction::Quit => Action::Quit,
-        PlayerAction::SafeAutoMoves(on) => Action::AutoMoves(on),
+        PlayerAction::SafeAutoMoves(on) => Action::SafeAutoMoves(on),
     };
     let entry = Entry { action, at_ms: live.clock_ms(&game, unix_now) };
     if let Err(e) = game.apply(entry) {
