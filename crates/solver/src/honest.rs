@@ -121,7 +121,7 @@ impl Default for HonestConfig {
 
 /// Why the player chose a move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Why {
+pub enum HintReason {
     /// The only legal move.
     Only,
     /// Drawing through the first pass to see the stock (unlimited passes).
@@ -138,15 +138,15 @@ pub enum Why {
     Cycle,
 }
 
-impl Why {
+impl HintReason {
     pub fn as_str(self) -> &'static str {
         match self {
-            Why::Only => "the only legal move",
-            Why::Scout => "drawing through the stock to see it first",
-            Why::Vote => "wins in the most sampled deals",
-            Why::Fallback => "no sampled deal was won: best by rule of thumb",
-            Why::Plan => "continues the plan (nothing new seen)",
-            Why::Cycle => "every move leads back to where the game has been: giving up",
+            HintReason::Only => "the only legal move",
+            HintReason::Scout => "drawing through the stock to see it first",
+            HintReason::Vote => "wins in the most sampled deals",
+            HintReason::Fallback => "no sampled deal was won: best by rule of thumb",
+            HintReason::Plan => "continues the plan (nothing new seen)",
+            HintReason::Cycle => "every move leads back to where the game has been: giving up",
         }
     }
 }
@@ -155,14 +155,14 @@ impl Why {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
     pub mv: Move,
-    pub why: Why,
+    pub reason: HintReason,
     /// Worlds solved for this decision.
     pub samples: usize,
     /// Worlds won after the chosen segment, which starts with `mv` (with
     /// no rival segment: the worlds whose own win starts with it).
-    pub wins: usize,
+    pub won_with_move: usize,
     /// Worlds won at all by their own solve.
-    pub won: usize,
+    pub winnable: usize,
     /// Worlds proven lost by their own solve.
     pub lost: usize,
 }
@@ -176,15 +176,15 @@ impl Hint {
     /// Whether every sampled world was proven lost: the game is most likely
     /// lost whatever is played.
     pub fn hopeless(&self) -> bool {
-        (self.samples > 0 && self.lost == self.samples) || self.why == Why::Cycle
+        (self.samples > 0 && self.lost == self.samples) || self.reason == HintReason::Cycle
     }
 }
 
 impl fmt::Display for Hint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({}", self.mv, self.why.as_str())?;
+        write!(f, "{} ({}", self.mv, self.reason.as_str())?;
         if self.samples > 0 {
-            write!(f, ": {} of {} sampled deals won", self.wins, self.samples)?;
+            write!(f, ": {} of {} sampled deals won", self.won_with_move, self.samples)?;
         }
         f.write_str(")")
     }
@@ -540,19 +540,22 @@ fn deliberate(
             next.play(mv).is_ok() && visits.get(&table_key(&PositionView::of(&next))).copied().unwrap_or(0) < MAX_VISITS
         });
         if moves.is_empty() {
-            return Some((Hint { mv: all[0], why: Why::Cycle, samples: 0, wins: 0, won: 0, lost: 0 }, None));
+            return Some((
+                Hint { mv: all[0], reason: HintReason::Cycle, samples: 0, won_with_move: 0, winnable: 0, lost: 0 },
+                None,
+            ));
         }
     }
-    let hint = |mv, why| Hint { mv, why, samples: 0, wins: 0, won: 0, lost: 0 };
+    let hint = |mv, reason| Hint { mv, reason, samples: 0, won_with_move: 0, winnable: 0, lost: 0 };
     match moves.len() {
         0 => return None,
-        1 => return Some((hint(moves[0], Why::Only), None)),
+        1 => return Some((hint(moves[0], HintReason::Only), None)),
         _ => {}
     }
     let stock = knowledge.stock(view);
     if config.scout && rules.passes == Passes::Unlimited && stock.iter().any(Option::is_none) {
         if let Some(&draw) = moves.iter().find(|&&m| m == Move::Draw) {
-            return Some((hint(draw, Why::Scout), None));
+            return Some((hint(draw, HintReason::Scout), None));
         }
     }
     let Some(unknown) = unknown_cards(rules, view, &stock) else {
@@ -596,7 +599,8 @@ fn deliberate(
     };
     let wins = vote.score(i);
     let seg = vote.segments.swap_remove(i);
-    let hint = Hint { mv: seg.moves[0], why: Why::Vote, samples: solved, wins, won, lost };
+    let hint =
+        Hint { mv: seg.moves[0], reason: HintReason::Vote, samples: solved, won_with_move: wins, winnable: won, lost };
     Some((hint, Some(Plan { world: seg.world, moves: seg.moves })))
 }
 
@@ -604,7 +608,7 @@ fn deliberate(
 /// fallback order (ties: the engine's order).
 fn fallback(view: &PositionView, moves: &[Move], samples: usize, won: usize, lost: usize) -> Hint {
     let best = (0..moves.len()).max_by_key(|&i| (fallback_rank(view, moves[i]), std::cmp::Reverse(i))).unwrap();
-    Hint { mv: moves[best], why: Why::Fallback, samples, wins: 0, won, lost }
+    Hint { mv: moves[best], reason: HintReason::Fallback, samples, won_with_move: 0, winnable: won, lost }
 }
 
 /// One decision's sampled worlds and candidate segments.
@@ -806,13 +810,13 @@ impl Player {
     /// observed so far), or `None` when no move is legal.
     pub fn choose(&mut self, view: &PositionView) -> Option<Hint> {
         if let Some(mv) = self.planned(view).filter(|_| self.config.follow_plans) {
-            return Some(Hint { mv, why: Why::Plan, samples: 0, wins: 0, won: 0, lost: 0 });
+            return Some(Hint { mv, reason: HintReason::Plan, samples: 0, won_with_move: 0, winnable: 0, lost: 0 });
         }
         self.plan = None;
         self.decisions += 1;
         let seed = self.seed ^ self.decisions.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let (hint, plan) = deliberate(self.rules, view, &self.knowledge, &self.config, seed, &self.visits)?;
-        if hint.why == Why::Vote {
+        if hint.reason == HintReason::Vote {
             self.plan = plan;
         }
         Some(hint)

@@ -4,7 +4,7 @@
 use patience_core::game::{Action, Game, Outcome};
 use patience_core::view::PositionView;
 use patience_core::{presets, Card, Move, Position};
-use patience_solver::honest::{best_move, hint, play_deal, HonestConfig, Knowledge, Player, Why};
+use patience_solver::honest::{best_move, hint, play_deal, HintReason, HonestConfig, Knowledge, Player};
 
 /// Small budgets, so that the tests run fast in debug builds (a close vote
 /// still samples a second batch).
@@ -138,7 +138,7 @@ fn with_unlimited_passes_it_looks_through_the_stock_first() {
     let pos = Position::deal(rules, 2);
     let view = PositionView::of(&pos);
     let h = hint(rules, &view, &Knowledge::new(rules, &view), &HonestConfig::default(), 1).unwrap();
-    assert_eq!((h.mv, h.why), (Move::Draw, Why::Scout));
+    assert_eq!((h.mv, h.reason), (Move::Draw, HintReason::Scout));
 }
 
 #[test]
@@ -176,8 +176,8 @@ fn every_discovery_is_followed_by_a_new_vote() {
             if h.hopeless() || game.outcome() != Outcome::Playing {
                 break;
             }
-            assert!(!(discovered && h.why == Why::Plan), "deal {deal}: {h} right after a card was turned up");
-            plans += usize::from(h.why == Why::Plan);
+            assert!(!(discovered && h.reason == HintReason::Plan), "deal {deal}: {h} right after a card was turned up");
+            plans += usize::from(h.reason == HintReason::Plan);
             let down = game.position().face_down_total();
             game.play(h.mv, 0).unwrap();
             discovered = game.position().face_down_total() < down;

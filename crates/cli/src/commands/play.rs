@@ -322,9 +322,9 @@ impl Session {
             None => writeln!(out, "No legal moves: nothing to hint."),
             Some(hint) => {
                 let words = describe(&view.table, hint.mv, self.style).unwrap_or_default();
-                let mut why = hint.why.as_str().to_string();
+                let mut why = hint.reason.as_str().to_string();
                 if hint.samples > 0 {
-                    why.push_str(&format!(": {} of {} sampled deals won", hint.wins, hint.samples));
+                    why.push_str(&format!(": {} of {} sampled deals won", hint.won_with_move, hint.samples));
                 }
                 writeln!(out, "Hint: {}  {words} ({why})", self.style.bold(&hint.notation()))
             }

@@ -180,9 +180,9 @@ pub async fn hint(
     let hint = games::hint(&app, &live).await?;
     Ok(Json(serde_json::json!({
         "move": hint.notation(),
-        "why": hint.why.as_str(),
+        "why": hint.reason.as_str(),
         "samples": hint.samples,
-        "wins": hint.wins,
+        "wins": hint.won_with_move,
         "hopeless": hint.hopeless(),
     })))
 }
