@@ -10,8 +10,8 @@
 //!    cards the player has already seen;
 //! 2. samples worlds: deals the unknown cards at random (seeded) into the
 //!    face-down slots and the stock places not yet seen, builds each world
-//!    as a full position through the setup text and
-//!    [`Position::from_setup_with`];
+//!    as a [`Setup`] and turns it into a full position with the checked
+//!    constructor (`Position::try_from`);
 //! 3. solves each world with a small budget ([`crate::solve`]) and cuts each
 //!    win at its first discovery: the moves up to and including the first
 //!    one that turns up a face-down card or draws a stock card not seen yet
@@ -67,11 +67,12 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::time::{Duration, Instant};
 
-use patience_core::card::{rank_char, Card, Suit};
+use patience_core::card::{Card, Suit};
 use patience_core::deal::{ordered_deck, SplitMix64};
 use patience_core::game::{Action, Entry, Game, GameError};
 use patience_core::moves::{Move, Pile};
-use patience_core::rules::{FoundationBase, Passes, Rules};
+use patience_core::rules::{Passes, Rules};
+use patience_core::setup::{Setup, SetupColumn};
 use patience_core::view::PositionView;
 use patience_core::{notation, Position};
 
@@ -365,47 +366,27 @@ pub fn sample_world(
         pool.swap(i, j);
     }
     let mut pool = pool.into_iter();
-    let mut text = String::new();
-    let cards = |cards: &mut dyn Iterator<Item = Card>| cards.map(|c| format!(" {}", c.ascii())).collect::<String>();
-    text.push_str(&format!("pass {}\n", view.pass));
-    if rules.foundation_base != FoundationBase::Ace {
-        match view.base {
-            Some(r) => text.push_str(&format!("base {}\n", rank_char(r))),
-            None => text.push_str("base -\n"),
+    let mut columns = Vec::with_capacity(view.columns.len());
+    for col in &view.columns {
+        let mut cards: Vec<Card> = pool.by_ref().take(col.face_down).collect();
+        if cards.len() < col.face_down {
+            return None;
         }
+        cards.extend_from_slice(&col.face_up);
+        columns.push(SetupColumn { cards, face_down: col.face_down });
     }
-    text.push('f');
-    for f in &view.foundations {
-        match f.top {
-            Some(card) => text.push_str(&format!(" {}", card.ascii())),
-            None => text.push_str(" --"),
-        }
-    }
-    text.push('\n');
-    for (c, col) in view.columns.iter().enumerate() {
-        text.push_str(&format!("t{}", c + 1));
-        if col.face_down > 0 {
-            let down: Vec<Card> = pool.by_ref().take(col.face_down).collect();
-            if down.len() < col.face_down {
-                return None;
-            }
-            text.push_str(&cards(&mut down.into_iter()));
-            text.push_str(" |");
-        }
-        text.push_str(&cards(&mut col.face_up.iter().copied()));
-        text.push('\n');
-    }
-    let mut stock_cards = Vec::with_capacity(stock.len());
-    for place in stock {
-        stock_cards.push(match place {
-            Some(card) => *card,
-            None => pool.next()?,
-        });
-    }
-    text.push_str(&format!("stock{}\n", cards(&mut stock_cards.into_iter())));
-    text.push_str(&format!("waste{}\n", cards(&mut view.waste.iter().copied())));
-    text.push_str(&format!("reserve{}\n", cards(&mut view.reserve.iter().copied())));
-    Position::from_setup_with(rules, &text).ok()
+    let stock = stock.iter().map(|place| place.or_else(|| pool.next())).collect::<Option<Vec<Card>>>()?;
+    let setup = Setup {
+        rules,
+        pass: view.pass,
+        base: view.base,
+        foundations: view.foundations.iter().map(|f| f.top).collect(),
+        columns,
+        stock,
+        waste: view.waste.clone(),
+        reserve: view.reserve.clone(),
+    };
+    Position::try_from(setup).ok()
 }
 
 /// Rank of a move in the fallback order (higher first).

@@ -48,6 +48,7 @@
 use std::fmt::{self, Write as _};
 
 use patience_core::rules::{DealFace, FoundationBase, COLUMN_CAPACITY, MAX_RESERVE, MAX_TALON};
+use patience_core::setup::{Setup, SetupColumn};
 use patience_core::{Card, Position, Rules, Suit};
 use serde_json::Value;
 
@@ -199,7 +200,7 @@ pub fn from_solvitaire(rules: &'static Rules, json: &str) -> Result<Position, In
     if piles.len() != rules.column_count() {
         return invalid(format!("{} tableau piles, but {} has {}", piles.len(), rules.id, rules.column_count()));
     }
-    let mut setup = format!("rules {}\npass 1\n", rules.id);
+    let mut setup = Setup::empty(rules);
     for (col, pile) in piles.iter().enumerate() {
         let what = format!("tableau pile {}", col + 1);
         let cards = card_list(pile, &what)?;
@@ -225,11 +226,7 @@ pub fn from_solvitaire(rules: &'static Rules, json: &str) -> Result<Position, In
         if up.is_empty() && !down.is_empty() {
             return invalid(format!("{what}: the top card is face down; write its suit in upper case"));
         }
-        let _ = write!(setup, "t{}", col + 1);
-        if !down.is_empty() {
-            let _ = write!(setup, "{} |", setup_cards(&down));
-        }
-        let _ = writeln!(setup, "{}", setup_cards(&up));
+        setup.columns[col] = SetupColumn { face_down: down.len(), cards: [down, up].concat() };
     }
 
     let mut pile = |key: &str| -> Result<Vec<Card>, InterchangeError> {
@@ -253,11 +250,7 @@ pub fn from_solvitaire(rules: &'static Rules, json: &str) -> Result<Position, In
         return invalid(format!("the reserve holds {} cards; at most {MAX_RESERVE} fit", reserve.len()));
     }
     stock.reverse(); // Solvitaire's stock ends with the next card to draw; ours starts with it.
-    let _ = writeln!(setup, "stock{}", setup_cards(&stock));
-    let _ = writeln!(setup, "waste{}", setup_cards(&waste));
-    if rules.reserve > 0 {
-        let _ = writeln!(setup, "reserve{}", setup_cards(&reserve));
-    }
+    (setup.stock, setup.waste, setup.reserve) = (stock, waste, reserve);
 
     let foundations = match doc.get("foundations") {
         Some(value) => read_foundations(rules, value, &mut deck)?,
@@ -269,30 +262,10 @@ pub fn from_solvitaire(rules: &'static Rules, json: &str) -> Result<Position, In
             rules.id
         ));
     }
-    match (rules.foundation_base, foundations.base) {
-        (FoundationBase::Ace, _) => {}
-        (_, Some(base)) => {
-            let _ = writeln!(setup, "base {}", patience_core::card::rank_char(base));
-        }
-        (_, None) => setup.push_str("base -\n"),
-    }
-    setup.push('f');
-    for top in &foundations.tops {
-        match top {
-            Some(card) => {
-                let _ = write!(setup, " {}", card.ascii());
-            }
-            None => setup.push_str(" --"),
-        }
-    }
-    setup.push('\n');
+    (setup.base, setup.foundations) = (foundations.base, foundations.tops);
 
     deck.check_complete()?;
-    Position::from_setup_with(rules, &setup).map_err(|e| InterchangeError::Invalid(e.why))
-}
-
-fn setup_cards(cards: &[Card]) -> String {
-    cards.iter().map(|c| format!(" {}", c.ascii())).collect()
+    Position::try_from(setup).map_err(|e| InterchangeError::Invalid(e.to_string()))
 }
 
 fn cards_array<'a>(value: &'a Value, what: &str) -> Result<&'a Vec<Value>, InterchangeError> {
