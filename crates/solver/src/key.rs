@@ -211,7 +211,7 @@ pub fn twin_canonical(pos: &Position) -> u128 {
 /// Bits of the card bytes of spades and hearts (suits 0 and 1), ranks 1..=13.
 const FIRST_SUITS: u64 = 0x3ffe << 16 | 0x3ffe;
 
-/// A coarse key for the win-finding pass only (it is not a canonical form:
+/// An arrangement-free key for the win-finding pass only (not a canonical form:
 /// positions that share it can differ in how the face-up tableau cards are
 /// arranged): the face-down count of each column, the foundation heights,
 /// the talon and the reserve. In games where runs move freely the face-up

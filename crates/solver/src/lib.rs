@@ -285,7 +285,7 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
     }
     let mut main =
         search::Searcher::new(rules, &Budget { max_nodes: Some(0), timeout: budget.timeout, max_memory: quarter })
-            .heuristic();
+            .win_finding();
     if let Some(report) = main.begin(pos) {
         return report;
     }
@@ -341,7 +341,7 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
             let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
             let limit = Budget { max_nodes: Some(cap.min(room)), timeout: time_left, max_memory: quarter };
             let seed = attempt.wrapping_mul(0x2545_f491);
-            let report = search::Searcher::new(rules, &limit).heuristic().noise(seed).run(pos);
+            let report = search::Searcher::new(rules, &limit).win_finding().noise(seed).run(pos);
             other_nodes += report.nodes;
             let exhausted = report.outcome == Outcome::Unknown(Limit::Nodes) && report.nodes < cap.min(room);
             (report, exhausted)
@@ -364,7 +364,7 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
 /// has looked everywhere it answers `Unknown(Nodes)` (`Lost` only when the
 /// [`deadlock`] proof shows it at the start).
 pub fn find_win(pos: &Position, budget: &Budget) -> Report {
-    search::Searcher::new(pos.rules(), budget).heuristic().run(pos)
+    search::Searcher::new(pos.rules(), budget).win_finding().run(pos)
 }
 
 /// Solves `pos` by the exact search alone, without the win-finding pass

@@ -6,11 +6,12 @@
 //! there is a place for it; such a card is worth putting on the tableau only
 //! as something to build on. After the exact search plays a card `X` from
 //! the talon or a foundation onto the tableau (and it stays there: it may go
-//! back up by itself), `X` is *pending*, and the next step must either put a
-//! card onto `X` (a run from the tableau, a talon card or a foundation card,
-//! the last two pending in turn), or bring down the card of `X`'s suit one
-//! rank below `X` from its foundation (pending in turn). The position is a
-//! *pending node*, keyed apart from the same position reached otherwise.
+//! back up by itself), `X` is *pending*, and the next step must *cover* it:
+//! either put a card onto `X` (a run from the tableau, a talon card or a
+//! foundation card, the last two pending in turn), or bring down the card of
+//! `X`'s suit one rank below `X` from its foundation (pending in turn). The
+//! position is a *pending node*, keyed apart from the same position reached
+//! otherwise.
 //!
 //! **Why no win is lost.** Take a winning line that plays `X` from the talon
 //! or a foundation onto `T` (a tableau card or a space) at some point, and
@@ -73,7 +74,7 @@ use patience_core::rules::Passes;
 use patience_core::{Card, Move, Pile, Position};
 
 /// Whether the exact search from `root` may use pending nodes.
-pub fn applies(root: &Position) -> bool {
+pub fn prunable(root: &Position) -> bool {
     let rules = root.rules();
     rules.draw == 1 && rules.passes == Passes::Unlimited && crate::twins::prunable(root)
 }
@@ -89,11 +90,11 @@ pub(crate) fn played_card(pos: &Position, mv: Move) -> Option<Card> {
     }
 }
 
-/// Whether `mv`, a legal move of `pos`, is a step a pending node with
-/// pending card `x` makes: onto `x` (the top card of its column), or the
-/// card below `x` down from its foundation.
+/// Whether `mv`, a legal move of `pos`, covers the pending card `x` (the
+/// top card of its column): puts a card onto `x`, or brings the card below
+/// `x` down from its foundation. A pending node makes no other step.
 #[inline]
-pub(crate) fn allowed(pos: &Position, mv: Move, x: Card) -> bool {
+pub(crate) fn covers(pos: &Position, mv: Move, x: Card) -> bool {
     match mv {
         Move::Transfer { from: Pile::Foundation(slot), .. }
             if pos.foundation_top(slot as usize).is_some_and(|e| e.same_suit(x) && e.rank() + 1 == x.rank()) =>
@@ -105,11 +106,11 @@ pub(crate) fn allowed(pos: &Position, mv: Move, x: Card) -> bool {
     }
 }
 
-/// Whether `x`, the card `mv` played onto the tableau, is still where it was
-/// played in `child`, the position after `mv` (it may have gone up by
-/// itself): then `child` is a pending node.
+/// Whether `mv`, which played `x` onto the tableau, left `x` pending:
+/// still where it was played in `child`, the position after `mv` (it may
+/// have gone up by itself). Then `child` is a pending node.
 #[inline]
-pub(crate) fn stays(child: &Position, mv: Move, x: Card) -> bool {
+pub(crate) fn left_pending(child: &Position, mv: Move, x: Card) -> bool {
     matches!(mv, Move::Transfer { to: Pile::Tableau(d), .. } if child.column(d as usize).last() == Some(&x))
 }
 
@@ -136,10 +137,11 @@ pub(crate) fn can_be_covered(pos: &Position, x: Card) -> bool {
         })
 }
 
-/// Mixes the pending card into a position's key, so that a pending node and
-/// the same position reached otherwise are told apart.
+/// The transposition-table key of a pending node: the key of its position
+/// with the pending card mixed in, so that a pending node and the same
+/// position reached otherwise are told apart.
 #[inline]
-pub(crate) fn key(key: u128, x: Card) -> u128 {
+pub(crate) fn node_key(position_key: u128, x: Card) -> u128 {
     const SALT: u128 = 0x9d2c_5680_a3b1_47e9_6e5f_12c4_0b7d_83a1;
-    key ^ SALT.wrapping_mul(x.to_u8() as u128 + 1)
+    position_key ^ SALT.wrapping_mul(x.to_u8() as u128 + 1)
 }

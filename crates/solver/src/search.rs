@@ -20,9 +20,9 @@ use crate::{Budget, Limit, Outcome, Report};
 pub(crate) struct Step {
     pub draws: u16,
     pub play: Option<Move>,
-    /// A second move after `play`: the foundation move of the card a twin
-    /// move uncovers (see [`twins`]).
-    pub then: Option<Move>,
+    /// A second move after `play`, the twin move: the foundation move of
+    /// the card it uncovers (see [`twins`]).
+    pub uncovered_up: Option<Move>,
     /// The card `play` puts on the tableau from the talon or a foundation,
     /// where pending nodes are used (see [`pending`]).
     placed: Option<Card>,
@@ -37,9 +37,10 @@ struct Frame {
     start: usize,
     /// The step that led here from the parent.
     via: Step,
-    /// Win-finding pass with coarse keys: this position's coarse key, and
-    /// whether the step here only rearranged face-up cards.
-    coarse: u128,
+    /// Win-finding pass with arrangement-free keys: this position's
+    /// arrangement-free key, and whether the step here only rearranged
+    /// face-up cards.
+    arrangement_free_key: u128,
     arranging: bool,
 }
 
@@ -57,15 +58,16 @@ pub(crate) struct Searcher {
     steps: Vec<Step>,
     /// The exact search's other lines (see [`Searcher::fork`]), next first.
     parked: VecDeque<Line>,
-    /// Win-finding mode: skip moves that rarely help (see [`Searcher::heuristic`]).
-    /// A search in this mode never says `Lost`.
-    heuristic: bool,
+    /// Win-finding mode, forward pruning: skip moves that rarely help (see
+    /// [`Searcher::win_finding`]). A search in this mode never says `Lost`.
+    win_finding: bool,
     /// Win-finding pass: key positions by [`arrangement_free`] (games
     /// where runs move freely).
-    coarse: bool,
+    arrangement_free_keys: bool,
     /// Win-finding pass: play foundation moves at once that rarely hurt
-    /// (see [`eager_move`]; games where cards come back from the foundations).
-    eager: bool,
+    /// (see [`likely_safe_move`]; games where cards come back from the
+    /// foundations).
+    likely_safe: bool,
     /// Nonzero: each move's ordering score gets a pseudo-random nudge of up
     /// to [`NOISE`], drawn from this seed (for restarts in win-finding mode).
     noise: u64,
@@ -113,26 +115,26 @@ impl Searcher {
             frames: Vec::new(),
             steps: Vec::new(),
             parked: VecDeque::new(),
-            heuristic: false,
+            win_finding: false,
             noise: 0,
-            coarse: false,
-            eager: false,
+            arrangement_free_keys: false,
+            likely_safe: false,
             twins: false,
             pending: false,
         }
     }
 
-    /// Turns on win-finding mode: the search leaves out moves from the
-    /// foundations back to the tableau, and tableau-to-tableau moves that
-    /// neither turn up a card, nor empty a column, nor let the card they
-    /// uncover go to a foundation. It finds most wins of Klondike-like games
-    /// much faster, but exhausting it proves nothing, so it reports an
-    /// exhausted search as `Unknown(Nodes)`.
-    pub fn heuristic(mut self) -> Searcher {
-        self.heuristic = true;
+    /// Turns on win-finding mode, forward pruning (a selective search): the
+    /// search leaves out moves from the foundations back to the tableau, and
+    /// tableau-to-tableau moves that neither turn up a card, nor empty a
+    /// column, nor let the card they uncover go to a foundation. It finds
+    /// most wins of Klondike-like games much faster, but exhausting it
+    /// proves nothing, so it reports an exhausted search as `Unknown(Nodes)`.
+    pub fn win_finding(mut self) -> Searcher {
+        self.win_finding = true;
         let rules = self.rules;
-        self.coarse = rules.run_moves == RunMoves::AnyRun;
-        self.eager = rules.foundation_to_tableau
+        self.arrangement_free_keys = rules.run_moves == RunMoves::AnyRun;
+        self.likely_safe = rules.foundation_to_tableau
             && rules.foundation_base == FoundationBase::Ace
             && !rules.foundation_wrap
             && rules.build == Build::DownAlternateColours;
@@ -149,7 +151,8 @@ impl Searcher {
         Report { outcome, nodes: self.nodes, stored: self.table.len() as u64, elapsed: self.started.elapsed() }
     }
 
-    /// The transposition key outside the coarse win-finding pass.
+    /// The transposition key outside the win-finding pass with
+    /// arrangement-free keys.
     #[inline]
     fn exact_key(&self, pos: &Position) -> u128 {
         if self.twins {
@@ -187,8 +190,8 @@ impl Searcher {
     /// Sets the search up at `root`; a report if that already decides it.
     pub fn begin(&mut self, root: &Position) -> Option<Report> {
         self.root = Some(root.clone());
-        self.twins = !self.heuristic && twins::prunable(root);
-        self.pending = !self.heuristic && pending::applies(root);
+        self.twins = !self.win_finding && twins::prunable(root);
+        self.pending = !self.win_finding && pending::prunable(root);
         let mut moves = MoveList::new();
         let mut pos = root.clone();
         self.settle(&mut pos, &mut moves, &mut |_| {});
@@ -201,7 +204,7 @@ impl Searcher {
         if crate::deadlock::proven_lost(&pos) {
             return Some(self.report(Outcome::Lost));
         }
-        let key = if self.coarse { arrangement_free(&pos) } else { self.exact_key(&pos) };
+        let key = if self.arrangement_free_keys { arrangement_free(&pos) } else { self.exact_key(&pos) };
         if let Err(limit) = self.store(key) {
             return Some(self.report(Outcome::Unknown(limit)));
         }
@@ -215,9 +218,9 @@ impl Searcher {
         let start = self.steps.len();
         self.expand(&pos, moves, None);
         let end = self.steps.len();
-        let via = Step { draws: 0, play: None, then: None, placed: None, score: 0 };
-        let coarse = if self.coarse { arrangement_free(&pos) } else { 0 };
-        self.frames.push(Frame { pos, next: start, end, start, via, coarse, arranging: false });
+        let via = Step { draws: 0, play: None, uncovered_up: None, placed: None, score: 0 };
+        let arrangement_free_key = if self.arrangement_free_keys { arrangement_free(&pos) } else { 0 };
+        self.frames.push(Frame { pos, next: start, end, start, via, arrangement_free_key, arranging: false });
     }
 
     /// Exact search: parks the active line first in turn and starts another
@@ -305,7 +308,7 @@ impl Searcher {
                 if self.unpark() {
                     continue;
                 }
-                let outcome = if self.heuristic { Outcome::Unknown(Limit::Nodes) } else { Outcome::Lost };
+                let outcome = if self.win_finding { Outcome::Unknown(Limit::Nodes) } else { Outcome::Lost };
                 return self.report(outcome);
             };
             if top.next == top.end {
@@ -319,7 +322,7 @@ impl Searcher {
             }
             let step = self.steps[top.next];
             top.next += 1;
-            let (parent_coarse, parent_arranging) = (top.coarse, top.arranging);
+            let (parent_free_key, parent_arranging) = (top.arrangement_free_key, top.arranging);
             let mut child = top.pos.clone();
 
             self.nodes += 1;
@@ -334,30 +337,30 @@ impl Searcher {
             // A card that stayed where it was played (it may have gone
             // up by itself) must be covered next; if nothing can cover it,
             // the node is a dead end, left before anything else is done.
-            let mut pending = step.placed.filter(|&x| step.play.is_some_and(|mv| pending::stays(&child, mv, x)));
+            let mut pending = step.placed.filter(|&x| step.play.is_some_and(|mv| pending::left_pending(&child, mv, x)));
             if pending.is_some_and(|x| !pending::can_be_covered(&child, x)) {
                 continue;
             }
             // The key before the safe moves first: a position seen before
             // settles the same way, so most repeats stop here, before any
             // move generation.
-            let (mut coarse, mut arranging) = (0, false);
-            let key = if self.coarse {
-                coarse = arrangement_free(&child);
-                arranging = coarse == parent_coarse;
+            let (mut arrangement_free_key, mut arranging) = (0, false);
+            let key = if self.arrangement_free_keys {
+                arrangement_free_key = arrangement_free(&child);
+                arranging = arrangement_free_key == parent_free_key;
                 if arranging && parent_arranging {
                     continue; // one rearranging step at a time
                 }
                 if arranging {
                     canonical(&child) ^ ARRANGING
                 } else {
-                    coarse
+                    arrangement_free_key
                 }
             } else {
                 self.exact_key(&child)
             };
             let key = match pending {
-                Some(x) => pending::key(key, x),
+                Some(x) => pending::node_key(key, x),
                 None => key,
             };
             match self.store(key) {
@@ -374,10 +377,10 @@ impl Searcher {
                 // Safe moves were played: no longer a pending node (its moves
                 // are a superset of a pending node's, which loses nothing).
                 pending = None;
-                let key = if self.coarse {
-                    coarse = arrangement_free(&child);
+                let key = if self.arrangement_free_keys {
+                    arrangement_free_key = arrangement_free(&child);
                     arranging = false;
-                    coarse
+                    arrangement_free_key
                 } else {
                     self.exact_key(&child)
                 };
@@ -393,7 +396,7 @@ impl Searcher {
             let start = self.steps.len();
             self.expand(&child, &moves, pending);
             let end = self.steps.len();
-            self.frames.push(Frame { pos: child, next: start, end, start, via: step, coarse, arranging });
+            self.frames.push(Frame { pos: child, next: start, end, start, via: step, arrangement_free_key, arranging });
         }
     }
 
@@ -421,14 +424,14 @@ impl Searcher {
     }
 
     /// Plays the moves made without branching (safe moves, and in the
-    /// win-finding pass eager ones), calling `record` with each; leaves the
+    /// win-finding pass likely safe ones), calling `record` with each; leaves the
     /// legal moves of the final position in `moves`.
     fn settle(&self, pos: &mut Position, moves: &mut MoveList, record: &mut impl FnMut(Move)) {
         self.safe.settle(pos, moves, record);
-        if !self.eager {
+        if !self.likely_safe {
             return;
         }
-        while let Some(mv) = eager_move(pos, moves) {
+        while let Some(mv) = likely_safe_move(pos, moves) {
             pos.play_unchecked(mv);
             record(mv);
             moves.clear();
@@ -451,13 +454,13 @@ impl Searcher {
     /// `pos` made now: with twin keys a twin move only together with the
     /// foundation move of the card it uncovers, or not at all.
     fn push_transfer(&mut self, pos: &Position, mv: Move) {
-        let (then, score) = match self.twins.then(|| twins::classify(pos, mv)) {
+        let (uncovered_up, score) = match self.twins.then(|| twins::classify(pos, mv)) {
             None | Some(TwinMove::NotTwin) => (None, score(pos, mv, 0)),
             Some(TwinMove::Idle) => return,
             Some(TwinMove::Uncovers(up)) => (Some(up), 10_000),
         };
-        let placed = if then.is_none() { self.placed_card(pos, mv) } else { None };
-        self.steps.push(Step { draws: 0, play: Some(mv), then, placed, score });
+        let placed = if uncovered_up.is_none() { self.placed_card(pos, mv) } else { None };
+        self.steps.push(Step { draws: 0, play: Some(mv), uncovered_up, placed, score });
     }
 
     /// Pushes the steps of `pos` (whose legal moves are `moves`) onto
@@ -470,7 +473,7 @@ impl Searcher {
             if let Some(x) = pending {
                 match mv {
                     Move::Draw | Move::Redeal => first_stock_move = Some(mv),
-                    _ if !pending::allowed(pos, mv, x) => {}
+                    _ if !pending::covers(pos, mv, x) => {}
                     // Covers as in any node: no twin move alone (see
                     // `pending`: the two reductions combine).
                     _ => self.push_transfer(pos, mv),
@@ -478,7 +481,7 @@ impl Searcher {
                 continue;
             }
             match mv {
-                Move::Transfer { .. } if self.heuristic && !promising(pos, mv, self.coarse) => {}
+                Move::Transfer { .. } if self.win_finding && !promising(pos, mv, self.arrangement_free_keys) => {}
                 Move::Transfer { .. } => self.push_transfer(pos, mv),
                 Move::Draw | Move::Redeal => first_stock_move = Some(mv),
             }
@@ -519,7 +522,7 @@ impl Searcher {
                         self.steps.push(Step {
                             draws,
                             play: None,
-                            then: None,
+                            uncovered_up: None,
                             placed: None,
                             score: 9000 - draws as i32,
                         });
@@ -571,13 +574,13 @@ impl Searcher {
                 for &mv in &here {
                     match mv {
                         Move::Transfer { from: Pile::Waste, .. }
-                            if pending.is_none_or(|x| pending::allowed(&q, mv, x)) =>
+                            if pending.is_none_or(|x| pending::covers(&q, mv, x)) =>
                         {
                             let placed = self.placed_card(&q, mv);
                             self.steps.push(Step {
                                 draws,
                                 play: Some(mv),
-                                then: None,
+                                uncovered_up: None,
                                 placed,
                                 score: score(&q, mv, draws),
                             })
@@ -593,7 +596,7 @@ impl Searcher {
             }
         }
         if self.noise != 0 {
-            let magnitude = if self.heuristic { NOISE } else { LINE_NOISE };
+            let magnitude = if self.win_finding { NOISE } else { LINE_NOISE };
             for step in &mut self.steps[first..] {
                 self.noise = splitmix(self.noise);
                 step.score += (self.noise % magnitude) as i32;
@@ -630,14 +633,14 @@ pub(crate) fn apply(pos: &mut Position, step: Step, record: &mut impl FnMut(Move
         pos.play_unchecked(mv);
         record(mv);
     }
-    for mv in step.play.into_iter().chain(step.then) {
+    for mv in step.play.into_iter().chain(step.uncovered_up) {
         pos.play_unchecked(mv);
         record(mv);
     }
 }
 
 /// Marks the key of a position reached by a rearranging step in the
-/// win-finding pass with coarse keys.
+/// win-finding pass with arrangement-free keys.
 const ARRANGING: u128 = 0x5f3a_9e1c_27d4_b860_0c1e_7a93_d2f5_468b;
 
 /// In the win-finding pass of games where cards come back from the
@@ -645,7 +648,7 @@ const ARRANGING: u128 = 0x5f3a_9e1c_27d4_b860_0c1e_7a93_d2f5_468b;
 /// once both cards of the other colour of rank `r - 1` and the other suit
 /// of its colour up to `r - 2` are up (the usual "safe" rule of worry-back
 /// games; not relied on for `Lost`).
-fn eager_move(pos: &Position, moves: &MoveList) -> Option<Move> {
+fn likely_safe_move(pos: &Position, moves: &MoveList) -> Option<Move> {
     let slots = pos.foundation_slots().min(4);
     moves.iter().copied().find(|&mv| match mv {
         Move::Transfer { from: from @ (Pile::Tableau(_) | Pile::Waste), to: Pile::AnyFoundation, .. } => {
@@ -665,9 +668,9 @@ fn eager_move(pos: &Position, moves: &MoveList) -> Option<Move> {
     })
 }
 
-/// Whether win-finding mode tries `mv`. With coarse keys any partial run
-/// move is tried (it is a rearranging step, one at a time).
-fn promising(pos: &Position, mv: Move, coarse: bool) -> bool {
+/// Whether win-finding mode tries `mv`. With arrangement-free keys any
+/// partial run move is tried (it is a rearranging step, one at a time).
+fn promising(pos: &Position, mv: Move, arrangement_free_keys: bool) -> bool {
     match mv {
         Move::Transfer { from: Pile::Foundation(_), .. } => false,
         Move::Transfer { from: Pile::Tableau(s), to: Pile::Tableau(d), count } => {
@@ -679,7 +682,7 @@ fn promising(pos: &Position, mv: Move, coarse: bool) -> bool {
             }
             let column = pos.column(s);
             let exposed = column[column.len() - 1 - count as usize];
-            coarse || pos.foundation_for(exposed).is_some()
+            arrangement_free_keys || pos.foundation_for(exposed).is_some()
         }
         _ => true,
     }
@@ -800,7 +803,7 @@ mod tests {
                     let Some(x) = searcher.placed_card(&pos, mv) else { continue };
                     let mut child = pos.clone();
                     child.play_unchecked(mv);
-                    if !pending::stays(&child, mv, x) {
+                    if !pending::left_pending(&child, mv, x) {
                         continue; // it went up by itself
                     }
                     searcher.steps.clear();
