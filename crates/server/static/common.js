@@ -44,7 +44,7 @@ const OUTCOME_TEXT = {
   playing: "in progress",
   won: "won",
   lost: "no more moves",
-  stuck: "stuck",
+  stuck: "no more progress possible",
   quit: "given up",
   time_up: "time up",
 };

@@ -1,39 +1,124 @@
-// The game page: draws the player view the server sends and turns drags,
-// clicks and keys into moves. It knows no rules: a gesture becomes a move
-// only if that move is in the view's list of legal moves.
+// The game page: draws the player view the server sends (with table.js)
+// and turns drags, clicks and keys into moves. It knows no rules: a gesture
+// becomes a move only if that move is in the view's list of legal moves,
+// and every sentence about a move (what it did, why it was refused, what a
+// hint suggests) is the server's.
 "use strict";
 
 const GAME_ID = location.pathname.split("/").filter(Boolean).pop();
-const SUITS = { S: ["♠", "spades", false], H: ["♥", "hearts", true], D: ["♦", "diamonds", true], C: ["♣", "clubs", false] };
-const SUIT_ORDER = ["S", "H", "D", "C"];
-const RANKS = { A: "A", T: "10", J: "J", Q: "Q", K: "K" };
-const RANK_NAMES = { A: "ace", T: "10", J: "jack", Q: "queen", K: "king" };
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+// The smallest and largest card widths, in pixels.
+const MIN_CW = 28;
+const MAX_CW = 110;
 
 let view = null; // the latest GameView
+let opening = null; // the opening table of the game's rules (its shape sizes the cards)
 let selected = null; // {pile, count}: cards picked up by click or keyboard
 let busy = false; // a request is on its way
 let drag = null; // the pointer gesture in progress
 let suppressClick = false;
-let hasStock = false;
-let hasReserve = false;
 let clockDeadline = null;
 let clockExpired = false;
+let hintShown = null; // the hint on the table: {move, ...}
+let finishing = false; // a winning line is being played
 const kbDepth = {}; // column -> how many cards the keyboard has picked
 
 const $ = (id) => document.getElementById(id);
 
+// ----- Moves in the view ------------------------------------------------------
+// The view lists the legal moves as objects {notation, words} (or, from an
+// older server, notation strings).
+
+function moveList() {
+  return view ? view.table.moves.map((m) => (typeof m === "string" ? { notation: m, words: null } : m)) : [];
+}
+
+function has(move) {
+  return moveList().some((m) => m.notation === move);
+}
+
+/** The words for a legal move, from the view. */
+function wordsFor(move) {
+  const m = moveList().find((m) => m.notation === move);
+  return m && m.words ? m.words : null;
+}
+
+function moveText(from, to, count) {
+  return `${from}-${to}` + (count > 1 ? `:${count}` : "");
+}
+
+/** The counts of cards that can move from `pile` (a column may offer several). */
+function movableCounts(pile) {
+  const counts = new Set();
+  for (const { notation: m } of moveList()) {
+    const dash = m.indexOf("-");
+    if (dash < 0 || m.slice(0, dash) !== pile) continue;
+    const colon = m.indexOf(":");
+    counts.add(colon < 0 ? 1 : Number(m.slice(colon + 1)));
+  }
+  return [...counts].sort((a, b) => a - b);
+}
+
+function destOf(pile) {
+  if (/^t\d+$/.test(pile)) return pile;
+  if (pile === "f" || /^f\d+$/.test(pile)) return "f";
+  return null;
+}
+
+/** A pile as words: "column 3", "the waste", "a foundation". */
+function pileWords(pile) {
+  if (/^t\d+$/.test(pile)) return `column ${pile.slice(1)}`;
+  if (pile === "f" || /^f\d+$/.test(pile)) return "a foundation";
+  return { w: "the waste", res: "the reserve", s: "the stock" }[pile] || "that pile";
+}
+
+/** The card a move out of `pile` of `count` cards starts with, as "7♥". */
+function movingCard(pile, count) {
+  const t = view.table;
+  let cards = [];
+  if (/^t\d+$/.test(pile)) cards = t.columns[Number(pile.slice(1)) - 1].face_up;
+  else if (pile === "w") cards = t.waste;
+  else if (pile === "res") cards = t.reserve;
+  else if (/^f\d+$/.test(pile)) {
+    const top = t.foundations[Number(pile.slice(1)) - 1].top;
+    cards = top ? [top] : [];
+  }
+  const card = cards[cards.length - count];
+  return card ? cardShort(card) : "That card";
+}
+
 // ----- Talking to the server -------------------------------------------------
+
+async function loadOpening() {
+  if (opening) return;
+  const r = await api("GET", "/static/openings.json");
+  if (r.ok && view && r.data[view.game]) {
+    opening = r.data[view.game];
+    render();
+  }
+}
 
 async function load() {
   const r = await api("GET", `/api/games/${GAME_ID}`);
   if (!r.ok) {
     $("title").textContent = r.status === 404 ? "Game not found" : "Cannot load the game";
-    say(r.data.error || "The game cannot be loaded.", true);
+    say(r.status === 404 ? "There is no such game, or it belongs to someone else." : "The game cannot be loaded.", true);
     return;
   }
   setView(r.data.view);
+  if (!opening) loadOpening();
   if (duel === undefined) loadDuel();
+}
+
+/** Catches up with a change made elsewhere (another tab): quietly. */
+async function catchUp() {
+  if (busy || !view) return;
+  const r = await api("GET", `/api/games/${GAME_ID}`);
+  if (r.ok && r.data.view.action_number !== view.action_number) {
+    clearSelection();
+    clearHint();
+    setView(r.data.view);
+  }
 }
 
 let duel; // the duel this game belongs to: undefined until asked, then null or {id, link, name, status}
@@ -51,26 +136,45 @@ async function loadDuel() {
   $("banner-duel").hidden = false;
   // The duel's game is the one that counts: a new game is a secondary choice here.
   $("banner-new").classList.remove("primary");
+  if (view) setView(view);
 }
 
+/**
+ * Sends an action. Resolves to true when the server applied it. A refusal
+ * is shown as the server words it; a stale action number means another tab
+ * moved first: the page then catches up without alarm.
+ */
 async function send(body) {
-  if (busy || !view) return;
+  if (busy || !view) return false;
   busy = true;
   body.action_number = view.action_number;
   const r = await api("POST", `/api/games/${GAME_ID}/actions`, body);
   busy = false;
   if (r.ok) {
+    const before = view;
     say("");
+    clearHint();
     setView(r.data.view);
-  } else {
-    say(r.data.error || `The server answered ${r.status}.`, true);
-    $("auto").checked = !!view.safe_auto_moves;
-    if (r.status === 409) load();
+    announce(r.data.announcement || fallbackAnnouncement(body, before));
+    return true;
   }
+  $("auto").checked = !!view.safe_auto_moves;
+  if (r.status === 409) {
+    await catchUp();
+    if (view.outcome === "playing") say("");
+  } else {
+    say(r.data.error || "The server could not take that move.", true);
+  }
+  return false;
 }
 
-function has(move) {
-  return !!view && view.table.moves.includes(move);
+/** What to announce when the server sends no sentence of its own. */
+function fallbackAnnouncement(body, before) {
+  if (body.move) {
+    const m = before.table.moves.find((m) => (typeof m === "string" ? m : m.notation) === body.move);
+    return m && m.words ? m.words : "Moved.";
+  }
+  return { undo: "Move undone.", redo: "Move redone.", restart: "Back to the deal.", quit: "You gave up this game." }[body.action] || "";
 }
 
 function play(move) {
@@ -80,236 +184,84 @@ function play(move) {
   return true;
 }
 
-function moveText(from, to, count) {
-  return `${from}-${to}` + (count > 1 ? `:${count}` : "");
+/** Plays `move` if it is legal; otherwise says why not, in words. */
+function attempt(move, from, count, to) {
+  if (play(move)) return;
+  const card = movingCard(from, count);
+  const cards = count > 1 ? `${card} and the ${count - 1 === 1 ? "card" : `${count - 1} cards`} on it` : card;
+  say(`${cards} cannot go to ${pileWords(to)} now.`, true);
 }
 
-/** The counts of cards that can move from `pile` (a column may offer several). */
-function movableCounts(pile) {
-  const counts = new Set();
-  for (const m of view.table.moves) {
-    const dash = m.indexOf("-");
-    if (dash < 0 || m.slice(0, dash) !== pile) continue;
-    const colon = m.indexOf(":");
-    counts.add(colon < 0 ? 1 : Number(m.slice(colon + 1)));
-  }
-  return [...counts].sort((a, b) => a - b);
-}
+let statusTimer = null;
 
-function destOf(pile) {
-  if (/^t\d+$/.test(pile)) return pile;
-  if (pile === "f" || /^f\d+$/.test(pile)) return "f";
-  return null;
-}
-
+/** Shows a short message over the table (and reads it to screen readers). */
 function say(text, bad) {
   const s = $("status");
+  clearTimeout(statusTimer);
   s.textContent = text;
   s.classList.toggle("bad", !!bad);
+  s.classList.toggle("shown", !!text);
+  if (text) statusTimer = setTimeout(() => s.classList.remove("shown"), bad ? 7000 : 4000);
+}
+
+/** Tells screen readers what a move did (the live region is not shown). */
+function announce(text) {
+  const a = $("announce");
+  a.textContent = text || "";
 }
 
 function draw() {
   if (play("s") || play("r")) return;
-  say("No draw or redeal is possible now.", true);
+  say("The stock is empty and cannot be turned over again.", true);
 }
 
 // ----- Drawing the table -----------------------------------------------------
 
-function cardName(code) {
-  const r = RANK_NAMES[code[0]] || code[0];
-  return `${r} of ${SUITS[code[1]][1]}`;
-}
-
-function cardEl(code, src, count, movable) {
-  const [symbol, , red] = SUITS[code[1]];
-  const rank = RANKS[code[0]] || code[0];
-  const attrs = {
-    class: "card face" + (red ? " red" : "") + (movable ? " movable" : ""),
-    "aria-hidden": "true",
-    "data-card": code,
-  };
-  if (src) {
-    attrs["data-src"] = src;
-    attrs["data-count"] = count;
-  }
-  return el(
-    "div",
-    attrs,
-    el("span", { class: "corner" }, el("span", { text: rank }), el("span", { class: "s", text: symbol })),
-    el("span", { class: "pip", text: symbol }),
-  );
-}
-
-function backEl() {
-  return el("div", { class: "card back", "aria-hidden": "true" });
-}
-
-/** The card width for the felt's width; on a narrow screen eight
- * foundations go in two rows of four, so that the cards stay readable. */
+/** The card width and layout for the window, from the rules' opening. */
 function layout() {
   const felt = $("felt");
-  const n = view.table.columns.length;
-  const slots = view.table.foundations.length;
-  const width = (topSlots) => {
-    const topUnits = (hasStock ? 2.7 : 0) + (hasReserve ? 2.2 : 0) + topSlots + 0.5;
-    return Math.floor(felt.clientWidth / (Math.max(n, topUnits) * 1.12));
-  };
-  let cw = width(slots);
-  const twoRows = slots > 4 && cw < 60 && width(Math.ceil(slots / 2)) > cw;
-  if (twoRows) cw = width(Math.ceil(slots / 2));
-  cw = Math.max(30, Math.min(100, cw));
-  document.documentElement.style.setProperty("--cw", `${cw}px`);
-  $("top-row").classList.toggle("two-rows", twoRows);
-  return cw;
-}
-
-/** The height of the strip of a covered card that shows its corner. */
-function cornerStrip(cw) {
-  return Math.max(12, cw * 0.24) * 1.15 + 3;
+  const top = felt.getBoundingClientRect().top + window.scrollY;
+  const height = Math.max(200, window.innerHeight - top - 6);
+  const fit = fitTable(opening || view.table, felt.clientWidth, height, MIN_CW, MAX_CW, false);
+  document.documentElement.style.setProperty("--cw", `${fit.cw}px`);
+  return { ...fit, height };
 }
 
 function render() {
+  if (!view) return;
   const before = reducedMotion.matches ? null : cardRects();
   const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.pile : null;
-  const t = view.table;
-  hasStock = hasStock || t.stock > 0 || t.waste.length > 0;
-  hasReserve = hasReserve || t.reserve.length > 0;
-  const cw = layout();
+  const { cw, twoRows, height } = layout();
   const ch = cw * 1.4;
-  const movable = new Map(); // pile -> counts
-  const counts = (pile) => {
-    if (!movable.has(pile)) movable.set(pile, movableCounts(pile));
-    return movable.get(pile);
+  const counts = new Map();
+  const movable = (pile) => {
+    if (!counts.has(pile)) counts.set(pile, movableCounts(pile));
+    return counts.get(pile);
   };
-
-  // Top row: stock, waste, reserve, foundations.
-  const top = $("top-row");
-  top.replaceChildren();
-  if (hasStock) {
-    const stock = el("div", {
-      class: "pile stock",
-      "data-pile": "s",
-      tabindex: 0,
-      role: "button",
-      "aria-label": `Stock: ${t.stock} card${t.stock === 1 ? "" : "s"}` + (has("r") ? ", turn the waste over" : ""),
-    });
-    if (t.stock > 0) {
-      stock.append(backEl(), el("span", { class: "stock-count", text: t.stock }));
-    } else {
-      stock.append(el("span", { class: "label", text: has("r") ? "↻" : "∅" }));
-    }
-    const waste = el("div", {
-      class: "pile waste",
-      "data-pile": "w",
-      tabindex: 0,
-      "aria-label": t.waste.length ? `Waste: ${cardName(t.waste[t.waste.length - 1])} on top` : "Waste: empty",
-    });
-    const shown = t.waste.slice(-3);
-    shown.forEach((code, i) => {
-      const isTop = i === shown.length - 1;
-      const c = cardEl(code, isTop ? "w" : null, 1, isTop && counts("w").length > 0);
-      c.style.left = `${i * cw * 0.34}px`;
-      waste.append(c);
-    });
-    top.append(stock, waste);
-  }
-  if (hasReserve) {
-    const reserve = el("div", {
-      class: "pile reserve",
-      "data-pile": "res",
-      tabindex: 0,
-      "aria-label": t.reserve.length ? `Reserve: ${t.reserve.map(cardName).join(", ")}` : "Reserve: empty",
-    });
-    const step = t.reserve.length > 1 ? Math.min(cw * 0.25, (cw * 1.2) / (t.reserve.length - 1)) : 0;
-    t.reserve.forEach((code, i) => {
-      const isTop = i === t.reserve.length - 1;
-      const c = cardEl(code, isTop ? "res" : null, 1, isTop && counts("res").length > 0);
-      c.style.left = `${i * step}px`;
-      reserve.append(c);
-    });
-    top.append(reserve);
-  }
-  top.append(el("div", { class: "spacer" }));
-  const foundations = el("div", { class: "foundations", "data-pile": "f", "aria-label": "Foundations" });
-  t.foundations.forEach((f, i) => {
-    const suit = SUIT_ORDER[i % 4];
-    const slot = `f${i + 1}`;
-    const pile = el("div", {
-      class: "pile foundation",
-      "data-pile": slot,
-      tabindex: 0,
-      "aria-label": f.top ? `Foundation ${i + 1}: ${cardName(f.top)}, ${f.count} cards` : `Foundation ${i + 1}: empty`,
-    });
-    if (f.top) pile.append(cardEl(f.top, slot, 1, counts(slot).length > 0));
-    else pile.append(el("span", { class: "label", text: t.base && t.base !== 1 ? `${SUITS[suit][0]}${baseRank(t.base)}` : SUITS[suit][0] }));
-    foundations.append(pile);
+  const topHeight = twoRows ? 2 * ch + cw * 0.2 : ch;
+  drawTable($("felt"), view.table, {
+    cw,
+    twoRows,
+    room: Math.max(ch * 3, height - topHeight - cw * 0.25),
+    movable,
+    interactive: true,
+    shape: opening,
+    has,
   });
-  top.append(foundations);
-
-  // The tableau.
-  const tableau = $("tableau");
-  tableau.replaceChildren();
-  const tableauTop = tableau.getBoundingClientRect().top + window.scrollY;
-  const room = Math.max(ch * 3, window.innerHeight - (tableauTop - window.scrollY) - 24, window.innerHeight * 0.55);
-  t.columns.forEach((col, i) => {
-    const pile = `t${i + 1}`;
-    const ups = col.face_up.length;
-    const downGap = Math.max(5, cw * 0.16);
-    // Covered face-up cards show at least their corner; a long column is
-    // squeezed to fit the window, down to most of the corner.
-    let upGap = Math.max(cw * 0.32, cornerStrip(cw));
-    if (ups > 1) {
-      const fit = (room - ch - col.face_down * downGap) / (ups - 1);
-      upGap = Math.max(cw * 0.14, cornerStrip(cw) * 0.8, Math.min(upGap, fit));
-    }
-    const faceUp = col.face_up.map(cardName).join(", ");
-    const label =
-      `Column ${i + 1}: ` +
-      (col.face_down ? `${col.face_down} face-down card${col.face_down === 1 ? "" : "s"}` : "") +
-      (col.face_down && ups ? ", then " : "") +
-      (ups ? faceUp : col.face_down ? "" : "empty");
-    const colEl = el("div", {
-      class: "pile column" + (col.face_down + ups === 0 ? " empty" : ""),
-      "data-pile": pile,
-      tabindex: 0,
-      "aria-label": label,
-    });
-    let y = 0;
-    for (let k = 0; k < col.face_down; k++) {
-      const b = backEl();
-      b.style.top = `${y}px`;
-      colEl.append(b);
-      y += downGap;
-    }
-    const can = counts(pile);
-    col.face_up.forEach((code, j) => {
-      const count = ups - j;
-      const c = cardEl(code, pile, count, can.includes(count));
-      c.style.top = `${y}px`;
-      colEl.append(c);
-      if (j < ups - 1) y += upGap;
-    });
-    colEl.style.height = `${(col.face_down + ups ? y : 0) + ch}px`;
-    tableau.append(colEl);
-  });
-
   assignKeys();
   markSelection();
+  markHint();
   if (before) animateFrom(before);
   if (focused) {
-    const again = document.querySelector(`[data-pile="${focused}"]`);
+    const again = document.querySelector(`#felt [data-pile="${focused}"]`);
     if (again) again.focus({ preventScroll: true });
   }
-}
-
-function baseRank(rank) {
-  return { 1: "A", 10: "10", 11: "J", 12: "Q", 13: "K" }[rank] || String(rank);
 }
 
 function assignKeys() {
   const seen = {};
   for (const c of document.querySelectorAll("#felt .card.face")) {
-    const code = c.querySelector(".corner").textContent;
+    const code = c.dataset.card;
     seen[code] = (seen[code] || 0) + 1;
     c.dataset.key = `${code}#${seen[code]}`;
   }
@@ -318,12 +270,12 @@ function assignKeys() {
 function cardRects() {
   const rects = new Map();
   for (const c of document.querySelectorAll("#felt .card[data-key]")) rects.set(c.dataset.key, c.getBoundingClientRect());
-  const stock = document.querySelector('[data-pile="s"]');
+  const stock = document.querySelector('#felt [data-pile="s"]');
   if (stock) rects.set("stock", stock.getBoundingClientRect());
   return rects;
 }
 
-function animateFrom(before) {
+function animateFrom(before, duration) {
   for (const c of document.querySelectorAll("#felt .card[data-key]")) {
     let old = before.get(c.dataset.key);
     if (!old && c.closest('[data-pile="w"]')) old = before.get("stock");
@@ -333,7 +285,7 @@ function animateFrom(before) {
     const dy = old.top - now.top;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
     c.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 10 }, { transform: "none", zIndex: 10 }], {
-      duration: 160,
+      duration: duration || 160,
       easing: "ease-out",
     });
   }
@@ -350,7 +302,9 @@ function markSelection() {
 function select(pile, count) {
   selected = { pile, count };
   markSelection();
-  say(`Picked up ${count > 1 ? `${count} cards` : "a card"}: now choose where it goes.`);
+  const card = movingCard(pile, count);
+  const what = count > 1 ? `${card} and the ${count - 1 === 1 ? "card" : `${count - 1} cards`} on it` : card;
+  say(`Picked up ${what}: now choose where it goes.`);
 }
 
 function clearSelection() {
@@ -362,15 +316,20 @@ function clearSelection() {
 
 const MESSAGES = {
   won: "You won! Every card is on the foundations.",
-  lost: "No more moves. Undo, or start a new game.",
-  stuck: "Nothing changes any more: going through the stock again would not help. Undo, or start a new game.",
+  lost: "No more moves.",
+  stuck: "No more progress possible.",
   quit: "You gave up this game.",
   time_up: "Time is up! The game ends as it stands.",
 };
 
+function isOver(v) {
+  return v.outcome === "won" || v.outcome === "quit" || v.outcome === "time_up";
+}
+
 function setView(v) {
   const first = view === null;
   const dealChanged = first || view.deal !== v.deal;
+  const wasWon = !first && view.outcome === "won";
   view = v;
   // A duel's game has no deal number (null) until the duel closes: it would
   // let the player practise the same deal beside the duel. No number, no
@@ -398,22 +357,52 @@ function setView(v) {
   const total = cardTotal(v.table);
   const score = $("score");
   score.hidden = false;
-  score.textContent = timed ? `Score: ${v.score.toLocaleString()}` : `On foundations: ${v.score} / ${total}`;
+  score.textContent = timed ? `Score: ${v.score.toLocaleString("en")}` : `On foundations: ${v.score} / ${total}`;
   const passes = $("passes");
-  passes.hidden = !hasStock && !(v.table.stock > 0 || v.table.waste.length > 0);
+  const stocked = topPiles(opening || v.table).stock;
+  passes.hidden = !stocked;
   passes.textContent = v.table.passes ? `Pass ${v.table.pass} of ${v.table.passes}` : `Pass ${v.table.pass}`;
+
+  const over = isOver(v);
+  const cost = v.undo_cost || 0;
+  $("undo").textContent = cost ? `Undo (−${cost.toLocaleString("en")})` : "Undo";
+  $("undo").title = cost ? `Undo (U): costs ${cost.toLocaleString("en")} points` : "Undo (U)";
   $("undo").disabled = !v.can_undo;
   $("redo").disabled = !v.can_redo;
+  // Scored games (Harmony) have no restart: the server says so with can_restart.
+  $("restart").hidden = v.can_restart === false;
   $("restart").disabled = !v.can_undo;
-  const over = v.outcome === "won" || v.outcome === "quit" || v.outcome === "time_up";
   $("quit").disabled = over;
-  $("hint").disabled = over;
+  const hints = v.hints !== undefined ? v.hints : !duel;
+  $("hint").hidden = !hints;
+  $("hint").disabled = over || finishing;
+  $("finish").hidden = !v.finishable || over;
+  $("finish").disabled = finishing;
+  $("auto").checked = !!v.safe_auto_moves;
+  $("auto").disabled = over;
+
   const banner = $("banner");
   if (v.outcome !== "playing") {
     banner.hidden = false;
-    $("banner-text").textContent = MESSAGES[v.outcome] + (timed ? ` Score: ${v.score.toLocaleString()}.` : "");
+    const words = v.outcome_words ? `${v.outcome_words}.`.replace(/\.\.$/, ".") : MESSAGES[v.outcome] || "The game is over.";
+    const text = v.outcome === "won" ? MESSAGES.won : words;
+    $("banner-text").textContent = text + (timed ? ` Score: ${v.score.toLocaleString("en")}.` : "");
+    $("banner-undo").hidden = over || !v.can_undo;
   } else {
     banner.hidden = true;
+  }
+  if (v.outcome === "won" && !wasWon && !first) celebrate();
+
+  // Before the first move of a timed game, say when its clock starts.
+  const note = $("clock-note");
+  if (timed && v.action_number === 0 && v.outcome === "playing") {
+    note.hidden = false;
+    note.textContent =
+      v.clock_started === false
+        ? `The ${Math.round(v.ms_left / 60000)}-minute clock starts with your first move.`
+        : "The clock started when this game was opened.";
+  } else {
+    note.hidden = true;
   }
   if (timed) {
     clockDeadline = performance.now() + v.ms_left;
@@ -421,8 +410,6 @@ function setView(v) {
     $("clock").hidden = false;
     tick();
   }
-  $("auto").checked = !!v.safe_auto_moves;
-  $("auto").disabled = over;
   render();
 }
 
@@ -435,7 +422,7 @@ function cardTotal(t) {
 
 function tick() {
   if (!view || clockDeadline === null) return;
-  const running = view.outcome === "playing" || view.outcome === "lost" || view.outcome === "stuck";
+  const running = (view.outcome === "playing" || view.outcome === "lost" || view.outcome === "stuck") && view.clock_started !== false;
   const left = running ? Math.max(0, clockDeadline - performance.now()) : view.ms_left;
   const secs = Math.ceil(left / 1000);
   const text = `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, "0")}`;
@@ -447,6 +434,119 @@ function tick() {
     clockExpired = true;
     setTimeout(load, 250); // the server's clock decides
   }
+}
+
+/** A short shower of suits over the table on a win; none under reduced motion. */
+function celebrate() {
+  if (reducedMotion.matches) return;
+  const layer = el("div", { class: "celebration", "aria-hidden": "true" });
+  const suits = ["♠", "♥", "♦", "♣"];
+  for (let i = 0; i < 36; i++) {
+    const s = suits[i % 4];
+    const span = el("span", { class: s === "♥" || s === "♦" ? "red" : "", text: s });
+    span.style.left = `${(i * 37) % 100}%`;
+    span.style.animationDelay = `${(i % 9) * 0.12}s`;
+    span.style.fontSize = `${1.2 + (i % 5) * 0.35}rem`;
+    layer.append(span);
+  }
+  document.body.append(layer);
+  setTimeout(() => layer.remove(), 3200);
+}
+
+// ----- Hints and finishing -----------------------------------------------------
+
+function clearHint() {
+  hintShown = null;
+  $("hint-panel").hidden = true;
+  markHint();
+}
+
+/** Marks the hinted cards and their target on the table. */
+function markHint() {
+  for (const e of document.querySelectorAll("#felt .hint-from, #felt .hint-to")) e.classList.remove("hint-from", "hint-to");
+  if (!hintShown || !hintShown.move) return;
+  const mv = hintShown.move;
+  if (mv === "s" || mv === "r") {
+    const stock = document.querySelector('#felt [data-pile="s"]');
+    if (stock) stock.classList.add("hint-to");
+    return;
+  }
+  const dash = mv.indexOf("-");
+  if (dash < 0) return;
+  const src = mv.slice(0, dash);
+  const rest = mv.slice(dash + 1);
+  const [dst, n] = rest.split(":");
+  const count = Number(n || 1);
+  for (const c of document.querySelectorAll(`#felt .card[data-src="${src}"]`)) {
+    if (Number(c.dataset.count) <= count) c.classList.add("hint-from");
+  }
+  let target = null;
+  if (dst === "f") {
+    // The engine picks the slot: mark the slots the card could go to.
+    target = document.querySelector("#felt .foundations");
+  } else target = document.querySelector(`#felt [data-pile="${dst}"]`);
+  if (target) target.classList.add("hint-to");
+}
+
+/** "won in 41 of 60 sampled deals", from the hint's figures. */
+function confidence(h) {
+  if (h.confidence) return h.confidence;
+  const won = h.won_with_move !== undefined ? h.won_with_move : h.wins;
+  if (h.samples && won !== undefined) return `won in ${won} of ${h.samples} sampled deals`;
+  return "";
+}
+
+async function hint() {
+  if (!view || busy || finishing || $("hint").hidden || isOver(view)) return;
+  say("Thinking…");
+  const r = await api("GET", `/api/games/${GAME_ID}/hint`);
+  if (!r.ok) {
+    say(r.data.error || "No hint is available now.", true);
+    return;
+  }
+  say("");
+  const h = r.data;
+  hintShown = h;
+  const words = h.words || wordsFor(h.move) || "Try the move marked on the table.";
+  const sure = confidence(h);
+  $("hint-text").textContent = h.hopeless ? `No sampled deal is won from here. The best try: ${words}` : `Hint: ${words}`;
+  $("hint-confidence").textContent = sure ? `${sure[0].toUpperCase()}${sure.slice(1)}.` : "";
+  $("hint-play").hidden = !has(h.move);
+  $("hint-undo").hidden = !h.hopeless || !view.can_undo;
+  $("hint-quit").hidden = !h.hopeless;
+  $("hint-panel").hidden = false;
+  markHint();
+  const first = [$("hint-play"), $("hint-undo"), $("hint-close")].find((b) => !b.hidden);
+  first.focus({ preventScroll: true });
+}
+
+function playHint() {
+  if (!hintShown) return;
+  const mv = hintShown.move;
+  clearHint();
+  play(mv);
+}
+
+async function finish() {
+  if (!view || busy || finishing) return;
+  finishing = true;
+  setView(view);
+  say("Looking for a winning line…");
+  const r = await api("GET", `/api/games/${GAME_ID}/finish`);
+  if (!r.ok || !Array.isArray(r.data.moves) || !r.data.moves.length) {
+    finishing = false;
+    setView(view);
+    say(r.ok ? "No winning line was found from here." : r.data.error || "No winning line was found from here.", true);
+    return;
+  }
+  say("Playing the winning line…");
+  for (const m of r.data.moves) {
+    const notation = typeof m === "string" ? m : m.notation;
+    if (!has(notation) || !(await send({ move: notation }))) break;
+    await new Promise((done) => setTimeout(done, reducedMotion.matches ? 60 : 220));
+  }
+  finishing = false;
+  setView(view);
 }
 
 // ----- Pointer: click, double-click, drag -------------------------------------
@@ -467,13 +567,17 @@ function activate(pile, count) {
     const dest = destOf(pile);
     if (dest) {
       const mv = moveText(selected.pile, dest, selected.count);
-      if (play(mv)) return;
+      if (has(mv)) {
+        play(mv);
+        return;
+      }
       if (count) {
         select(pile, count);
         return;
       }
+      const { pile: from, count: n } = selected;
       clearSelection();
-      say(`${mv} is not a legal move now.`, true);
+      attempt(mv, from, n, dest === "f" ? "f" : pile);
       return;
     }
     if (count) {
@@ -484,6 +588,10 @@ function activate(pile, count) {
     return;
   }
   if (count) select(pile, count);
+}
+
+function closeMenu() {
+  $("menu").open = false;
 }
 
 function setup() {
@@ -497,9 +605,7 @@ function setup() {
       clearSelection();
       return;
     }
-    let pile = pileEl.dataset.pile;
-    if (pile === "f" && !card) pile = "f";
-    activate(card ? card.dataset.src : pile, card ? Number(card.dataset.count) : null);
+    activate(card ? card.dataset.src : pileEl.dataset.pile, card ? Number(card.dataset.count) : null);
   });
 
   felt.addEventListener("dblclick", (e) => {
@@ -508,7 +614,7 @@ function setup() {
     clearSelection();
     const src = card.dataset.src;
     if (destOf(src) === "f") return;
-    if (!play(`${src}-f`)) say("That card cannot go to a foundation now.", true);
+    attempt(`${src}-f`, src, 1, "f");
   });
 
   felt.addEventListener("pointerdown", (e) => {
@@ -552,9 +658,8 @@ function setup() {
     endDrag(d);
     const target = dropTarget(e.clientX, e.clientY);
     const dest = target ? destOf(target.dataset.pile) : null;
-    if (!dest) return;
-    const mv = moveText(d.pile, dest, d.count);
-    if (!play(mv) && target.dataset.pile !== d.pile) say(`${mv} is not a legal move now.`, true);
+    if (!dest || target.dataset.pile === d.pile) return;
+    attempt(moveText(d.pile, dest, d.count), d.pile, d.count, dest === "f" ? "f" : target.dataset.pile);
   });
 
   window.addEventListener("pointercancel", () => {
@@ -565,16 +670,40 @@ function setup() {
   document.addEventListener("keydown", onKey);
   $("undo").addEventListener("click", () => send({ action: "undo" }));
   $("redo").addEventListener("click", () => send({ action: "redo" }));
+  $("banner-undo").addEventListener("click", () => send({ action: "undo" }));
+  $("hint-undo").addEventListener("click", () => send({ action: "undo" }));
   $("restart").addEventListener("click", () => {
+    closeMenu();
     if (confirm("Take back every move and go back to the deal?")) send({ action: "restart" });
   });
-  $("quit").addEventListener("click", () => {
+  const giveUp = () => {
+    closeMenu();
     if (confirm("Give up this game?")) send({ action: "quit" });
-  });
+  };
+  $("quit").addEventListener("click", giveUp);
+  $("hint-quit").addEventListener("click", giveUp);
   $("hint").addEventListener("click", hint);
+  $("hint-play").addEventListener("click", playHint);
+  $("hint-close").addEventListener("click", clearHint);
+  $("finish").addEventListener("click", finish);
   const auto = $("auto");
   auto.addEventListener("change", () => send({ action: auto.checked ? "auto-on" : "auto-off" }));
+  // The menu closes when the player clicks elsewhere.
+  document.addEventListener("click", (e) => {
+    if ($("menu").open && !e.target.closest("#menu")) closeMenu();
+  });
   window.addEventListener("resize", () => view && render());
+  // The felt's width can change without the window's (a scroll bar).
+  let feltWidth = felt.clientWidth;
+  new ResizeObserver(() => {
+    if (felt.clientWidth !== feltWidth && view) {
+      feltWidth = felt.clientWidth;
+      render();
+    }
+  }).observe(felt);
+  // Another tab may have moved: catch up when this one comes back.
+  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && catchUp());
+  window.addEventListener("focus", catchUp);
   setInterval(tick, 250);
 }
 
@@ -612,7 +741,7 @@ function endDrag(d) {
 function dropTarget(x, y) {
   const under = document.elementFromPoint(x, y);
   if (!under) return null;
-  const pile = under.closest("[data-pile]");
+  const pile = under.closest("#felt [data-pile]");
   if (!pile || !destOf(pile.dataset.pile)) return null;
   return pile;
 }
@@ -638,8 +767,10 @@ function onKey(e) {
     return;
   }
   if (ctrl || e.altKey) return;
-  const focused = e.target.closest && e.target.closest("[data-pile][tabindex]");
+  const focused = e.target.closest && e.target.closest("#felt [data-pile][tabindex]");
   const pile = focused ? focused.dataset.pile : null;
+  // Keys on buttons and links are theirs (Enter presses them), except Escape.
+  if (!focused && e.target.closest("button, a, summary") && key !== "Escape") return;
   switch (key) {
     case "ArrowLeft":
     case "ArrowRight": {
@@ -666,7 +797,14 @@ function onKey(e) {
     }
     case "Enter":
     case " ": {
-      if (!pile) return;
+      if (!pile) {
+        // Enter plays the hint on the table.
+        if (key === "Enter" && hintShown && has(hintShown.move)) {
+          e.preventDefault();
+          playHint();
+        }
+        return;
+      }
       e.preventDefault();
       if (pile === "s") {
         draw();
@@ -679,14 +817,17 @@ function onKey(e) {
     }
     case "Escape":
       clearSelection();
+      clearHint();
+      closeMenu();
       say("");
       return;
     case "f":
     case "F": {
       const src = selected ? selected.pile : pile;
       if (!src) return;
+      const n = selected ? selected.count : 1;
       clearSelection();
-      if (!play(`${src}-f`)) say("That card cannot go to a foundation now.", true);
+      attempt(`${src}-f`, src, n, "f");
       return;
     }
     case "d":
@@ -710,22 +851,13 @@ function onKey(e) {
 }
 
 function showDepth(pile) {
-  for (const c of document.querySelectorAll("#felt .card.hint")) c.classList.remove("hint");
+  for (const c of document.querySelectorAll("#felt .card.picking")) c.classList.remove("picking");
   if (!pile || !pile.startsWith("t")) return;
   const can = movableCounts(pile);
   if (!can.length) return;
   const depth = kbDepth[pile] && can.includes(kbDepth[pile]) ? kbDepth[pile] : can[0];
   for (const c of document.querySelectorAll(`#felt .card[data-src="${pile}"]`)) {
-    if (Number(c.dataset.count) <= depth) c.classList.add("hint");
-  }
-}
-
-async function hint() {
-  const r = await api("GET", `/api/games/${GAME_ID}/hint`);
-  if (r.ok && r.data.move) {
-    say(`Hint: ${r.data.move}`);
-  } else {
-    say(r.data.error || "No hint is available.", !r.ok);
+    if (Number(c.dataset.count) <= depth) c.classList.add("picking");
   }
 }
 

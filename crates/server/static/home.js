@@ -1,4 +1,6 @@
-// The home page: the games and their variants, new games, games to continue.
+// The home page: games to continue, then each game as a card with a small
+// drawing of its opening (drawn by table.js, as on the game page), a Play
+// button for a random deal and the rest under "More options".
 "use strict";
 
 async function startGame(rules, dealText, errorEl, winnable) {
@@ -19,22 +21,38 @@ async function startGame(rules, dealText, errorEl, winnable) {
   errorEl.textContent = winnable ? "Looking for a deal the solver proves winnable…" : "";
   const r = await api("POST", "/api/games", body);
   if (!r.ok) {
-    errorEl.textContent = r.data.error || `The server answered ${r.status}.`;
+    errorEl.textContent = r.data.error || "The game could not be started. Try again in a moment.";
     return;
   }
   location.href = `/game/${r.data.id}`;
 }
 
+/** Each drawing's felt and the rules it shows, to draw again on resize. */
+const drawings = [];
+
+function drawOpening(felt, table) {
+  felt.hidden = !table;
+  if (!table) return;
+  const width = felt.clientWidth - 12;
+  const fit = fitTable(table, width, Math.min(150, width * 0.5), 6, 40, true);
+  drawTable(felt, table, { cw: fit.cw, twoRows: fit.twoRows, mini: true });
+}
+
+function redraw(openings) {
+  for (const d of drawings) drawOpening(d.felt, openings[d.rules()]);
+}
+
 async function showGames() {
   const params = new URLSearchParams(location.search);
-  const wantedRules = params.get("rules");
+  const wantedRules = (params.get("rules") || "").toLowerCase();
   const wantedDeal = params.get("deal");
   const box = document.getElementById("games");
-  const r = await api("GET", "/api/rules");
+  const [r, o] = await Promise.all([api("GET", "/api/rules"), api("GET", "/static/openings.json")]);
   if (!r.ok) {
-    box.replaceChildren(el("p", { class: "error", text: r.data.error || "The games cannot be loaded." }));
+    box.replaceChildren(el("p", { class: "error", text: r.data.error || "The games cannot be loaded. Try reloading the page." }));
     return;
   }
+  const openings = o.ok ? o.data : {};
   const byGame = new Map();
   for (const rules of r.data.rules) {
     if (!byGame.has(rules.game)) byGame.set(rules.game, []);
@@ -44,57 +62,77 @@ async function showGames() {
   let sharedCard = null;
   for (const [game, variants] of byGame) {
     const main = variants[0];
-    const wanted = variants.find((v) => v.id === (wantedRules || "").toLowerCase());
+    const wanted = variants.find((v) => v.id === wantedRules);
     const select = el(
       "select",
       { id: `variant-${game}`, name: "rules" },
       variants.map((v) => el("option", { value: v.id, selected: wanted && wanted.id === v.id, text: v.name })),
     );
     const summary = el("p", { class: "summary", text: (wanted || main).summary });
+    const felt = el("div", { class: "felt mini", "aria-hidden": "true" }, el("div", { class: "top-row" }), el("div", { class: "tableau" }));
+    drawings.push({ felt, rules: () => select.value });
     select.addEventListener("change", () => {
       summary.textContent = variants.find((v) => v.id === select.value).summary;
+      drawOpening(felt, openings[select.value]);
     });
     const deal = el("input", {
       id: `deal-${game}`,
       type: "text",
       inputmode: "numeric",
+      autocomplete: "off",
       placeholder: "random",
-      size: 10,
       value: wanted && wantedDeal ? wantedDeal : null,
     });
     const winnable = el("input", { id: `winnable-${game}`, type: "checkbox" });
     const error = el("p", { class: "error", role: "alert" });
+    const options = el(
+      "details",
+      { class: "options", open: !!wanted },
+      el("summary", {}, "More options"),
+      el(
+        "div",
+        { class: "fields" },
+        el("label", { for: `variant-${game}` }, "Variant"),
+        select,
+        el("label", { for: `deal-${game}` }, "Deal number"),
+        deal,
+        el(
+          "label",
+          { class: "check", title: "Start from the first deal at or after this number that the solver proves winnable" },
+          winnable,
+          el("span", { text: "Winnable deals only" }),
+        ),
+      ),
+    );
     const form = el(
       "form",
       {
         class: "game-card" + (wanted ? " shared" : ""),
+        id: `card-${game}`,
+        "aria-labelledby": `name-${game}`,
         onsubmit: (e) => {
           e.preventDefault();
           startGame(select.value, deal.value, error, winnable.checked);
         },
       },
-      el("h3", { text: main.name }),
+      felt,
+      el("h3", { id: `name-${game}`, text: main.name }),
       summary,
       main.clock_secs ? el("p", { class: "muted", text: `Against a ${main.clock_secs / 60}-minute clock, for points.` }) : null,
-      el("label", { for: `variant-${game}` }, "Variant", select),
       el(
         "div",
         { class: "row" },
-        el("label", { for: `deal-${game}` }, "Deal number", deal),
-        el("button", { type: "submit", class: "primary" }, "Play"),
+        el("button", { type: "submit", class: "primary play", "aria-describedby": `name-${game}` }, "Play"),
         el("a", { href: `/how-to-play#${game}` }, "How to play"),
       ),
-      el(
-        "label",
-        { for: `winnable-${game}`, title: "Start from the first deal at or after this number that the solver proves winnable" },
-        winnable,
-        " Winnable deals only",
-      ),
+      options,
       error,
     );
     box.append(form);
+    drawOpening(felt, openings[select.value]);
     if (wanted) sharedCard = form;
   }
+  window.addEventListener("resize", () => redraw(openings));
   if (sharedCard && wantedDeal) {
     const banner = document.getElementById("shared");
     banner.hidden = false;
@@ -109,16 +147,16 @@ async function showGames() {
 async function showContinue() {
   const r = await api("GET", "/api/games");
   if (!r.ok) return;
-  const open = r.data.games.filter((g) => ["playing", "lost", "stuck"].includes(g.outcome) && g.action_count > 0);
+  const open = r.data.games.filter((g) => ["playing", "lost", "stuck"].includes(g.outcome) && g.moves_made > 0);
   if (!open.length) return;
   const list = document.getElementById("continue");
-  for (const g of open.slice(0, 8)) {
+  for (const g of open.slice(0, 6)) {
     list.append(
       el(
         "li",
         {},
-        el("a", { href: `/game/${g.id}` }, g.deal === null ? `${g.name}, duel deal` : `${g.name}, deal ${g.deal}`),
-        el("span", { class: "muted", text: ` · ${g.moves_made} moves · ${OUTCOME_TEXT[g.outcome]} · ${when(g.updated_ms)}` }),
+        el("a", { class: "button", href: `/game/${g.id}` }, g.deal === null ? `${g.name}, duel deal` : `${g.name}, deal ${g.deal}`),
+        el("span", { class: "muted", text: `${g.moves_made} moves · ${OUTCOME_TEXT[g.outcome] || ""} · ${when(g.updated_ms)}` }),
       ),
     );
   }

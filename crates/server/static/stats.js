@@ -1,5 +1,18 @@
-// The statistics page: the player's numbers and recent games.
+// The statistics page: the player's numbers, a chart of results over time
+// (SVG drawn here) and recent games.
 "use strict";
+
+const SVG = "http://www.w3.org/2000/svg";
+
+function svg(tag, attrs, ...children) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (key === "text") node.textContent = value;
+    else node.setAttribute(key, String(value));
+  }
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
 
 function statCells(t) {
   return [
@@ -8,7 +21,7 @@ function statCells(t) {
     el("td", { text: t.played ? `${t.win_percent}%` : "–" }),
     el("td", { text: t.current_streak }),
     el("td", { text: t.best_streak }),
-    el("td", { text: t.best_score === null || t.best_score === undefined ? "–" : t.best_score.toLocaleString() }),
+    el("td", { text: t.best_score === null || t.best_score === undefined ? "–" : t.best_score.toLocaleString("en") }),
   ];
 }
 
@@ -16,7 +29,7 @@ async function showStats() {
   const error = document.getElementById("stats-error");
   const r = await api("GET", "/api/stats");
   if (!r.ok) {
-    error.textContent = r.data.error || `The server answered ${r.status}.`;
+    error.textContent = r.data.error || "The statistics cannot be loaded. Try reloading the page.";
     return;
   }
   const s = r.data;
@@ -27,27 +40,122 @@ async function showStats() {
     `current streak ${s.total.current_streak}`,
     `best streak ${s.total.best_streak}`,
   ];
-  if (s.best_harmony_score !== null) parts.push(`best Harmony score ${s.best_harmony_score.toLocaleString()}`);
+  if (s.best_harmony_score !== null) parts.push(`best Harmony score ${s.best_harmony_score.toLocaleString("en")}`);
   summary.replaceChildren(el("p", { class: "lead", text: parts.join(" · ") }));
   const body = document.querySelector("#stats-table tbody");
   body.replaceChildren();
   for (const g of s.games) {
-    body.append(el("tr", { class: "game-row" }, el("td", { text: g.name }), statCells(g)));
-    if (g.variants.length > 1) {
-      for (const v of g.variants) {
-        if (!v.played) continue;
-        body.append(el("tr", { class: "variant-row" }, el("td", { text: v.name }), statCells(v)));
-      }
+    // A row per variant only when several were played: one played variant
+    // is the game's row already.
+    const played = g.variants.filter((v) => v.played);
+    const split = played.length > 1;
+    body.append(el("tr", { class: "game-row" }, el("th", { scope: "row", text: split ? `${g.name}, all variants` : g.name }), statCells(g)));
+    if (!split) continue;
+    for (const v of played) {
+      const name = v.name === g.name ? `${g.name} (default rules)` : v.name;
+      body.append(el("tr", { class: "variant-row" }, el("th", { scope: "row", text: name }), statCells(v)));
     }
   }
 }
 
-async function showRecent() {
+/** Played games (a move standing), oldest first. */
+function playedGames(games) {
+  return games.filter((g) => g.moves_made > 0).sort((a, b) => a.created_ms - b.created_ms);
+}
+
+const RESULT = {
+  won: ["won", "#2d7a4f"],
+  open: ["in progress", "#8a8a8a"],
+  other: ["not won", "#c0392b"],
+};
+
+function resultOf(g) {
+  if (g.outcome === "won") return "won";
+  if (g.outcome === "playing") return "open";
+  return "other";
+}
+
+/**
+ * The chart: one bar a game in the order they were started (won up, not
+ * won down, in progress a dot on the line) and the share won so far as a
+ * line, 0 to 100%.
+ */
+function drawChart(games) {
+  const box = document.getElementById("chart");
+  const list = playedGames(games);
+  if (!list.length) {
+    box.replaceChildren(el("p", { class: "muted", text: "No games yet: the chart starts with your first move." }));
+    return;
+  }
+  const W = 640;
+  const H = 220;
+  const left = 40;
+  const right = 10;
+  const top = 10;
+  const bottom = 30;
+  const plotW = W - left - right;
+  const plotH = H - top - bottom;
+  const mid = top + plotH / 2;
+  const step = plotW / list.length;
+  const barW = Math.max(1, Math.min(18, step * 0.7));
+  const y = (share) => top + plotH * (1 - share);
+  const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "chart-title chart-desc", class: "chart-svg" });
+  const won = list.filter((g) => g.outcome === "won").length;
+  const open = list.filter((g) => g.outcome === "playing").length;
+  const description =
+    `${list.length} game${list.length === 1 ? "" : "s"}, oldest first: ${won} won, ${list.length - won - open} not won, ` +
+    `${open} in progress; ${Math.round((won * 100) / list.length)}% won.`;
+  chart.append(svg("title", { id: "chart-title", text: "Results over time" }), svg("desc", { id: "chart-desc", text: description }));
+  // Grid: 0, 50 and 100% of games won so far.
+  for (const share of [0, 0.5, 1]) {
+    chart.append(
+      svg("line", { x1: left, x2: W - right, y1: y(share), y2: y(share), stroke: "#cfc8b8", "stroke-width": 1 }),
+      svg("text", { x: left - 6, y: y(share) + 4, "text-anchor": "end", "font-size": 11, fill: "#444", text: `${share * 100}%` }),
+    );
+  }
+  let wins = 0;
+  const points = [];
+  list.forEach((g, i) => {
+    const kind = resultOf(g);
+    const x = left + step * (i + 0.5);
+    if (g.outcome === "won") wins++;
+    points.push(`${x.toFixed(1)},${y(wins / (i + 1)).toFixed(1)}`);
+    const h = plotH * 0.22;
+    const bar =
+      kind === "won"
+        ? svg("rect", { x: x - barW / 2, y: mid - h, width: barW, height: h, fill: RESULT.won[1] })
+        : kind === "other"
+          ? svg("rect", { x: x - barW / 2, y: mid, width: barW, height: h, fill: RESULT.other[1] })
+          : svg("circle", { cx: x, cy: mid, r: Math.max(1.5, Math.min(4, barW / 2)), fill: RESULT.open[1] });
+    bar.append(svg("title", { text: `${g.name}${g.deal === null ? "" : `, deal ${g.deal}`}: ${OUTCOME_TEXT[g.outcome] || ""}, ${when(g.created_ms)}` }));
+    chart.append(bar);
+  });
+  chart.append(svg("polyline", { points: points.join(" "), fill: "none", stroke: "#0b57a4", "stroke-width": 2 }));
+  const first = new Date(list[0].created_ms).toLocaleDateString();
+  const last = new Date(list[list.length - 1].created_ms).toLocaleDateString();
+  chart.append(
+    svg("text", { x: left, y: H - 8, "font-size": 11, fill: "#444", text: first }),
+    svg("text", { x: W - right, y: H - 8, "text-anchor": "end", "font-size": 11, fill: "#444", text: last }),
+  );
+  const legend = el(
+    "figcaption",
+    { class: "legend" },
+    el("span", {}, el("i", { class: "swatch", style: `background:${RESULT.won[1]}` }), "won (up)"),
+    el("span", {}, el("i", { class: "swatch", style: `background:${RESULT.other[1]}` }), "not won (down)"),
+    el("span", {}, el("i", { class: "swatch dot", style: `background:${RESULT.open[1]}` }), "in progress"),
+    el("span", {}, el("i", { class: "swatch line" }), "share won so far"),
+    el("span", { class: "muted", text: description }),
+  );
+  box.replaceChildren(chart, legend);
+}
+
+async function showGames() {
   const r = await api("GET", "/api/games");
   const body = document.querySelector("#recent-table tbody");
   if (!r.ok) return;
+  drawChart(r.data.games);
   body.replaceChildren();
-  const games = r.data.games.filter((g) => g.action_count > 0).slice(0, 50);
+  const games = r.data.games.filter((g) => g.moves_made > 0).slice(0, 50);
   if (!games.length) {
     body.append(el("tr", {}, el("td", { colspan: 7, text: "No games yet." })));
     return;
@@ -62,8 +170,8 @@ async function showRecent() {
         el("td", g.deal === null ? { text: "duel", title: "A duel's deal number is shown once the duel closes" } : { text: g.deal }),
         el("td", { text: when(g.created_ms) }),
         el("td", { text: g.moves_made }),
-        el("td", { text: OUTCOME_TEXT[g.outcome] + (open ? " (continue)" : "") }),
-        el("td", { text: g.score.toLocaleString() }),
+        el("td", { text: (OUTCOME_TEXT[g.outcome] || "") + (open ? " (continue)" : "") }),
+        el("td", { text: g.score.toLocaleString("en") }),
         el(
           "td",
           {},
@@ -80,5 +188,5 @@ async function showRecent() {
 
 document.addEventListener("DOMContentLoaded", () => {
   showStats();
-  showRecent();
+  showGames();
 });

@@ -7,6 +7,9 @@ use axum::extract::Path;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 
+use patience_core::view::GameView;
+use patience_core::{presets, Game};
+
 use crate::ids::{DuelId, GameId};
 
 /// One embedded file.
@@ -35,6 +38,7 @@ static ASSETS: &[Asset] = &[
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("common.js", "text/javascript; charset=utf-8"),
     asset!("home.js", "text/javascript; charset=utf-8"),
+    asset!("table.js", "text/javascript; charset=utf-8"),
     asset!("game.js", "text/javascript; charset=utf-8"),
     asset!("stats.js", "text/javascript; charset=utf-8"),
     asset!("duel.html", "text/html; charset=utf-8"),
@@ -117,8 +121,38 @@ pub async fn stats() -> Response {
     serve("stats.html")
 }
 
+/// The deal whose opening the pages draw and size the table by.
+const OPENING_DEAL: u64 = 1;
+
+/// `/static/openings.json`: the opening table of deal 1 of every game and
+/// variant, keyed by rules id, as a game's view writes it (face-down cards
+/// and the stock as counts) without its moves. The home page draws each
+/// game's opening from it with the table's own renderer, and a game page
+/// sizes its cards so that its rules' opening fits the window: sized by the
+/// position in play, the cards would change size as columns grow. Made from
+/// `patience-core` once, so it follows the presets.
+static OPENINGS: LazyLock<String> = LazyLock::new(|| {
+    let openings: serde_json::Map<String, serde_json::Value> = presets::ALL
+        .iter()
+        .map(|rules| {
+            let view = GameView::of(&Game::new(rules, OPENING_DEAL), 0);
+            let mut table = serde_json::to_value(view).expect("a view serializes")["table"].take();
+            if let Some(table) = table.as_object_mut() {
+                table.remove("moves");
+            }
+            (rules.id.to_string(), table)
+        })
+        .collect();
+    serde_json::Value::Object(openings).to_string()
+});
+
 /// `/static/{file}`: stylesheets, scripts and images (not the pages).
 pub async fn static_file(Path(name): Path<String>) -> Response {
+    if name == "openings.json" {
+        let json = "application/json";
+        return ([(header::CONTENT_TYPE, json), (header::CACHE_CONTROL, "no-cache")], OPENINGS.as_str())
+            .into_response();
+    }
     match asset(&name) {
         Some(a) if !a.name.ends_with(".html") => serve(&name),
         _ => not_found().into_response(),
@@ -141,6 +175,16 @@ pub async fn fallback() -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn openings_cover_every_rules_id_and_carry_no_moves() {
+        let openings: serde_json::Value = serde_json::from_str(&OPENINGS).unwrap();
+        for rules in presets::ALL {
+            let table = &openings[rules.id];
+            assert!(table["columns"].is_array(), "{}: {table}", rules.id);
+            assert!(table.get("moves").is_none(), "{}", rules.id);
+        }
+    }
 
     #[test]
     fn every_page_gets_the_site_header_once() {

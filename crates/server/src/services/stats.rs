@@ -1,6 +1,7 @@
 //! A player's statistics, computed from their games' summaries.
 //!
-//! - A game counts as *played* once it has at least one action.
+//! - A game counts as *played* while at least one move stands in it: a
+//!   game restarted to its deal, or given up before any move, is not.
 //! - *Won* means every card reached the foundations.
 //! - Streaks run over played games in the order they were created: a won
 //!   game extends the streak, any other played game ends it — except the
@@ -32,7 +33,7 @@ pub struct Tally {
 impl Tally {
     /// `rows` in creation order, oldest first.
     fn of<'a>(rows: impl Iterator<Item = &'a GameRow>, scored: bool) -> Tally {
-        let played: Vec<&GameRow> = rows.filter(|r| r.action_count > 0).collect();
+        let played: Vec<&GameRow> = rows.filter(|r| r.moves_made > 0).collect();
         let mut t = Tally { played: played.len(), ..Tally::default() };
         let mut streak = 0;
         for (i, row) in played.iter().enumerate() {
@@ -184,6 +185,15 @@ mod tests {
         assert_eq!(stats.best_harmony_score, Some(30000));
         assert_eq!(stats.total.played, 7);
         assert_eq!(stats.total.current_streak, 1);
+        // Games without a move standing do not count: one restarted to its
+        // deal, one given up before any move.
+        let mut restarted = row(8, "harp", Outcome::Playing, 0);
+        (restarted.action_count, restarted.moves_made) = (30, 0);
+        let mut abandoned = row(9, "harp", Outcome::Quit, 0);
+        (abandoned.action_count, abandoned.moves_made) = (1, 0);
+        let more: Vec<GameRow> = rows.iter().cloned().chain([restarted, abandoned]).collect();
+        assert_eq!(Stats::of(&more).games[0].tally, harp.tally);
+        assert_eq!(Stats::of(&more).total.played, 7);
         let empty = Stats::of(&[]);
         assert_eq!(empty.total, Tally::default());
         assert_eq!(empty.games.len(), 5);

@@ -1,0 +1,271 @@
+// The table's renderer, shared by the game page and the home page's
+// drawings of each game's opening: it draws a view's `table` (columns,
+// foundations, stock, waste, reserve) into a felt, and works out the card
+// width that makes a table fit a box. It knows no rules.
+"use strict";
+
+const SUITS = { S: ["♠", "spades", false], H: ["♥", "hearts", true], D: ["♦", "diamonds", true], C: ["♣", "clubs", false] };
+const SUIT_ORDER = ["S", "H", "D", "C"];
+const RANKS = { A: "A", T: "10", J: "J", Q: "Q", K: "K" };
+const RANK_NAMES = { A: "ace", T: "10", J: "jack", Q: "queen", K: "king" };
+
+/** A card as words: "7 of hearts". */
+function cardName(code) {
+  const r = RANK_NAMES[code[0]] || code[0];
+  return `${r} of ${SUITS[code[1]][1]}`;
+}
+
+/** A card as a player writes it: "7♥", "10♠". */
+function cardShort(code) {
+  return `${RANKS[code[0]] || code[0]}${SUITS[code[1]][0]}`;
+}
+
+function baseRank(rank) {
+  return { 1: "A", 10: "10", 11: "J", 12: "Q", 13: "K" }[rank] || String(rank);
+}
+
+// Sizes in card widths (cw); a card is 1.4 cw high.
+const GAP = 0.12; // between piles
+const ROW_GAP = 0.25; // under the top row
+const WASTE_SHOWN = 3;
+
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** The corner's font size in pixels (the stylesheet's `.card .corner`). */
+function cornerFont(cw, mini) {
+  return mini ? 0 : Math.max(12, cw * 0.24);
+}
+
+/** The height of the strip of a covered card that shows its corner. */
+function cornerStrip(cw, mini) {
+  if (mini) return cw * 0.32;
+  return cornerFont(cw) * 1.15 + 3;
+}
+
+/** The step of a horizontal fan (waste, reserve), in pixels: there the
+ * corner shows rank over suit, and a step this wide shows a "10" whole. */
+function fanStep(cw, mini) {
+  if (mini) return cw * 0.3;
+  return Math.max(cw * 0.4, cornerFont(cw) * 1.15 + cw * 0.05 + 3);
+}
+
+function downGap(cw, mini) {
+  return mini ? cw * 0.14 : Math.max(5, cw * 0.16);
+}
+
+function upGap(cw, mini) {
+  return Math.max(cw * 0.32, cornerStrip(cw, mini));
+}
+
+/** Which piles of the top row a table has (the shape, not the cards). */
+function topPiles(t) {
+  return {
+    stock: t.stock > 0 || t.waste.length > 0 || t.pass > 1,
+    reserve: t.reserve.length,
+    slots: t.foundations.length,
+  };
+}
+
+function fanWidth(cw, n, mini) {
+  return cw + Math.max(0, n - 1) * fanStep(cw, mini);
+}
+
+/** The width `shape` takes with cards `cw` wide, `perRow` foundations a row. */
+function tableWidth(shape, cw, perRow, mini) {
+  const n = shape.columns.length;
+  const top = topPiles(shape);
+  // The top row: [stock, waste], [reserve], a spacer, the foundations.
+  const items = [0.4 * cw, perRow * cw + (perRow - 1) * GAP * cw];
+  if (top.stock) items.push(cw, fanWidth(cw, WASTE_SHOWN, mini));
+  if (top.reserve) items.push(fanWidth(cw, top.reserve, mini));
+  const row = items.reduce((a, b) => a + b, 0) + (items.length - 1) * GAP * cw;
+  // One pixel to spare for rounding.
+  return Math.max(n * cw + (n - 1) * GAP * cw, row) + 1;
+}
+
+/** The height `table` takes with cards `cw` wide, its columns unsqueezed. */
+function tableHeight(t, cw, twoRows, mini) {
+  const ch = cw * 1.4;
+  const top = twoRows ? 2 * ch + cw * 0.2 : ch;
+  let tallest = ch;
+  for (const col of t.columns) {
+    const ups = col.face_up.length;
+    const h = col.face_down * downGap(cw, mini) + Math.max(0, ups - 1) * upGap(cw, mini) + ch;
+    tallest = Math.max(tallest, h);
+  }
+  return top + cw * ROW_GAP + tallest;
+}
+
+/**
+ * The largest card width (whole pixels, from `max` down to `min`) at which
+ * `shape` (a table, normally the opening of the game's rules) fits `width` x
+ * `height`, and whether more than four foundations go in two rows: only
+ * when that makes the cards clearly bigger (on a narrow screen).
+ */
+function fitTable(shape, width, height, min, max, mini) {
+  const slots = topPiles(shape).slots;
+  const best = (twoRows) => {
+    const perRow = twoRows ? Math.ceil(slots / 2) : slots;
+    let cw = max;
+    while (cw > min && !(tableWidth(shape, cw, perRow, mini) <= width && tableHeight(shape, cw, twoRows, mini) <= height)) cw--;
+    return cw;
+  };
+  const one = best(false);
+  // Two rows only where one row would make the cards small (phones).
+  if (slots > 4 && one < 60) {
+    const two = best(true);
+    if (two > one) return { cw: two, twoRows: true };
+  }
+  return { cw: one, twoRows: false };
+}
+
+function cardEl(code, src, count, movable) {
+  const [symbol, , red] = SUITS[code[1]];
+  const rank = RANKS[code[0]] || code[0];
+  const attrs = {
+    class: "card face" + (red ? " red" : "") + (movable ? " movable" : ""),
+    role: "img",
+    "aria-label": cardName(code),
+    "data-card": code,
+  };
+  if (src) {
+    attrs["data-src"] = src;
+    attrs["data-count"] = count;
+  }
+  return el(
+    "div",
+    attrs,
+    el("span", { class: "corner", "aria-hidden": "true" }, el("span", { class: "r", text: rank }), el("span", { class: "s", text: symbol })),
+    el("span", { class: "pip", "aria-hidden": "true", text: symbol }),
+  );
+}
+
+function backEl() {
+  return el("div", { class: "card back", role: "img", "aria-label": "face-down card" });
+}
+
+function pileAttrs(cls, pile, label, interactive) {
+  const attrs = { class: `pile ${cls}`, "data-pile": pile, role: "group", "aria-label": label };
+  if (interactive) attrs.tabindex = 0;
+  return attrs;
+}
+
+/**
+ * Draws table `t` into `felt` (which holds a `.top-row` and a `.tableau`).
+ * Options: `cw` the card width, `twoRows` for the foundations, `room` the
+ * height the tableau may take (long columns are squeezed to fit, down to
+ * most of a card's corner), `movable(pile)` the counts of cards that can
+ * move from a pile (marks them), `interactive` (piles take the focus),
+ * `shape` the table whose top row sets the piles drawn (so that a stock
+ * once emptied keeps its place), `mini` for a small drawing.
+ */
+function drawTable(felt, t, opts) {
+  const cw = opts.cw;
+  const ch = cw * 1.4;
+  const mini = !!opts.mini;
+  const interactive = !!opts.interactive;
+  const movable = opts.movable || (() => []);
+  const shape = topPiles(opts.shape || t);
+  felt.style.setProperty("--cw", `${cw}px`);
+
+  const top = felt.querySelector(".top-row");
+  top.classList.toggle("two-rows", !!opts.twoRows);
+  top.replaceChildren();
+  if (shape.stock || t.stock > 0 || t.waste.length > 0) {
+    const redeal = opts.has ? opts.has("r") : false;
+    const stock = el("div", {
+      ...pileAttrs("stock", "s", `Stock: ${plural(t.stock, "card")}` + (redeal ? ", turn the waste over" : ""), interactive),
+      role: interactive ? "button" : "group",
+    });
+    if (t.stock > 0) {
+      stock.append(backEl());
+      if (!mini) stock.append(el("span", { class: "stock-count", "aria-hidden": "true", text: t.stock }));
+    } else if (!mini) {
+      stock.append(el("span", { class: "label", "aria-hidden": "true", text: redeal ? "↻" : "∅" }));
+    }
+    const shown = t.waste.slice(-WASTE_SHOWN);
+    const waste = el(
+      "div",
+      pileAttrs("waste fan-x", "w", t.waste.length ? `Waste: ${cardName(t.waste[t.waste.length - 1])} on top` : "Waste: empty", interactive),
+    );
+    waste.style.width = `${fanWidth(cw, WASTE_SHOWN, mini)}px`;
+    shown.forEach((code, i) => {
+      const isTop = i === shown.length - 1;
+      const c = cardEl(code, isTop ? "w" : null, 1, isTop && movable("w").length > 0);
+      c.style.left = `${i * fanStep(cw, mini)}px`;
+      waste.append(c);
+    });
+    top.append(stock, waste);
+  }
+  if (shape.reserve || t.reserve.length) {
+    const n = Math.max(shape.reserve, t.reserve.length);
+    const reserve = el(
+      "div",
+      pileAttrs("reserve fan-x", "res", t.reserve.length ? `Reserve: ${t.reserve.map(cardName).join(", ")}` : "Reserve: empty", interactive),
+    );
+    reserve.style.width = `${fanWidth(cw, n, mini)}px`;
+    t.reserve.forEach((code, i) => {
+      const isTop = i === t.reserve.length - 1;
+      const c = cardEl(code, isTop ? "res" : null, 1, isTop && movable("res").length > 0);
+      c.style.left = `${i * fanStep(cw, mini)}px`;
+      reserve.append(c);
+    });
+    top.append(reserve);
+  }
+  top.append(el("div", { class: "spacer" }));
+  const foundations = el("div", { class: "foundations", "data-pile": "f", role: "group", "aria-label": "Foundations" });
+  t.foundations.forEach((f, i) => {
+    const suit = SUIT_ORDER[i % 4];
+    const slot = `f${i + 1}`;
+    const label = f.top ? `Foundation ${i + 1}: ${cardName(f.top)}, ${plural(f.count, "card")}` : `Foundation ${i + 1}: empty`;
+    const pile = el("div", pileAttrs("foundation", slot, label, interactive));
+    if (f.top) pile.append(cardEl(f.top, slot, 1, movable(slot).length > 0));
+    else if (!mini) {
+      const mark = t.base && t.base !== 1 ? `${SUITS[suit][0]}${baseRank(t.base)}` : SUITS[suit][0];
+      pile.append(el("span", { class: "label", "aria-hidden": "true", text: mark }));
+    }
+    foundations.append(pile);
+  });
+  top.append(foundations);
+
+  const tableau = felt.querySelector(".tableau");
+  tableau.replaceChildren();
+  const room = opts.room || Infinity;
+  t.columns.forEach((col, i) => {
+    const pile = `t${i + 1}`;
+    const ups = col.face_up.length;
+    const down = downGap(cw, mini);
+    // Covered face-up cards show at least their corner; a long column is
+    // squeezed to fit the room, down to most of the corner.
+    let gap = upGap(cw, mini);
+    if (ups > 1) {
+      const fit = (room - ch - col.face_down * down) / (ups - 1);
+      gap = Math.max(cw * 0.14, cornerStrip(cw, mini) * 0.8, Math.min(gap, fit));
+    }
+    const label =
+      `Column ${i + 1}: ` +
+      (col.face_down ? plural(col.face_down, "face-down card") : "") +
+      (col.face_down && ups ? ", then " : "") +
+      (ups ? col.face_up.map(cardName).join(", ") : col.face_down ? "" : "empty");
+    const colEl = el("div", pileAttrs("column" + (col.face_down + ups === 0 ? " empty" : ""), pile, label, interactive));
+    let y = 0;
+    for (let k = 0; k < col.face_down; k++) {
+      const b = backEl();
+      b.style.top = `${y}px`;
+      colEl.append(b);
+      y += down;
+    }
+    const can = movable(pile);
+    col.face_up.forEach((code, j) => {
+      const count = ups - j;
+      const c = cardEl(code, pile, count, can.includes(count));
+      c.style.top = `${y}px`;
+      colEl.append(c);
+      if (j < ups - 1) y += gap;
+    });
+    colEl.style.height = `${(col.face_down + ups ? y : 0) + ch}px`;
+    tableau.append(colEl);
+  });
+}
