@@ -76,7 +76,7 @@ pub async fn join(
     JsonBody(req): JsonBody<JoinDuel>,
 ) -> Result<Response, ApiError> {
     duels::check_name(&req.name)?;
-    duels::settled(&app, &id).await?;
+    duels::load_closing_if_due(&app, &id).await?;
     let (me, cookie) = who.player_or_new(&app).await?;
     let duel = duels::join(&app, &id, me, who.address, &req.name).await?;
     Ok(with_cookie(Json(duel).into_response(), cookie))

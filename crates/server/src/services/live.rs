@@ -118,14 +118,14 @@ pub async fn catch_up(app: &Services, live: &LiveGame) -> Result<()> {
     Ok(())
 }
 
-async fn load(app: &Services, id: &str, player: Option<PlayerId>, check: bool) -> Result<Arc<LiveGame>> {
+async fn load(app: &Services, id: &str, player: Option<PlayerId>, compare_with_store: bool) -> Result<Arc<LiveGame>> {
     let not_found = || Error::unknown_game(id);
     let player = player.ok_or_else(not_found)?;
     let id = GameId::parse(id).ok_or_else(not_found)?;
     let cached = match app.live().cached(&id) {
         // Another server may have moved the game on: the database's action
         // count says whether this copy is still the game.
-        Some(live) if check && app.store().shared() => {
+        Some(live) if compare_with_store && app.store().shared() => {
             let stored = app.store().action_count(&id).await?;
             let cached = live.lock().await.action_number();
             match stored {

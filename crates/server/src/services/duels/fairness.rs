@@ -54,18 +54,29 @@ pub struct SeedAndCommitment {
     pub commitment: String,
 }
 
-/// Draws a seed and a salt from the operating system's random source.
-pub fn draw() -> SeedAndCommitment {
-    let mut seed = [0u8; LEN];
-    let mut salt = [0u8; LEN];
-    getrandom::fill(&mut seed).expect("the operating system's random source works");
-    getrandom::fill(&mut salt).expect("the operating system's random source works");
+/// A new duel's commitment: a seed and a salt from the operating system's
+/// random source, the deal they give and their hash.
+pub fn new_commitment() -> SeedAndCommitment {
+    let seed = random_bytes();
+    let salt = random_bytes();
     SeedAndCommitment {
         seed: hex(&seed),
         salt: hex(&salt),
         deal: deal_of_seed(&seed),
         commitment: commitment(&seed, &salt),
     }
+}
+
+/// [`LEN`] bytes from the operating system's random source, as hex: a
+/// secret key.
+pub fn random_key() -> String {
+    hex(&random_bytes())
+}
+
+fn random_bytes() -> [u8; LEN] {
+    let mut bytes = [0u8; LEN];
+    getrandom::fill(&mut bytes).expect("the operating system's random source works");
+    bytes
 }
 
 /// What anyone can verify once seed and salt are revealed: the seed and
@@ -104,7 +115,7 @@ mod tests {
         assert_eq!(c, hex(&Sha256::digest(&all)));
         assert!(verify(&hex(&seed), &hex(&salt), &c, 2) == Verification { commitment_ok: true, deal_ok: true });
         assert!(!verify(&hex(&seed), &hex(&[1u8; 32]), &c, 2).commitment_ok);
-        let d = draw();
+        let d = new_commitment();
         assert_eq!(
             verify(&d.seed, &d.salt, &d.commitment, d.deal),
             Verification { commitment_ok: true, deal_ok: true }

@@ -88,8 +88,8 @@ impl DuelState {
 /// revealed anyway (with the seed and salt). The duel comes from the game's
 /// own row ([`LiveGame::duel`]) and its status from the database, so no
 /// answer depends on what this process happens to have learnt. It locks no
-/// game (settling a duel would lock every participant's), so a caller may
-/// ask while it holds its game's lock.
+/// game (loading a duel's standings would lock every participant's), so a
+/// caller may ask while it holds its game's lock.
 pub async fn hides_deal(app: &Services, duel: Option<&DuelId>) -> Result<bool> {
     let Some(duel_id) = duel else {
         return Ok(false);
@@ -98,7 +98,7 @@ pub async fn hides_deal(app: &Services, duel: Option<&DuelId>) -> Result<bool> {
         return Ok(false);
     }
     // A closing time that has passed counts as open until the duel is
-    // settled: hiding is the safe side.
+    // closed: hiding is the safe side.
     let closed = app.store().duel_status(duel_id).await? == Some(DuelStatus::Closed);
     if closed {
         app.duels().closed.lock().unwrap().insert(duel_id.clone());
@@ -200,7 +200,7 @@ fn is_scored(rules: &str) -> bool {
 /// Loads a duel, closing it first if its time has come (everyone finished,
 /// or its closing time passed). Returns the duel and its participants'
 /// progress.
-pub async fn settled(app: &Services, id: &str) -> Result<(Duel, Vec<Progress>)> {
+pub async fn load_closing_if_due(app: &Services, id: &str) -> Result<(Duel, Vec<Progress>)> {
     let duel_id = DuelId::parse(id).ok_or_else(|| Error::unknown_duel(id))?;
     let duel = app.store().load_duel(&duel_id).await?.ok_or_else(|| Error::unknown_duel(id))?;
     let now = app.now_ms();
@@ -252,7 +252,7 @@ pub async fn show(app: &Services, id: &str, me: Option<PlayerId>) -> Result<Duel
 /// The duel as `me` is shown it, and the next moment time alone will change
 /// it (a game's clock running out, the closing time), if any.
 pub async fn watch(app: &Services, id: &str, me: Option<PlayerId>) -> Result<(DuelView, Option<i64>)> {
-    let (duel, progress) = settled(app, id).await?;
+    let (duel, progress) = load_closing_if_due(app, id).await?;
     let deadline = if duel.is_closed() {
         None
     } else {
@@ -278,20 +278,20 @@ fn seat(app: &Services, key: Option<&str>, player: PlayerId, name: String, addre
 
 /// A new duel's row (seed, salt and commitment drawn here).
 fn new_duel(rules: &str, max: usize, closes_ms: Option<i64>, creator: PlayerId, quick: bool, now: i64) -> NewDuel {
-    let draw = fairness::draw();
+    let fresh = fairness::new_commitment();
     NewDuel {
         id: DuelId::random(),
         rules: rules.to_string(),
         created_ms: now,
         closes_ms,
         max_participants: max,
-        commitment: draw.commitment,
-        salt: draw.salt,
-        seed: draw.seed,
-        deal: draw.deal,
+        commitment: fresh.commitment,
+        salt: fresh.salt,
+        seed: fresh.seed,
+        deal: fresh.deal,
         creator,
         quick,
-        address_key: fairness::draw().salt,
+        address_key: fairness::random_key(),
         participants: Vec::new(),
     }
 }
@@ -351,7 +351,7 @@ pub async fn create(
 /// `player`, at `address`, joins duel `id` under `name`.
 pub async fn join(app: &Services, id: &str, player: PlayerId, address: Option<IpAddr>, name: &str) -> Result<DuelView> {
     let name = check_name(name)?;
-    let (duel, _) = settled(app, id).await?;
+    let (duel, _) = load_closing_if_due(app, id).await?;
     join_as(app, &duel, player, address, name).await?;
     show(app, id, Some(player)).await
 }
@@ -370,7 +370,7 @@ async fn join_as(app: &Services, duel: &Duel, player: PlayerId, address: Option<
 /// now) if it does not exist yet. Asked twice at once, both get the same
 /// game.
 pub async fn play(app: &Services, id: &str, me: Option<PlayerId>) -> Result<GameId> {
-    let (duel, _) = settled(app, id).await?;
+    let (duel, _) = load_closing_if_due(app, id).await?;
     let not_in = || Error::forbidden("join the duel first");
     let me = me.ok_or_else(not_in)?;
     let p = duel.participants.iter().find(|p| p.player == me).ok_or_else(not_in)?;
@@ -414,7 +414,7 @@ pub async fn of_game(app: &Services, live: &LiveGame) -> Result<Option<GameDuel>
     let Some(duel_id) = &live.duel else {
         return Ok(None);
     };
-    let (duel, _) = settled(app, duel_id.as_str()).await?;
+    let (duel, _) = load_closing_if_due(app, duel_id.as_str()).await?;
     Ok(Some(GameDuel::of(&duel)))
 }
 
@@ -422,7 +422,7 @@ pub async fn of_game(app: &Services, live: &LiveGame) -> Result<Option<GameDuel>
 /// own at any time (without the deal number while the duel is open), the
 /// others' only once the duel is closed.
 pub async fn replay(app: &Services, id: &str, n: usize, me: Option<PlayerId>) -> Result<String> {
-    let (duel, _) = settled(app, id).await?;
+    let (duel, _) = load_closing_if_due(app, id).await?;
     let p = duel.participants.get(n).ok_or_else(|| Error::new(ErrorKind::NotFound, "no such participant"))?;
     if !duel.is_closed() && Some(p.player) != me {
         return Err(Error::forbidden("the other participants' replays are visible once the duel is closed"));
@@ -437,7 +437,7 @@ pub async fn replay(app: &Services, id: &str, n: usize, me: Option<PlayerId>) ->
 /// A new duel (a new seed) for the same participants; asked twice, the same
 /// rematch. Returns it, and whether this request created it.
 pub async fn rematch(app: &Services, id: &str, me: Option<PlayerId>) -> Result<(DuelView, bool)> {
-    let (duel, _) = settled(app, id).await?;
+    let (duel, _) = load_closing_if_due(app, id).await?;
     let not_in = || Error::forbidden("only a participant can ask for a rematch");
     let me = me.ok_or_else(not_in)?;
     if !duel.participants.iter().any(|p| p.player == me) {
@@ -482,7 +482,7 @@ pub async fn rematch(app: &Services, id: &str, me: Option<PlayerId>) -> Result<(
 /// creator is in the middle of their game: a participant keeps their
 /// chance until the closing time; only seats never filled are dropped.
 pub async fn close_now(app: &Services, id: &str, me: Option<PlayerId>) -> Result<DuelView> {
-    let (duel, all) = settled(app, id).await?;
+    let (duel, all) = load_closing_if_due(app, id).await?;
     if me != Some(duel.creator) {
         return Err(Error::forbidden("only the duel's creator can close it early"));
     }
@@ -537,12 +537,12 @@ pub async fn quick(
 }
 
 /// Checks an action on a game of duel `duel` before it is applied: a rate
-/// limit per player, and none once the duel is closed (settling it first if
-/// its time has come). Call it before taking the game's lock: settling
-/// locks every participant's game.
+/// limit per player, and none once the duel is closed (closing it first if
+/// its time has come). Call it before taking the game's lock: loading the
+/// duel's standings locks every participant's game.
 pub async fn check_move(app: &Services, duel: &DuelId, player: PlayerId) -> Result<()> {
     take(app, Kind::DuelMove, player)?;
-    let (duel, _) = settled(app, duel.as_str()).await?;
+    let (duel, _) = load_closing_if_due(app, duel.as_str()).await?;
     if duel.is_closed() {
         return Err(Error::conflict("the duel is closed: no more moves"));
     }

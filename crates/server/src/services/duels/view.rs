@@ -25,14 +25,15 @@ pub struct Standing {
     pub you: bool,
 }
 
-/// Seed and salt, once the duel is closed, with the server's own check.
+/// Seed and salt, once the duel is closed, with the server's own
+/// verification of them.
 #[derive(Serialize, PartialEq, Eq, Clone, Debug)]
 pub struct Reveal {
     pub seed: String,
     pub salt: String,
     pub deal: u64,
     #[serde(flatten)]
-    pub check: fairness::Verification,
+    pub verification: fairness::Verification,
 }
 
 /// The requester in the duel.
@@ -142,7 +143,7 @@ pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView 
         seed: duel.seed.clone(),
         salt: duel.salt.clone(),
         deal: duel.deal,
-        check: fairness::verify(&duel.seed, &duel.salt, &duel.commitment, duel.deal),
+        verification: fairness::verify(&duel.seed, &duel.salt, &duel.commitment, duel.deal),
     });
     DuelView {
         id: duel.id.clone(),
