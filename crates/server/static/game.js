@@ -223,6 +223,8 @@ function layout() {
   const top = felt.getBoundingClientRect().top + window.scrollY;
   const height = Math.max(200, window.innerHeight - top - 6);
   const fit = fitTable(opening || view.table, felt.clientWidth, height, MIN_CW, MAX_CW, false);
+  // Sized by the opening once it has arrived (until then by the table shown).
+  felt.dataset.sizedBy = opening ? "opening" : "table";
   document.documentElement.style.setProperty("--cw", `${fit.cw}px`);
   return { ...fit, height };
 }
