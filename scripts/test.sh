@@ -11,8 +11,10 @@ if ! command -v cargo >/dev/null; then
 fi
 rustup component list --installed 2>/dev/null | grep -q '^rustfmt' || rustup component add rustfmt clippy || true
 
-# Headless Chromium and chromedriver for the browser tests (Debian packages).
+# Headless Chromium and chromedriver for the browser tests (Debian packages),
+# and axe-core for their accessibility checks (npm, into the target folder).
 crates/server/scripts/install-browser.sh
+crates/server/scripts/install-axe.sh
 # A missing browser fails the browser tests instead of skipping them.
 export PATIENCE_REQUIRE_BROWSER=1
 

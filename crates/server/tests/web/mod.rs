@@ -642,3 +642,81 @@ pub async fn stored_deal(id: &str) -> u64 {
     let id = patience_server::ids::GameId::parse(id).expect("a game id");
     state.store().load_game(&id).await.unwrap().expect("the game is stored").deal
 }
+
+// ----- Accessibility and words -------------------------------------------------------
+
+/// axe-core's script, installed by `scripts/install-axe.sh` into the target
+/// folder (run here when it is missing); `None` (the test then says so and
+/// passes) when it cannot be had, unless `PATIENCE_REQUIRE_BROWSER=1`.
+pub fn axe_source() -> Option<&'static str> {
+    static AXE: OnceLock<Option<String>> = OnceLock::new();
+    AXE.get_or_init(|| {
+        let target = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).parent().unwrap().to_path_buf();
+        let file = target.join("npm/node_modules/axe-core/axe.min.js");
+        if !file.exists() {
+            let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/install-axe.sh");
+            let status = std::process::Command::new(&script).env("CARGO_TARGET_DIR", &target).status();
+            eprintln!("{} ran: {status:?}", script.display());
+        }
+        match std::fs::read_to_string(&file) {
+            Ok(source) => Some(source),
+            Err(e) => {
+                let message =
+                    format!("axe-core is missing ({}: {e}); scripts/install-axe.sh installs it", file.display());
+                if std::env::var("PATIENCE_REQUIRE_BROWSER").is_ok_and(|v| v == "1") {
+                    panic!("{message}");
+                }
+                eprintln!("accessibility checks skipped: {message}");
+                None
+            }
+        }
+    })
+    .as_deref()
+}
+
+/// Runs axe-core on the page as it stands; returns the serious and critical
+/// violations as `rule (impact): help — nodes`. `None` without axe-core.
+pub async fn axe_serious(c: &Client) -> Option<Vec<String>> {
+    let source = axe_source()?;
+    let loaded = c.execute(&format!("{source}\n;return typeof window.axe"), vec![]).await.unwrap();
+    assert_eq!(loaded, json!("object"), "axe-core did not load");
+    let found = c
+        .execute_async(
+            "const done = arguments[0];
+             axe.run(document, { resultTypes: ['violations'] }).then(
+                 r => done(r.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help,
+                     nodes: v.nodes.slice(0, 6).map(n => n.target.join(' ') + ': ' + (n.failureSummary || '').replace(/\\s+/g, ' ')) }))),
+                 e => done({ error: String(e) }));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let list = found.as_array().unwrap_or_else(|| panic!("axe-core failed: {found}"));
+    Some(
+        list.iter()
+            .filter(|v| matches!(v["impact"].as_str(), Some("serious" | "critical")))
+            .map(|v| format!("{} ({}): {} — {}", v["id"], v["impact"], v["help"], v["nodes"]))
+            .collect(),
+    )
+}
+
+/// What a player reads on the page that they should not: move notation
+/// (`t3-t5`, `w-f`, `res-f:2`), internal codes (`time_up`, words joined by
+/// `_`), the server's bookkeeping (`action number`, `stale`). The page's
+/// text as shown (`innerText`), the title and the accessible names.
+pub async fn unreadable_words(c: &Client) -> Vec<String> {
+    let found = c
+        .execute(
+            r#"const names = [...document.querySelectorAll('[aria-label], [title]')]
+                 .filter(e => e.offsetParent !== null || e === document.body)
+                 .map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.getAttribute('title') || ''));
+               const text = [document.title, document.body.innerText, ...names].join('\n');
+               const bad = [/\b(t\d{1,2}|w|res|f\d?)-(t\d{1,2}|f\d?)(:\d+)?\b/g, /\b[a-z]+_[a-z_]+\b/g,
+                   /\baction[ _]number\b/gi, /\bstale\b/gi, /\bHTTP\b/g, /\bserver answered\b/gi];
+               return bad.flatMap(re => text.match(re) || []);"#,
+            vec![],
+        )
+        .await
+        .unwrap();
+    serde_json::from_value(found).unwrap()
+}
