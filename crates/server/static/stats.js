@@ -63,9 +63,10 @@ function playedGames(games) {
   return games.filter((g) => g.moves_made > 0).sort((a, b) => a.created_ms - b.created_ms);
 }
 
+// The marks' colours (the legend's swatches in style.css match them).
 const RESULT = {
   won: ["won", "#2d7a4f"],
-  open: ["in progress", "#8a8a8a"],
+  open: ["in progress", "#767676"],
   other: ["not won", "#c0392b"],
 };
 
@@ -131,8 +132,12 @@ function drawChart(games) {
     chart.append(bar);
   });
   chart.append(svg("polyline", { points: points.join(" "), fill: "none", stroke: "#0b57a4", "stroke-width": 2 }));
-  const first = new Date(list[0].created_ms).toLocaleDateString();
-  const last = new Date(list[list.length - 1].created_ms).toLocaleDateString();
+  // Dates, or times when every game is of one day.
+  const [a, b] = [new Date(list[0].created_ms), new Date(list[list.length - 1].created_ms)];
+  const oneDay = a.toDateString() === b.toDateString();
+  const label = (d) => (oneDay ? d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) : d.toLocaleDateString());
+  const first = label(a);
+  const last = label(b);
   chart.append(
     svg("text", { x: left, y: H - 8, "font-size": 11, fill: "#444", text: first }),
     svg("text", { x: W - right, y: H - 8, "text-anchor": "end", "font-size": 11, fill: "#444", text: last }),
@@ -140,9 +145,9 @@ function drawChart(games) {
   const legend = el(
     "figcaption",
     { class: "legend" },
-    el("span", {}, el("i", { class: "swatch", style: `background:${RESULT.won[1]}` }), "won (up)"),
-    el("span", {}, el("i", { class: "swatch", style: `background:${RESULT.other[1]}` }), "not won (down)"),
-    el("span", {}, el("i", { class: "swatch dot", style: `background:${RESULT.open[1]}` }), "in progress"),
+    el("span", {}, el("i", { class: "swatch won" }), "won (up)"),
+    el("span", {}, el("i", { class: "swatch other" }), "not won (down)"),
+    el("span", {}, el("i", { class: "swatch dot" }), "in progress"),
     el("span", {}, el("i", { class: "swatch line" }), "share won so far"),
     el("span", { class: "muted", text: description }),
   );

@@ -720,3 +720,61 @@ pub async fn unreadable_words(c: &Client) -> Vec<String> {
         .unwrap();
     serde_json::from_value(found).unwrap()
 }
+
+/// Taps at a point with a finger (touch pointer events).
+pub async fn tap_at(c: &Client, at: (f64, f64)) {
+    let tap = fantoccini::actions::TouchActions::new("finger".into())
+        .then(move_to(at))
+        .then(PointerAction::Down { button: MOUSE_BUTTON_LEFT })
+        .then(PointerAction::Up { button: MOUSE_BUTTON_LEFT });
+    c.perform_actions(tap).await.unwrap();
+    c.release_actions().await.unwrap();
+}
+
+/// Taps the element `css` (scrolled into view) with a finger.
+pub async fn tap(c: &Client, css: &str) {
+    tap_at(c, point(c, css, false).await).await;
+}
+
+/// Drags with a finger from one point to another (touch pointer events).
+pub async fn touch_drag(c: &Client, from: (f64, f64), to: (f64, f64)) {
+    let drag = fantoccini::actions::TouchActions::new("finger".into())
+        .then(move_to(from))
+        .then(PointerAction::Down { button: MOUSE_BUTTON_LEFT })
+        .then(PointerAction::MoveBy { duration: Some(Duration::from_millis(50)), x: 8.0, y: 8.0 })
+        .then(PointerAction::MoveTo { duration: Some(Duration::from_millis(200)), x: to.0.round(), y: to.1.round() })
+        .then(PointerAction::Up { button: MOUSE_BUTTON_LEFT });
+    c.perform_actions(drag).await.unwrap();
+    c.release_actions().await.unwrap();
+}
+
+/// Plays the actions of `line` (notation, `undo`, `restart`, ...) through
+/// the API from the page, one after another; returns the last answer.
+pub async fn play_line(c: &Client, id: &str, line: &[&str]) -> Value {
+    c.execute_async(
+        "const [id, line, done] = arguments;
+         (async () => {
+             let answer = null;
+             for (const step of line) {
+                 const view = answer ? answer.view : (await (await fetch(`/api/games/${id}`)).json()).view;
+                 const body = { action_number: view.action_number };
+                 if (['undo', 'redo', 'restart', 'quit'].includes(step)) body.action = step; else body.move = step;
+                 const r = await fetch(`/api/games/${id}/actions`, { method: 'POST',
+                     headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+                 answer = await r.json();
+                 if (!r.ok) return { error: `${step}: ${answer.error}` };
+             }
+             return answer;
+         })().then(done, e => done({ error: String(e) }));",
+        vec![json!(id), json!(line)],
+    )
+    .await
+    .unwrap()
+}
+
+/// A winning line for Harmony deal 1 (the one `crates/core/tests/scoring.rs`
+/// checks): 84 moves, one redeal.
+pub const HARMONY_DEAL_1_WIN: &str = "t3-t5 s t4-f t4-t1 t3-t1 s w-t5 t4-t5 s s s w-f s s w-t7 t5-t7:4 t6-t5 t6-t4 \
+    t7-t6:6 s w-t6 s s s s s w-f s w-t2 s w-t1 s w-t2 s w-t4 t2-t4:3 w-t2 t5-t2:2 t6-t5:8 t6-f t5-f t6-f t2-f s \
+    s s s s t3-f t5-f t5-f w-t3 s s r s s s s s w-t3 t5-t3:6 s s s t2-f t3-f t3-f t7-f t7-f t7-t3 t1-f w-f t1-f \
+    t5-t2 t1-f t3-f w-f t2-f w-t1 w-f t1-f t4-f s";
