@@ -65,13 +65,6 @@ function destOf(pile) {
   return null;
 }
 
-/** A pile as words: "column 3", "the waste", "a foundation". */
-function pileWords(pile) {
-  if (/^t\d+$/.test(pile)) return `column ${pile.slice(1)}`;
-  if (pile === "f" || /^f\d+$/.test(pile)) return "a foundation";
-  return { w: "the waste", res: "the reserve", s: "the stock" }[pile] || "that pile";
-}
-
 /** The card a move out of `pile` of `count` cards starts with, as "7♥". */
 function movingCard(pile, count) {
   const t = view.table;
@@ -163,7 +156,7 @@ async function send(body) {
     await catchUp();
     if (view.outcome === "playing") say("");
   } else {
-    say(r.data.error || "The server could not take that move.", true);
+    say(r.data.error || "That is not possible now.", true);
   }
   return false;
 }
@@ -184,12 +177,14 @@ function play(move) {
   return true;
 }
 
-/** Plays `move` if it is legal; otherwise says why not, in words. */
-function attempt(move, from, count, to) {
+/**
+ * Plays `move` if it is legal; otherwise asks the server, which refuses it
+ * and says why in words ("7♥ needs a black 8; column 5 ends in 8♦.").
+ */
+function attempt(move) {
   if (play(move)) return;
-  const card = movingCard(from, count);
-  const cards = count > 1 ? `${card} and the ${count - 1 === 1 ? "card" : `${count - 1} cards`} on it` : card;
-  say(`${cards} cannot go to ${pileWords(to)} now.`, true);
+  clearSelection();
+  send({ move });
 }
 
 let statusTimer = null;
@@ -516,6 +511,7 @@ async function hint() {
   $("hint-play").hidden = !has(h.move);
   $("hint-undo").hidden = !h.hopeless || !view.can_undo;
   $("hint-quit").hidden = !h.hopeless;
+  $("hint-panel").dataset.move = h.move;
   $("hint-panel").hidden = false;
   markHint();
   const first = [$("hint-play"), $("hint-undo"), $("hint-close")].find((b) => !b.hidden);
@@ -577,9 +573,7 @@ function activate(pile, count) {
         select(pile, count);
         return;
       }
-      const { pile: from, count: n } = selected;
-      clearSelection();
-      attempt(mv, from, n, dest === "f" ? "f" : pile);
+      attempt(mv);
       return;
     }
     if (count) {
@@ -616,7 +610,7 @@ function setup() {
     clearSelection();
     const src = card.dataset.src;
     if (destOf(src) === "f") return;
-    attempt(`${src}-f`, src, 1, "f");
+    attempt(`${src}-f`);
   });
 
   felt.addEventListener("pointerdown", (e) => {
@@ -661,7 +655,7 @@ function setup() {
     const target = dropTarget(e.clientX, e.clientY);
     const dest = target ? destOf(target.dataset.pile) : null;
     if (!dest || target.dataset.pile === d.pile) return;
-    attempt(moveText(d.pile, dest, d.count), d.pile, d.count, dest === "f" ? "f" : target.dataset.pile);
+    attempt(moveText(d.pile, dest, d.count));
   });
 
   window.addEventListener("pointercancel", () => {
@@ -827,9 +821,8 @@ function onKey(e) {
     case "F": {
       const src = selected ? selected.pile : pile;
       if (!src) return;
-      const n = selected ? selected.count : 1;
       clearSelection();
-      attempt(`${src}-f`, src, n, "f");
+      attempt(`${src}-f`);
       return;
     }
     case "d":

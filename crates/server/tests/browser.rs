@@ -212,20 +212,6 @@ fn harmony_won_by_clicks() {
     });
 }
 
-/// `12,345` as `toLocaleString` writes it in English.
-fn fmt_thousands(n: i64) -> String {
-    let digits = n.abs().to_string();
-    let mut groups = Vec::new();
-    let mut end = digits.len();
-    while end > 3 {
-        groups.push(&digits[end - 3..end]);
-        end -= 3;
-    }
-    groups.push(&digits[..end]);
-    groups.reverse();
-    format!("{}{}", if n < 0 { "-" } else { "" }, groups.join(","))
-}
-
 /// The home page, the stock, keyboard undo and redo, and no hidden card in
 /// the page or its source.
 #[test]
