@@ -452,10 +452,19 @@ function celebrate() {
 
 // ----- Hints and finishing -----------------------------------------------------
 
+let hintFrom = null; // the pile that had the focus when the hint was asked for
+
 function clearHint() {
   hintShown = null;
-  $("hint-panel").hidden = true;
+  const panel = $("hint-panel");
+  const hadFocus = panel.contains(document.activeElement);
+  panel.hidden = true;
   markHint();
+  // The focus goes back to where the player was, not to the page's start.
+  if (hadFocus) {
+    const back = (hintFrom && document.querySelector(`#felt [data-pile="${hintFrom}"]`)) || $("felt");
+    back.focus({ preventScroll: true });
+  }
 }
 
 /** Marks the hinted cards and their target on the table. */
@@ -496,6 +505,8 @@ function confidence(h) {
 async function hint() {
   if (!view || busy || finishing || $("hint").hidden || isOver(view)) return;
   say("Thinking…");
+  const at = document.activeElement && document.activeElement.closest("#felt [data-pile]");
+  hintFrom = at ? at.dataset.pile : null;
   const r = await api("GET", `/api/games/${GAME_ID}/hint`);
   if (!r.ok) {
     say(r.data.error || "No hint is available now.", true);

@@ -285,6 +285,12 @@ async fn play_duel_game(page: &Page, duel_link: &str, gestures: &[Gesture]) -> (
     assert_eq!(text(c, "#duel-note").await, "This game is part of a Solitaire Harmony duel: back to the duel");
     let back = c.find(Locator::Id("duel-back")).await.unwrap().attr("href").await.unwrap();
     assert_eq!(back.as_deref(), Some(duel_link));
+    // No hint in a duel: no control at all, and the H key asks for nothing.
+    wait_until(c, "no hint control", "document.getElementById('hint').offsetParent === null").await;
+    c.find(Locator::Css("body")).await.unwrap().send_keys("h").await.unwrap();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let asked = c.execute("return document.getElementById('status').textContent", vec![]).await.unwrap();
+    assert_eq!(asked, json!(""), "the H key did something in a duel game");
 
     let mut view = api_view(c, &id).await;
     assert_eq!(view["name"], "Solitaire Harmony");
