@@ -114,7 +114,7 @@ function fitTable(shape, width, height, min, max, mini) {
   };
   const one = best(false);
   // Two rows only where one row would make the cards small (phones).
-  if (slots > 4 && one < 60) {
+  if (slots > 4 && one < 60 && !mini) {
     const two = best(true);
     if (two > one) return { cw: two, twoRows: true };
   }
