@@ -237,12 +237,14 @@ function drawTable(felt, t, opts) {
     const pile = `t${i + 1}`;
     const ups = col.face_up.length;
     const down = downGap(cw, mini);
-    // Covered face-up cards show at least their corner; a long column is
-    // squeezed to fit the room, down to most of the corner.
+    // Covered face-up cards show their corner; a long column is squeezed
+    // to fit the room, but never below the corner's own height, so that
+    // every rank stays readable (the page scrolls instead).
     let gap = upGap(cw, mini);
     if (ups > 1) {
       const fit = (room - ch - col.face_down * down) / (ups - 1);
-      gap = Math.max(cw * 0.14, cornerStrip(cw, mini) * 0.8, Math.min(gap, fit));
+      const corner = mini ? cw * 0.2 : ch * 0.03 + cornerFont(cw) + 1;
+      gap = Math.max(corner, Math.min(gap, fit));
     }
     const label =
       `Column ${i + 1}: ` +

@@ -13,6 +13,7 @@ mod common;
 mod web;
 
 use fantoccini::{Client, Locator};
+use patience_core::{presets, Game};
 use serde_json::{json, Value};
 use web::*;
 
@@ -60,6 +61,19 @@ fn check(rules: &str, size: (u32, u32), m: &Value) -> String {
     for c in cards {
         assert!(inside(c, w, h), "{at}: card {} of pile {} is not in view: {c}", c["card"], c["pile"]);
     }
+    check_corners(&at, m);
+    let controls = m["controls"].as_array().unwrap();
+    assert!(controls.len() >= 3, "{at}: the controls are missing: {controls:?}");
+    for b in controls {
+        assert!(inside(b, w, h), "{at}: control {} is not in view: {b}", b["id"]);
+        let (bw, bh) = (b["width"].as_f64().unwrap(), b["height"].as_f64().unwrap());
+        assert!(bw >= 44.0 && bh >= 44.0, "{at}: control {} is {bw}x{bh}, under 44 px", b["id"]);
+    }
+    m["cw"].as_str().unwrap_or("").to_string()
+}
+
+/// In every fan, the next card leaves the corner of the one under it whole.
+fn check_corners(at: &str, m: &Value) {
     for k in m["covered"].as_array().unwrap() {
         let (corner, next) = (&k["corner"], &k["next"]);
         let f = |b: &Value, key: &str| b[key].as_f64().unwrap();
@@ -71,14 +85,6 @@ fn check(rules: &str, size: (u32, u32), m: &Value) -> String {
         };
         assert!(clear, "{at}: in pile {}, the card on {} covers its corner: {k}", k["pile"], k["card"]);
     }
-    let controls = m["controls"].as_array().unwrap();
-    assert!(controls.len() >= 3, "{at}: the controls are missing: {controls:?}");
-    for b in controls {
-        assert!(inside(b, w, h), "{at}: control {} is not in view: {b}", b["id"]);
-        let (bw, bh) = (b["width"].as_f64().unwrap(), b["height"].as_f64().unwrap());
-        assert!(bw >= 44.0 && bh >= 44.0, "{at}: control {} is {bw}x{bh}, under 44 px", b["id"]);
-    }
-    m["cw"].as_str().unwrap_or("").to_string()
 }
 
 async fn measure(c: &Client) -> Value {
@@ -115,6 +121,42 @@ fn every_opening_fits_every_screen() {
             }
         }
         eprintln!("card widths: {}", sizes.join(", "));
+        page
+    });
+}
+
+/// A long column in a short window is squeezed, but never so much that a
+/// covered card's corner is cut: Harmony deal 1 a few dozen moves in, at
+/// 844x390.
+#[test]
+fn a_long_column_keeps_every_rank_readable() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let g = fetch(c, "POST", "/api/games", json!({"rules": "harmony", "deal": 1})).await;
+        let id = g["id"].as_str().unwrap().to_string();
+        let line: Vec<&str> = HARMONY_DEAL_1_WIN.split_whitespace().collect();
+        // The point of the line with the longest column, found with patience-core.
+        let mut game = Game::new(presets::find("harmony").unwrap(), 1);
+        let (mut upto, mut longest) = (0, 0);
+        for (i, mv) in line.iter().enumerate() {
+            game.play(mv.parse().unwrap(), 0).unwrap();
+            let pos = game.position();
+            let here = (0..pos.column_count()).map(|c| pos.face_up(c).len()).max().unwrap();
+            if here > longest {
+                (upto, longest) = (i + 1, here);
+            }
+        }
+        assert!(longest >= 8, "no long column in the line");
+        let r = play_line(c, &id, &line[..upto]).await;
+        assert!(r["view"].is_object(), "{r}");
+        set_viewport(c, LANDSCAPE).await;
+        c.goto(&format!("{}/game/{id}", page.base)).await.unwrap();
+        c.wait().for_element(Locator::Css("#felt[data-sized-by=opening]")).await.unwrap();
+        let m = measure(c).await;
+        assert!(m["covered"].as_array().unwrap().len() >= 7, "too few covered cards measured: {m}");
+        check_corners("a long column at 844x390", &m);
+        save_screenshot(&page, "table-long-column-844x390").await;
         page
     });
 }
