@@ -285,6 +285,9 @@ async fn play_duel_game(page: &Page, duel_link: &str, gestures: &[Gesture]) -> (
     assert_eq!(text(c, "#duel-note").await, "This game is part of a Solitaire Harmony duel: back to the duel");
     let back = c.find(Locator::Id("duel-back")).await.unwrap().attr("href").await.unwrap();
     assert_eq!(back.as_deref(), Some(duel_link));
+    // Before the first move: the duel's clock runs from the opening of the game.
+    let note = text(c, "#clock-note").await;
+    assert_eq!(note, "The clock started when this game was opened.");
     // No hint in a duel: no control at all, and the H key asks for nothing.
     wait_until(c, "no hint control", "document.getElementById('hint').offsetParent === null").await;
     c.find(Locator::Css("body")).await.unwrap().send_keys("h").await.unwrap();
