@@ -87,7 +87,7 @@ async function loadOpening() {
   const r = await api("GET", "/static/openings.json");
   if (r.ok && view && r.data[view.game]) {
     opening = r.data[view.game];
-    render();
+    setView(view);
   }
 }
 
@@ -107,10 +107,12 @@ async function load() {
 async function catchUp() {
   if (busy || !view) return;
   const r = await api("GET", `/api/games/${GAME_ID}`);
-  if (r.ok && r.data.view.action_number !== view.action_number) {
+  const v = r.ok ? r.data.view : null;
+  // A finished clock changes the outcome without an action.
+  if (v && (v.action_number !== view.action_number || v.outcome !== view.outcome)) {
     clearSelection();
     clearHint();
-    setView(r.data.view);
+    setView(v);
   }
 }
 
@@ -366,9 +368,11 @@ function setView(v) {
   $("undo").title = cost ? `Undo (U): costs ${cost.toLocaleString("en")} points` : "Undo (U)";
   $("undo").disabled = !v.can_undo;
   $("redo").disabled = !v.can_redo;
-  // Scored games (Harmony) have no restart: the server says so with can_restart.
-  $("restart").hidden = v.can_restart === false;
-  $("restart").disabled = !v.can_undo;
+  // Scored games (Harmony) have no restart: there the server never allows
+  // one (can_restart) though undo is possible, and an undo costs points.
+  const canRestart = v.can_restart === undefined ? v.can_undo : v.can_restart;
+  $("restart").hidden = cost > 0 || (!canRestart && v.can_undo);
+  $("restart").disabled = !canRestart;
   $("quit").disabled = over;
   const hints = v.hints !== undefined ? v.hints : !duel;
   $("hint").hidden = !hints;
