@@ -150,7 +150,7 @@ async function send(body) {
     say("");
     clearHint();
     setView(r.data.view);
-    announce(r.data.announcement || fallbackAnnouncement(body, before));
+    announce(r.data.announcement || fallbackAnnouncement(body, before, r.data.view));
     return true;
   }
   $("auto").checked = !!view.safe_auto_moves;
@@ -163,13 +163,31 @@ async function send(body) {
   return false;
 }
 
-/** What to announce when the server sends no sentence of its own. */
-function fallbackAnnouncement(body, before) {
+/**
+ * What to announce when the server sends no sentence of its own: the
+ * move's words from the view it was chosen in, then what the table shows
+ * that was hidden (a card turned up, the card drawn).
+ */
+function fallbackAnnouncement(body, before, after) {
+  const said = [];
   if (body.move) {
     const m = before.table.moves.find((m) => (typeof m === "string" ? m : m.notation) === body.move);
-    return m && m.words ? m.words : "Moved.";
+    said.push(m && m.words ? `${m.words}.` : "Moved.");
+  } else {
+    const done = { undo: "Move undone.", redo: "Move redone.", restart: "Back to the deal.", quit: "You gave up this game." };
+    said.push(done[body.action] || "");
   }
-  return { undo: "Move undone.", redo: "Move redone.", restart: "Back to the deal.", quit: "You gave up this game." }[body.action] || "";
+  if (body.move || body.action === "redo") {
+    after.table.columns.forEach((col, i) => {
+      const was = before.table.columns[i];
+      if (was && col.face_down < was.face_down && col.face_up.length) {
+        said.push(`${cardShort(col.face_up[0])} turned up in column ${i + 1}.`);
+      }
+    });
+    const waste = after.table.waste;
+    if (after.table.stock < before.table.stock && waste.length) said.push(`${cardShort(waste[waste.length - 1])} is on the waste.`);
+  }
+  return said.join(" ").replace(/\.\.$/, ".");
 }
 
 function play(move) {
