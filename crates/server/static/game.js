@@ -395,7 +395,8 @@ function setView(v) {
   const hints = v.hints !== undefined ? v.hints : !duel;
   $("hint").hidden = !hints;
   $("hint").disabled = over || finishing;
-  $("finish").hidden = !v.finishable || over;
+  // Finish asks the solver: outside help in a duel, like a hint.
+  $("finish").hidden = !v.finishable || over || !hints;
   $("finish").disabled = finishing;
   $("auto").checked = !!v.safe_auto_moves;
   $("auto").disabled = over;
@@ -516,11 +517,12 @@ function markHint() {
   if (target) target.classList.add("hint-to");
 }
 
-/** "won in 41 of 60 sampled deals", from the hint's figures. */
+/** How sure the honest player is, as a sentence: the server's, or made
+ * from its figures ("Won in 41 of 60 sampled deals."). */
 function confidence(h) {
   if (h.confidence) return h.confidence;
   const won = h.won_with_move !== undefined ? h.won_with_move : h.wins;
-  if (h.samples && won !== undefined) return `won in ${won} of ${h.samples} sampled deals`;
+  if (h.samples && won !== undefined) return `Won in ${won} of ${h.samples} sampled deals.`;
   return "";
 }
 
@@ -537,14 +539,22 @@ async function hint() {
   say("");
   const h = r.data;
   hintShown = h;
-  const words = h.words || wordsFor(h.move) || "Try the move marked on the table.";
   const sure = confidence(h);
-  $("hint-text").textContent = h.hopeless ? `No sampled deal is won from here. The best try: ${words}` : `Hint: ${words}`;
-  $("hint-confidence").textContent = sure ? `${sure[0].toUpperCase()}${sure.slice(1)}.` : "";
-  $("hint-play").hidden = !has(h.move);
-  $("hint-undo").hidden = !h.hopeless || !view.can_undo;
-  $("hint-quit").hidden = !h.hopeless;
-  $("hint-panel").dataset.move = h.move;
+  if (h.move) {
+    const words = h.words || wordsFor(h.move) || "the move marked on the table";
+    $("hint-text").textContent = `Hint: ${words}`;
+    $("hint-confidence").textContent = sure;
+  } else {
+    // No move worth making (every one leads back where the game has been).
+    $("hint-text").textContent = sure || "No move leads anywhere new.";
+    $("hint-confidence").textContent = "";
+  }
+  // With no hope left, the way out is offered beside the move.
+  const stuck = h.hopeless || !h.move;
+  $("hint-play").hidden = !h.move || !has(h.move);
+  $("hint-undo").hidden = !stuck || !view.can_undo;
+  $("hint-quit").hidden = !stuck;
+  $("hint-panel").dataset.move = h.move || "";
   $("hint-panel").hidden = false;
   markHint();
   const first = [$("hint-play"), $("hint-undo"), $("hint-close")].find((b) => !b.hidden);
