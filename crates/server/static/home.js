@@ -156,7 +156,7 @@ async function showContinue() {
         "li",
         {},
         el("a", { class: "button", href: `/game/${g.id}` }, g.deal === null ? `${g.name}, duel deal` : `${g.name}, deal ${g.deal}`),
-        el("span", { class: "muted", text: `${g.moves_made} moves · ${OUTCOME_TEXT[g.outcome] || ""} · ${when(g.updated_ms)}` }),
+        el("span", { class: "muted", text: `${g.moves_made} move${g.moves_made === 1 ? "" : "s"} · ${OUTCOME_TEXT[g.outcome] || ""} · ${when(g.updated_ms)}` }),
       ),
     );
   }
