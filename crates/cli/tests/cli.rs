@@ -191,7 +191,7 @@ fn play_through_a_pipe_saves_a_record_that_replays() {
     assert!(text.contains("error: unknown command `dance`"), "{text}");
     assert!(text.contains("Legal moves:"), "{text}");
     assert!(text.contains("move 6") && text.contains("move 5"), "move numbers shown:\n{text}");
-    assert!(text.contains("Status: playing · score"), "{text}");
+    assert!(text.contains("Status: In progress · score"), "{text}");
     assert!(text.contains(&record.display().to_string()), "says where the record went:\n{text}");
 
     // The refused lines changed nothing: the record is exactly the engine's

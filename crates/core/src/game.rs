@@ -67,6 +67,27 @@ pub struct Entry {
     pub at_ms: u64,
 }
 
+/// When a timed game's clock starts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ClockStart {
+    /// With the player's first action, so that a practice game's clock
+    /// does not run while the player reads the rules.
+    FirstAction,
+    /// When the game is opened: a duel game, whose deal every participant
+    /// may be shown at different moments but plays for the same time.
+    Opening,
+}
+
+impl ClockStart {
+    /// As records write it in their `Clock` header.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ClockStart::FirstAction => "first-action",
+            ClockStart::Opening => "opening",
+        }
+    }
+}
+
 /// Why a game is no longer being played, or `Playing`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -75,7 +96,8 @@ pub enum Outcome {
     Won,
     /// No legal move is left; undo is still possible.
     Lost,
-    /// Unlimited passes and a whole pass offers nothing; undo is possible.
+    /// A dead end: legal moves are left but none leads to progress (see
+    /// [`Position::progress_reachable`]); undo is still possible.
     Stuck,
     /// The player gave up.
     Quit,
@@ -96,7 +118,19 @@ impl Outcome {
             Outcome::Lost => "lost",
             Outcome::Stuck => "stuck",
             Outcome::Quit => "quit",
-            Outcome::TimeUp => "time-up",
+            Outcome::TimeUp => "time_up",
+        }
+    }
+
+    /// The outcome as a player reads it.
+    pub fn words(self) -> &'static str {
+        match self {
+            Outcome::Playing => "In progress",
+            Outcome::Won => "Won",
+            Outcome::Lost => "No more moves",
+            Outcome::Stuck => "No more progress possible",
+            Outcome::Quit => "Given up",
+            Outcome::TimeUp => "Out of time",
         }
     }
 }
@@ -106,13 +140,15 @@ impl Outcome {
 pub enum GameError {
     #[error(transparent)]
     Illegal(#[from] IllegalMove),
-    #[error("the game is over ({}); start a new one", .0.as_str())]
+    #[error("The game is over ({}): start a new one.", .0.words().to_lowercase())]
     Over(Outcome),
-    #[error("nothing to undo: no move has been made")]
+    #[error("There is no move to undo.")]
     NothingToUndo,
-    #[error("nothing to redo")]
+    #[error("There is no move to redo.")]
     NothingToRedo,
-    #[error("the clock has run out: time was up at {limit_ms} ms, the action came at {at_ms} ms")]
+    #[error("Scored games have no restart: undo takes back one move at a time, at {penalty} points each.")]
+    NoRestart { penalty: i64 },
+    #[error("The clock has run out.")]
     TimeUp { limit_ms: u64, at_ms: u64 },
     #[error("actions must come in time order: {at_ms} ms is before the last action at {last_ms} ms")]
     TimeWentBack { at_ms: u64, last_ms: u64 },
@@ -147,6 +183,10 @@ pub struct Game {
     safe_auto_moves: bool,
     /// When the board was cleared.
     won_at: Option<u64>,
+    clock_start: ClockStart,
+    /// The position's status, worked out once per action: the dead-end
+    /// search behind it is too dear to repeat for every read.
+    status: std::cell::OnceCell<Status>,
 }
 
 impl Game {
@@ -166,13 +206,41 @@ impl Game {
             ended: None,
             safe_auto_moves: false,
             won_at: None,
+            clock_start: ClockStart::FirstAction,
+            status: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// The same game with its clock starting at `start` (a new game's starts
+    /// with the first action). Set before the first action.
+    pub fn with_clock_start(mut self, start: ClockStart) -> Game {
+        debug_assert!(self.log.is_empty(), "the clock's start is chosen before play");
+        self.clock_start = start;
+        self
+    }
+
+    pub fn clock_start(&self) -> ClockStart {
+        self.clock_start
+    }
+
+    /// When the clock started, in the log's milliseconds: `None` while a
+    /// clock that starts with the first action waits for it.
+    pub fn clock_started_at(&self) -> Option<u64> {
+        match self.clock_start {
+            ClockStart::Opening => Some(0),
+            ClockStart::FirstAction => self.log.first().map(|e| e.at_ms),
         }
     }
 
     /// Rebuilds a game from its log, checking every entry. On failure says
     /// which entry (counted from 1) was refused and why.
-    pub fn replay(rules: &'static Rules, deal: u64, log: &[Entry]) -> Result<Game, (usize, GameError)> {
-        let mut game = Game::new(rules, deal);
+    pub fn replay(
+        rules: &'static Rules,
+        deal: u64,
+        clock_start: ClockStart,
+        log: &[Entry],
+    ) -> Result<Game, (usize, GameError)> {
+        let mut game = Game::new(rules, deal).with_clock_start(clock_start);
         for (i, entry) in log.iter().enumerate() {
             game.apply(*entry).map_err(|e| (i + 1, e))?;
         }
@@ -237,16 +305,11 @@ impl Game {
         if let Some((outcome, _)) = self.ended {
             return outcome;
         }
-        match self.position.status() {
+        match *self.status.get_or_init(|| self.position.status()) {
             Status::Playing => Outcome::Playing,
             Status::Won => Outcome::Won,
             Status::Lost => Outcome::Lost,
-            // Being stuck is worked out from the stock's hidden order, so it
-            // is told only once the player has seen the whole stock (after
-            // the first pass, or when it is empty): until then "stuck" would
-            // say that no unseen stock card plays.
-            Status::Stuck if self.position.pass() > 1 || self.position.stock().is_empty() => Outcome::Stuck,
-            Status::Stuck => Outcome::Playing,
+            Status::Stuck => Outcome::Stuck,
         }
     }
 
@@ -277,10 +340,9 @@ impl Game {
         match self.rules.scoring {
             Scoring::None => self.position.cards_on_foundations() as i64,
             Scoring::Harmony => {
-                let limit = self.limit_ms().unwrap_or(0);
                 let finish = match (self.won_at, self.ended) {
-                    (Some(at), _) => Finish::Cleared { ms_left: limit.saturating_sub(at) },
-                    (None, Some((Outcome::Quit, at))) => Finish::Quit { ms_left: limit.saturating_sub(at) },
+                    (Some(at), _) => Finish::Cleared { ms_left: self.ms_left_at(at) },
+                    (None, Some((Outcome::Quit, at))) => Finish::Quit { ms_left: self.ms_left_at(at) },
                     _ => Finish::None,
                 };
                 scoring::score(&self.tally, self.undos, finish)
@@ -302,9 +364,10 @@ impl Game {
         if at_ms < last_ms {
             return Err(GameError::TimeWentBack { at_ms, last_ms });
         }
-        if let Some(limit_ms) = self.limit_ms() {
-            if at_ms >= limit_ms {
-                return Err(GameError::TimeUp { limit_ms, at_ms });
+        if let Some(limit) = self.limit_ms() {
+            let started = self.clock_started_at().unwrap_or(at_ms);
+            if at_ms >= started + limit {
+                return Err(GameError::TimeUp { limit_ms: started + limit, at_ms });
             }
         }
         Ok(())
@@ -335,6 +398,7 @@ impl Game {
         self.position.check(mv)?;
         let before = Snapshot { position: self.position.clone(), tally: self.tally, mv };
         self.position.play_unchecked(mv);
+        self.status.take();
         self.make_safe_moves();
         self.tally.record(&before.position, mv, &self.position);
         self.history.push(before);
@@ -366,6 +430,7 @@ impl Game {
         self.refuse_if_final()?;
         self.check_time(at_ms)?;
         self.safe_auto_moves = on;
+        self.status.take();
         self.make_safe_moves();
         if self.position.is_won() {
             self.won_at = Some(at_ms);
@@ -381,6 +446,7 @@ impl Game {
         let snapshot = self.history.pop().ok_or(GameError::NothingToUndo)?;
         self.redo.push(snapshot.mv);
         self.position = snapshot.position;
+        self.status.take();
         self.tally = snapshot.tally;
         self.undos += 1;
         self.log.push(Entry { action: Action::Undo, at_ms });
@@ -391,6 +457,29 @@ impl Game {
     pub fn redo(&mut self, at_ms: u64) -> Result<(), GameError> {
         let mv = self.redo_move().ok_or(GameError::NothingToRedo)?;
         self.play(mv, at_ms)
+    }
+
+    /// Whether the player may restart now: never in scored games, whose
+    /// rules offer only undo; otherwise once a move is on the table.
+    /// [`Game::restart`] itself still applies a restart, so that logs made
+    /// before scored games lost it replay as they were played.
+    pub fn check_restart(&self) -> Result<(), GameError> {
+        self.refuse_if_final()?;
+        if self.rules.scoring != Scoring::None {
+            return Err(GameError::NoRestart { penalty: scoring::UNDO_PENALTY });
+        }
+        if self.history.is_empty() {
+            return Err(GameError::NothingToUndo);
+        }
+        Ok(())
+    }
+
+    /// Points one undo costs (0 in games without scoring).
+    pub fn undo_cost(&self) -> i64 {
+        match self.rules.scoring {
+            Scoring::None => 0,
+            Scoring::Harmony => scoring::UNDO_PENALTY,
+        }
     }
 
     /// Back to the deal. Each move taken back counts as an undo.
@@ -405,6 +494,7 @@ impl Game {
         self.history.clear();
         self.redo.clear();
         self.position = first.position;
+        self.status.take();
         self.tally = first.tally;
         self.log.push(Entry { action: Action::Restart, at_ms });
         Ok(())
@@ -423,23 +513,39 @@ impl Game {
     /// timed game that is still open. Not a log entry, since it follows
     /// from the time alone. Returns whether the game was ended.
     pub fn expire(&mut self, now_ms: u64) -> bool {
-        match self.limit_ms() {
-            Some(limit) if now_ms >= limit && !self.is_final() => {
-                self.ended = Some((Outcome::TimeUp, limit));
+        match (self.limit_ms(), self.clock_started_at()) {
+            (Some(limit), Some(started)) if now_ms >= started + limit && !self.is_final() => {
+                self.status.take();
+                self.ended = Some((Outcome::TimeUp, started + limit));
                 true
             }
             _ => false,
         }
     }
 
-    /// Milliseconds left on the clock at `now_ms`, for timed games.
+    /// When the clock runs out, in the log's milliseconds, once it runs.
+    pub fn clock_ends_at(&self) -> Option<u64> {
+        Some(self.clock_started_at()? + self.limit_ms()?)
+    }
+
+    /// Milliseconds left on the clock at `now_ms`, for timed games (the
+    /// whole time while the clock has not started).
     pub fn ms_left(&self, now_ms: u64) -> Option<u64> {
-        let limit = self.limit_ms()?;
+        self.limit_ms()?;
         let stop = match (self.won_at, self.ended) {
             (Some(at), _) | (None, Some((_, at))) => at,
             _ => now_ms,
         };
-        Some(limit.saturating_sub(stop))
+        Some(self.ms_left_at(stop))
+    }
+
+    /// Milliseconds the clock shows at `at_ms` (0 for untimed games).
+    fn ms_left_at(&self, at_ms: u64) -> u64 {
+        let limit = self.limit_ms().unwrap_or(0);
+        match self.clock_started_at() {
+            Some(started) => limit.saturating_sub(at_ms.saturating_sub(started)),
+            None => limit,
+        }
     }
 }
 
@@ -457,11 +563,11 @@ mod tests {
     }
 
     #[test]
-    fn stuck_is_told_only_once_the_player_has_seen_the_whole_stock() {
+    fn a_dead_end_is_told_only_once_the_player_has_seen_the_whole_stock() {
         // No stock card plays anywhere, but in pass 1 the player has not
         // seen 5S and 4S yet: telling "stuck" would reveal that.
         let game = game_at("rules harp/unlimited\npass 1\nt1 9S\nstock 5S 4S\nwaste 3S");
-        assert_eq!(game.position().status(), Status::Stuck);
+        assert_eq!(game.position().status(), Status::Playing);
         assert_eq!(game.outcome(), Outcome::Playing);
         let game = game_at("rules harp/unlimited\npass 2\nt1 9S\nstock 5S 4S\nwaste 3S");
         assert_eq!(game.outcome(), Outcome::Stuck);

@@ -22,7 +22,7 @@
 
 use std::fmt::Write as _;
 
-use crate::game::{Action, Entry, Game, GameError};
+use crate::game::{Action, ClockStart, Entry, Game, GameError, Outcome};
 use crate::notation;
 use crate::presets;
 use crate::rules::Rules;
@@ -117,6 +117,7 @@ impl Record {
         let headers = vec![
             ("Game".to_string(), game.rules().id.to_string()),
             ("Deal".to_string(), game.deal().to_string()),
+            ("Clock".to_string(), game.clock_start().as_str().to_string()),
             ("Result".to_string(), game.outcome().as_str().to_string()),
             ("Score".to_string(), game.score().to_string()),
         ];
@@ -125,7 +126,14 @@ impl Record {
 
     /// Replays every action, and checks the `Result` and `Score` headers.
     pub fn replay(&self) -> Result<Game, RecordError> {
-        let mut game = Game::new(self.rules, self.deal);
+        let header = |key: &str| self.headers.iter().find(|(k, _)| k.eq_ignore_ascii_case(key)).map(|(_, v)| v.clone());
+        // Records from before practice clocks waited for the first action
+        // have no `Clock` header: their clocks started at the opening.
+        let clock_start = match header("Clock").as_deref() {
+            Some("first-action") => ClockStart::FirstAction,
+            _ => ClockStart::Opening,
+        };
+        let mut game = Game::new(self.rules, self.deal).with_clock_start(clock_start);
         for (i, entry) in self.entries.iter().enumerate() {
             game.apply(*entry).map_err(|error| RecordError::Refused {
                 number: i + 1,
@@ -133,16 +141,19 @@ impl Record {
                 error,
             })?;
         }
-        let header = |key: &str| self.headers.iter().find(|(k, _)| k.eq_ignore_ascii_case(key)).map(|(_, v)| v.clone());
-        if let Some(recorded) = header("Result") {
+        if let Some(mut recorded) = header("Result") {
+            // Older records spelled it with a hyphen.
+            if recorded == "time-up" {
+                recorded = Outcome::TimeUp.as_str().to_string();
+            }
             let replayed = game.outcome().as_str();
             // A timed game that was still open when saved may have run out of
             // time since; only the clock's keeper can say.
-            let open_and_late = recorded == "time-up" && game.limit_ms().is_some() && !game.is_final();
+            let open_and_late = recorded == Outcome::TimeUp.as_str() && game.limit_ms().is_some() && !game.is_final();
             if recorded != replayed && !open_and_late {
                 return Err(RecordError::Mismatch { header: "Result", recorded, replayed: replayed.into() });
             }
-            if recorded == "time-up" {
+            if recorded == Outcome::TimeUp.as_str() {
                 game.expire(u64::MAX);
             }
         }

@@ -2,13 +2,14 @@
 //!
 //! Face-down tableau cards and the stock are given as counts only, so the
 //! view can be sent anywhere (terminal, browser, duel opponents) without
-//! leaking a hidden card. The legal moves come with it in notation, so no
-//! front end ever needs to know the rules.
+//! leaking a hidden card. The legal moves come with it in notation and in
+//! words, so no front end ever needs to know the rules.
 
 use serde::Serialize;
 
 use crate::card::Card;
 use crate::game::{Game, Outcome};
+use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::Passes;
 
@@ -26,6 +27,21 @@ pub struct ColumnView {
 pub struct FoundationView {
     pub top: Option<Card>,
     pub count: usize,
+}
+
+/// A legal move as a front end offers it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveView {
+    /// The move in notation, as actions send it back: `t3-t5`.
+    pub notation: String,
+    /// The move as a player reads it: "7♥ from column 3 onto 8♠".
+    pub words: String,
+}
+
+impl MoveView {
+    pub fn of(pos: &Position, mv: Move) -> MoveView {
+        MoveView { notation: mv.to_string(), words: pos.describe(mv) }
+    }
 }
 
 /// Everything visible on the table, plus the legal moves.
@@ -46,16 +62,16 @@ pub struct PositionView {
     pub pass: u16,
     /// Passes allowed in all, `None` when unlimited.
     pub passes: Option<u8>,
-    /// Legal moves in notation.
-    pub moves: Vec<String>,
+    /// The legal moves.
+    pub moves: Vec<MoveView>,
 }
 
 impl PositionView {
     pub fn of(pos: &Position) -> PositionView {
-        PositionView::with_moves(pos, pos.legal_moves().iter().map(|m| m.to_string()).collect())
+        PositionView::with_moves(pos, &pos.legal_moves())
     }
 
-    fn with_moves(pos: &Position, moves: Vec<String>) -> PositionView {
+    fn with_moves(pos: &Position, moves: &[Move]) -> PositionView {
         let rules = pos.rules();
         PositionView {
             rules: rules.id,
@@ -74,8 +90,13 @@ impl PositionView {
                 Passes::Limited(n) => Some(n),
                 Passes::Unlimited => None,
             },
-            moves,
+            moves: moves.iter().map(|&mv| MoveView::of(pos, mv)).collect(),
         }
+    }
+
+    /// The legal moves in notation.
+    pub fn notations(&self) -> impl Iterator<Item = &str> {
+        self.moves.iter().map(|m| m.notation.as_str())
     }
 }
 
@@ -89,9 +110,18 @@ pub struct GameView {
     pub action_number: usize,
     pub moves_made: usize,
     pub outcome: Outcome,
+    /// The outcome as a player reads it: "No more progress possible".
+    pub outcome_words: &'static str,
     pub score: i64,
     pub undos: u32,
+    /// Points one undo costs (0 in games without scoring).
+    pub undo_cost: i64,
     pub can_undo: bool,
+    /// Whether Restart is offered: never in scored games.
+    pub can_restart: bool,
+    /// Whether everything left is known to the player (no face-down card,
+    /// every stock card seen), so that finishing from here reveals nothing.
+    pub finishable: bool,
     pub can_redo: bool,
     /// Whether the optional safe auto-move is on.
     pub safe_auto_moves: bool,
@@ -103,21 +133,27 @@ pub struct GameView {
 impl GameView {
     /// The view at `now_ms` (for the clock).
     pub fn of(game: &Game, now_ms: u64) -> GameView {
-        let moves = game.legal_moves().iter().map(|m| m.to_string()).collect();
+        let moves = game.legal_moves();
+        let outcome = game.outcome();
+        let pos = game.position();
         GameView {
             game: game.rules().id,
             name: game.rules().name,
             deal: game.deal(),
             action_number: game.action_number(),
             moves_made: game.moves_made(),
-            outcome: game.outcome(),
+            outcome,
+            outcome_words: outcome.words(),
             score: game.score(),
             undos: game.undos(),
+            undo_cost: game.undo_cost(),
             can_undo: game.can_undo(),
+            can_restart: game.check_restart().is_ok(),
+            finishable: outcome == Outcome::Playing && pos.face_down_total() == 0 && pos.stock_all_seen(),
             can_redo: game.redo_move().is_some() && !game.is_final(),
             safe_auto_moves: game.safe_auto_moves(),
             ms_left: game.ms_left(now_ms),
-            table: PositionView::with_moves(game.position(), moves),
+            table: PositionView::with_moves(pos, &moves),
         }
     }
 }

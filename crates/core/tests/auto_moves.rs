@@ -106,7 +106,7 @@ fn auto_moves_are_undone_with_the_move_that_set_them_off_and_replay_from_the_rec
                 // Without the switch the same log leaves the card in play.
                 let log: Vec<Entry> =
                     trial.log().iter().copied().filter(|e| e.action != Action::SafeAutoMoves(true)).collect();
-                let without = Game::replay(rules, deal, &log).unwrap();
+                let without = Game::replay(rules, deal, patience_core::game::ClockStart::FirstAction, &log).unwrap();
                 assert_eq!(without.position(), &plain);
                 return;
             }

@@ -285,8 +285,7 @@ fn assert_check_agrees(pos: &Position, listed: &[Move], mv: Move) {
         Err(e) => {
             assert!(!listed.contains(&mv), "{id}: check refuses listed {mv}: {e}\n{pos}");
             assert_eq!(e.mv, mv);
-            assert_eq!(e.notation, mv.to_string());
-            assert!(!e.reason.is_empty(), "{mv}: the refusal says why");
+            assert!(!e.to_string().is_empty(), "{mv}: the refusal says why");
         }
     }
 }

@@ -69,17 +69,17 @@ fn grosse_harfe_talon_holds_49_cards_and_8_foundations_build_ace_to_king_by_suit
     let pos = setup("rules grosse-harfe\nf 2S AH -- -- -- -- -- --\nt1 3S\nt2 3H\nt3 2H\nt4 4S");
     allowed(&pos, "t1-f");
     allowed(&pos, "t3-f");
-    refused(&pos, "t2-f", "3H does not go on any foundation");
-    refused(&pos, "t4-f", "4S does not go on any foundation");
+    refused(&pos, "t2-f", "3♥ cannot go up yet: its foundations need the Ace or the 2 first");
+    refused(&pos, "t4-f", "4♠ cannot go up yet: its foundations need the Ace or the 3 first");
 }
 
 #[test]
 fn grosse_harfe_tableau_builds_down_in_alternating_colours() {
     let pos = setup("rules grosse-harfe\nt1 TS\nt2 9H\nt3 9C\nt4 8D\nt5 JS");
     allowed(&pos, "t2-t1");
-    refused(&pos, "t3-t1", "9C does not go on TS: the tableau builds down in alternating colours");
-    refused(&pos, "t4-t1", "8D does not go on TS");
-    refused(&pos, "t5-t1", "JS does not go on TS");
+    refused(&pos, "t3-t1", "9♣ needs a red 10; column 1 ends in 10♠");
+    refused(&pos, "t4-t1", "8♦ needs a black 9; column 1 ends in 10♠");
+    refused(&pos, "t5-t1", "J♠ needs a red Queen; column 1 ends in 10♠");
 }
 
 #[test]
@@ -94,10 +94,10 @@ fn grosse_harfe_any_built_run_moves_as_a_unit() {
     let after = allowed(&pos, "t1-t3:4");
     assert_eq!(col(&after, 3), "KC QH JC TD 9S");
     assert_eq!(col(&after, 1), "3C | KS");
-    refused(&pos, "t1-t3:3", "JC does not go on KC");
-    refused(&pos, "t1-t2:2", "TD does not go on TH");
+    refused(&pos, "t1-t3:3", "J♣ needs a red Queen; column 3 ends in K♣");
+    refused(&pos, "t1-t2:2", "10♦ needs a black Jack; column 2 ends in 10♥");
     // Face-up cards that are not a built run do not move together.
-    refused(&pos, "t5-t6:2", "not a correctly built run");
+    refused(&pos, "t5-t6:2", "The top 2 cards of column 5 are not built in order: only the top card moves from there");
     allowed(&pos, "t5-t6");
 }
 
@@ -112,7 +112,7 @@ fn grosse_harfe_empty_column_takes_any_card_or_run() {
     allowed(&pos, "t3-t2");
     allowed(&pos, "t4-t2");
     // A run still has to be a built run.
-    refused(&pos, "t4-t2:2", "not a correctly built run");
+    refused(&pos, "t4-t2:2", "The top 2 cards of column 4 are not built in order: only the top card moves from there");
 }
 
 #[test]
@@ -135,7 +135,7 @@ fn grosse_harfe_draws_1_and_goes_through_the_talon_once() {
     // Every column holds a card and nothing fits anywhere: lost, no redeal.
     let full = "t1 9S\nt2 9C\nt3 8S\nt4 8C\nt5 7S\nt6 7C\nt7 6S\nt8 6C\nt9 5S\nt10 5C";
     let pos = setup(&format!("rules grosse-harfe\n{full}\nwaste 3S 4S"));
-    refused(&pos, "r", "no redeal left: these rules allow 1 pass(es) through the stock");
+    refused(&pos, "r", "No pass is left: these rules allow one pass through the stock");
     assert!(pos.legal_moves().is_empty());
     assert_eq!(pos.status(), Status::Lost);
     // The 3-passes variant redeals the same table.
@@ -146,7 +146,7 @@ fn grosse_harfe_draws_1_and_goes_through_the_talon_once() {
 #[test]
 fn grosse_harfe_only_the_top_waste_card_is_playable_and_the_one_below_follows() {
     let pos = setup("rules grosse-harfe\nt1 9C\nt2 6H\nwaste 8H 5S");
-    refused(&pos, "w-t1", "5S does not go on 9C");
+    refused(&pos, "w-t1", "5♠ needs a red 6; column 1 ends in 9♣");
     let after = allowed(&pos, "w-t2");
     assert_eq!(cards(after.waste()), "8H");
     let after = allowed(&after, "w-t1");
@@ -160,7 +160,7 @@ fn grosse_harfe_3_passes_variant_turns_the_talon_over_twice() {
     let pos = setup("rules grosse-harfe/3-passes\npass 2\nt1 9S\nwaste 3C");
     allowed(&pos, "r");
     let pos = setup("rules grosse-harfe/3-passes\npass 3\nt1 9S\nwaste 3C");
-    refused(&pos, "r", "no redeal left: these rules allow 3 pass(es) through the stock");
+    refused(&pos, "r", "No pass is left: these rules allow 3 passes through the stock");
 }
 
 #[test]
@@ -168,10 +168,10 @@ fn grosse_harfe_kings_only_variant_empty_column_takes_only_king_or_king_run() {
     let pos = setup("rules grosse-harfe/kings-only\nt1 3C | KS QH JC\nt2\nt3 QD\nt4 KD\nt5 KC\nwaste 5H");
     allowed(&pos, "t1-t2:3");
     allowed(&pos, "t4-t2");
-    refused(&pos, "t1-t2:2", "an empty column takes only a King or a King-led run");
-    refused(&pos, "t1-t2", "an empty column takes only a King or a King-led run");
-    refused(&pos, "t3-t2", "an empty column takes only a King or a King-led run");
-    refused(&pos, "w-t2", "an empty column takes only a King or a King-led run");
+    refused(&pos, "t1-t2:2", "Only a King goes into an empty column, and Q♥ is not one (column 2 is empty)");
+    refused(&pos, "t1-t2", "Only a King goes into an empty column, and J♣ is not one (column 2 is empty)");
+    refused(&pos, "t3-t2", "Only a King goes into an empty column, and Q♦ is not one (column 2 is empty)");
+    refused(&pos, "w-t2", "Only a King goes into an empty column, and 5♥ is not one (column 2 is empty)");
     // Runs still move as a unit onto cards.
     allowed(&pos, "t1-t5:2");
 }
@@ -182,7 +182,7 @@ fn grosse_harfe_8_columns_space_filled_only_while_fewer_than_8_occupied() {
     let eight =
         "rules grosse-harfe/8-columns\nt1 QC\nt2 JD\nt3 5S\nt4 6S\nt5 7S\nt6 8S\nt7 KH\nt8 TS\nt9\nt10\nwaste 9D";
     let pos = setup(eight);
-    let why = "a space may only be filled while fewer than 8 columns hold cards";
+    let why = "An empty column may be filled only while at most 7 columns hold cards";
     refused(&pos, "t3-t9", why);
     refused(&pos, "t7-t10", why);
     refused(&pos, "w-t9", why);
@@ -211,10 +211,10 @@ fn grosse_harfe_draw_3_variant_turns_3_cards_with_unlimited_passes() {
     assert_eq!(cards(after.waste()), "8D 5S 3C");
     assert_eq!(cards(after.stock()), "4D");
     // Only the top card of the three is playable.
-    refused(&after, "w-t1", "3C does not go on 9S");
+    refused(&after, "w-t1", "3♣ needs a red 4; column 1 ends in 9♠");
     let after = allowed(&after, "s");
     assert_eq!(cards(after.waste()), "8D 5S 3C 4D", "fewer than three left: all of them");
-    refused(&after, "s", "the stock is empty");
+    refused(&after, "s", "The stock is empty");
     assert_eq!(redeals_allowed("grosse-harfe/draw-3", 30), 30);
     let pos = setup("rules grosse-harfe/draw-3\npass 500\nt1 9S\nwaste 3C");
     allowed(&pos, "r");
@@ -371,12 +371,12 @@ fn an_ace_that_went_up_comes_back_down_only_with_an_undo_of_the_move_that_showed
         game.play(mv("s"), 8).unwrap();
         assert_eq!(game.position().cards_on_foundations(), 1, "{id}: the drawn Ace went up");
         assert_eq!(game.position().foundation_top(3), Some(card("AC")));
-        refused(game.position(), "f4-t1", "cards never leave the foundations");
+        refused(game.position(), "f4-t1", "Cards never leave the foundations in this game");
         game.undo(9).unwrap();
         assert_eq!(game.position().cards_on_foundations(), 0, "{id}");
         assert_eq!(game.position().stock()[0], card("AC"), "{id}: back in the talon, next to draw");
         // Replaying the log makes the same automatic move.
-        let replayed = Game::replay(rules, 1, game.log()).unwrap();
+        let replayed = Game::replay(rules, 1, game.clock_start(), game.log()).unwrap();
         assert_eq!(replayed.position(), game.position());
     }
 }

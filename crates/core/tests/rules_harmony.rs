@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use patience_core::game::Outcome;
+use patience_core::game::{ClockStart, Outcome};
 use patience_core::scoring::{score, Finish, Tally};
 use patience_core::{presets, Game, GameError, Move, Position, Rules};
 
@@ -53,8 +53,8 @@ fn harmony_hand_pile_holds_24_cards_and_4_foundations_build_ace_to_king_by_suit(
     let pos = setup("rules harmony\nf -- 3H -- --\nt1 4H\nt2 4D\nt3 5H");
     let after = allowed(&pos, "t1-f");
     assert_eq!(after.foundation_top(1), Some(card("4H")));
-    refused(&pos, "t2-f", "4D does not go on any foundation");
-    refused(&pos, "t3-f", "5H does not go on any foundation");
+    refused(&pos, "t2-f", "4♦ cannot go up yet: its foundation needs the Ace first");
+    refused(&pos, "t3-f", "5♥ cannot go up yet: its foundation needs the 4 first");
 }
 
 #[test]
@@ -67,10 +67,10 @@ fn harmony_tableau_builds_down_in_alternating_colours_any_face_up_part_moves_if_
     assert_eq!(col(&after, 2), "9C 8H 7C");
     assert_eq!(col(&after, 1), "2D | 9S");
     allowed(&pos, "t1-t4");
-    refused(&pos, "t1-t5:3", "9S does not go on TS: the tableau builds down in alternating colours");
-    refused(&pos, "t1-t3:2", "8H does not go on TH");
-    refused(&pos, "t1-t2:3", "9S does not go on 9C");
-    refused(&pos, "t1-t2:4", "t1 has only 3 face-up card(s)");
+    refused(&pos, "t1-t5:3", "9♠ needs a red 10; column 5 ends in 10♠");
+    refused(&pos, "t1-t3:2", "8♥ needs a black 9; column 3 ends in 10♥");
+    refused(&pos, "t1-t2:3", "9♠ needs a red 10; column 2 ends in 9♣");
+    refused(&pos, "t1-t2:4", "Column 1 has only 3 cards face up");
 }
 
 #[test]
@@ -78,10 +78,10 @@ fn harmony_empty_piles_take_only_a_king_or_king_led_run() {
     let pos = setup("rules harmony\nt1 KS QH\nt2\nt3 QC\nwaste KD");
     allowed(&pos, "t1-t2:2");
     allowed(&pos, "w-t2");
-    refused(&pos, "t1-t2", "an empty column takes only a King or a King-led run");
-    refused(&pos, "t3-t2", "an empty column takes only a King or a King-led run");
+    refused(&pos, "t1-t2", "Only a King goes into an empty column, and Q♥ is not one (column 2 is empty)");
+    refused(&pos, "t3-t2", "Only a King goes into an empty column, and Q♣ is not one (column 2 is empty)");
     let pos = setup("rules harmony\nt2\nwaste KD QS");
-    refused(&pos, "w-t2", "an empty column takes only a King or a King-led run");
+    refused(&pos, "w-t2", "Only a King goes into an empty column, and Q♠ is not one (column 2 is empty)");
 }
 
 #[test]
@@ -104,8 +104,8 @@ fn harmony_foundation_top_card_may_move_back_onto_the_tableau() {
     let after = allowed(&pos, "f1-t2");
     assert_eq!(col(&after, 2), "KS");
     // The tableau rules still apply to it.
-    refused(&pos, "f2-t3", "5H does not go on 6H");
-    refused(&pos, "f2-t2", "an empty column takes only a King or a King-led run");
+    refused(&pos, "f2-t3", "5♥ needs a black 6; column 3 ends in 6♥");
+    refused(&pos, "f2-t2", "Only a King goes into an empty column, and 5♥ is not one (column 2 is empty)");
 }
 
 #[test]
@@ -114,9 +114,9 @@ fn harmony_foundation_card_that_would_go_straight_back_up_is_not_moved_down() {
     // send it straight back. `docs/RULES.md` allows taking cards back and moves
     // useless cards up by themselves; the engine refuses the pointless pair.
     let pos = setup("rules harmony\nf 4S 5H 4D 4C\nt1 6S\nt2");
-    refused(&pos, "f2-t1", "5H would go straight back to its foundation");
+    refused(&pos, "f2-t1", "5♥ would only go straight back to its foundation");
     let pos = setup("rules harmony\nf QS KH QD QC\nt2");
-    refused(&pos, "f2-t2", "KH would go straight back to its foundation");
+    refused(&pos, "f2-t2", "K♥ would only go straight back to its foundation");
     // With a four still down, 5H stays where it is put.
     let pos = setup("rules harmony\nf 4S 5H 4D 3C\nt1 6S");
     let after = allowed(&pos, "f2-t1");
@@ -190,7 +190,8 @@ fn harmony_rank_r_goes_up_once_all_four_of_rank_r_minus_1_are_up() {
 #[test]
 fn harmony_clock_5_minutes_at_0_00_the_game_ends_as_it_stands() {
     assert_eq!(harmony().clock_secs, Some(300));
-    let mut game = Game::new(harmony(), 1);
+    // A duel game's clock, which starts when the game is opened.
+    let mut game = Game::new(harmony(), 1).with_clock_start(ClockStart::Opening);
     game.play(Move::Draw, 1_000).unwrap();
     assert_eq!(game.ms_left(61_000), Some(239_000));
     // A move after 5:00 is refused and changes nothing.
@@ -207,6 +208,33 @@ fn harmony_clock_5_minutes_at_0_00_the_game_ends_as_it_stands() {
     assert_eq!(game.play(Move::Draw, 300_000), Err(GameError::Over(Outcome::TimeUp)));
     // Untimed games have no clock.
     assert_eq!(presets::find("harp").unwrap().clock_secs, None);
+}
+
+#[test]
+fn harmony_a_practice_game_clock_starts_with_its_first_action() {
+    let mut game = Game::new(harmony(), 1);
+    assert_eq!(game.clock_start(), ClockStart::FirstAction);
+    // Reading the rules for a minute costs nothing.
+    assert_eq!(game.ms_left(60_000), Some(300_000));
+    assert!(!game.expire(400_000), "a clock that has not started does not run out");
+    game.play(Move::Draw, 60_000).unwrap();
+    assert_eq!(game.ms_left(120_000), Some(240_000));
+    assert!(game.play(Move::Draw, 359_999).is_ok());
+    assert_eq!(game.play(Move::Draw, 360_000), Err(GameError::TimeUp { limit_ms: 360_000, at_ms: 360_000 }));
+    assert!(game.expire(360_000));
+    assert_eq!(game.outcome(), Outcome::TimeUp);
+}
+
+#[test]
+fn harmony_has_no_restart_and_each_undo_costs_1000() {
+    let mut game = Game::new(harmony(), 1);
+    assert_eq!(game.check_restart(), Err(GameError::NoRestart { penalty: 1_000 }));
+    game.play(Move::Draw, 0).unwrap();
+    assert_eq!(game.check_restart(), Err(GameError::NoRestart { penalty: 1_000 }));
+    assert_eq!(game.undo_cost(), 1_000);
+    let harp = Game::new(presets::find("harp").unwrap(), 1);
+    assert_eq!(harp.undo_cost(), 0);
+    assert_eq!(harp.check_restart(), Err(GameError::NothingToUndo), "nothing to restart yet");
 }
 
 #[test]
@@ -265,13 +293,13 @@ fn harmony_score_150_per_whole_second_left_when_the_board_is_cleared() {
 fn harmony_score_1_per_whole_second_left_when_the_player_quits() {
     let tally = Tally::default();
     assert_eq!(score(&tally, 0, Finish::Quit { ms_left: 61_999 }), 61);
-    let mut game = Game::new(harmony(), 1);
+    let mut game = Game::new(harmony(), 1).with_clock_start(ClockStart::Opening);
     let before = game.score();
     game.quit(240_500).unwrap();
     assert_eq!(game.outcome(), Outcome::Quit);
     assert_eq!(game.score(), before + 59);
     // Games that simply run out of time get no bonus.
-    let mut game = Game::new(harmony(), 1);
+    let mut game = Game::new(harmony(), 1).with_clock_start(ClockStart::Opening);
     assert!(game.expire(300_000));
     assert_eq!(game.score(), before);
 }

@@ -40,14 +40,14 @@ fn harp_8_foundations_build_ace_to_king_by_suit() {
     let pos = setup("rules harp\nt1 AS\nt2 2S\nt3 2H\nt4 9C");
     assert_eq!(pos.foundation_slots(), 8);
     // Only an Ace starts a foundation.
-    refused(&pos, "t2-f", "2S does not go on any foundation");
+    refused(&pos, "t2-f", "2♠ cannot go up yet: its foundations need the Ace first");
     let after = allowed(&pos, "t1-f");
     assert_eq!(after.foundation_top(0), Some(card("AS")));
     // Then the next rank of the same suit, and no other card.
     let after = allowed(&after, "t2-f");
     assert_eq!(after.foundation_top(0), Some(card("2S")));
-    refused(&after, "t3-f", "2H does not go on any foundation");
-    refused(&after, "t4-f", "9C does not go on any foundation");
+    refused(&after, "t3-f", "2♥ cannot go up yet: its foundations need the Ace first");
+    refused(&after, "t4-f", "9♣ cannot go up yet: its foundations need the Ace first");
     // The second deck's Ace starts a foundation of its own.
     let pos = setup("rules harp\nf AS -- -- -- -- -- -- --\nt1 AS");
     let after = allowed(&pos, "t1-f");
@@ -66,9 +66,9 @@ fn harp_tableau_builds_down_in_alternating_colours() {
     let after = allowed(&pos, "t2-t1");
     assert_eq!(col(&after, 1), "TS 9H");
     allowed(&pos, "t6-t1");
-    refused(&pos, "t3-t1", "9S does not go on TS: the tableau builds down in alternating colours");
-    refused(&pos, "t4-t1", "8H does not go on TS"); // two ranks down
-    refused(&pos, "t5-t1", "JH does not go on TS"); // up
+    refused(&pos, "t3-t1", "9♠ needs a red 10; column 1 ends in 10♠");
+    refused(&pos, "t4-t1", "8♥ needs a black 9; column 1 ends in 10♠"); // two ranks down
+    refused(&pos, "t5-t1", "J♥ needs a black Queen; column 1 ends in 10♠"); // up
     allowed(&pos, "t1-t5"); // black TS on red JH
 }
 
@@ -76,7 +76,11 @@ fn harp_tableau_builds_down_in_alternating_colours() {
 fn harp_one_card_moves_at_a_time() {
     let pos = setup("rules harp\nt1 TD 9S\nt2 JC\nt3 TH\nt4 8D");
     // TD 9S is a built run, and TD would fit JC, but runs do not move onto cards.
-    refused(&pos, "t1-t2:2", "only one card moves at a time");
+    refused(
+        &pos,
+        "t1-t2:2",
+        "Only one card at a time goes onto another card; runs move only into an empty column, not onto column 2",
+    );
     let after = allowed(&pos, "t1-t3"); // 9S alone onto TH
     assert_eq!(col(&after, 1), "TD");
     assert_eq!(col(&after, 3), "TH 9S");
@@ -90,10 +94,14 @@ fn harp_king_led_run_may_move_into_an_empty_column() {
     assert_eq!(col(&after, 2), "KS QH JC");
     assert_eq!(col(&after, 1), "5C", "the card under the run turns up");
     // Part of the run is not King-led.
-    refused(&pos, "t1-t2:2", "only a King or a King-led run");
-    refused(&pos, "t1-t2", "only a King or a King-led run");
+    refused(&pos, "t1-t2:2", "Only a King goes into an empty column, and Q♥ is not one (column 2 is empty)");
+    refused(&pos, "t1-t2", "Only a King goes into an empty column, and J♣ is not one (column 2 is empty)");
     // The run does not move onto a card, though it would fit nothing here anyway.
-    refused(&pos, "t1-t3:3", "only one card moves at a time");
+    refused(
+        &pos,
+        "t1-t3:3",
+        "Only one card at a time goes onto another card; runs move only into an empty column, not onto column 3",
+    );
 }
 
 #[test]
@@ -105,10 +113,10 @@ fn harp_empty_column_takes_only_king_or_king_run() {
     allowed(&pos, "t3-t2");
     allowed(&pos, "t4-t2:2");
     // Anything else is refused.
-    refused(&pos, "t1-t2", "an empty column takes only a King or a King-led run");
-    refused(&pos, "t4-t2", "an empty column takes only a King or a King-led run");
+    refused(&pos, "t1-t2", "Only a King goes into an empty column, and Q♠ is not one (column 2 is empty)");
+    refused(&pos, "t4-t2", "Only a King goes into an empty column, and Q♦ is not one (column 2 is empty)");
     let pos = setup("rules harp\nt2\nwaste KH 3H");
-    refused(&pos, "w-t2", "an empty column takes only a King or a King-led run");
+    refused(&pos, "w-t2", "Only a King goes into an empty column, and 3♥ is not one (column 2 is empty)");
 }
 
 #[test]
@@ -138,14 +146,14 @@ fn harp_default_4_passes_first_pass_plus_3_redeals() {
     let after = allowed(&pos, "r");
     assert_eq!(after.pass(), 4);
     let pos = setup("rules harp\npass 4\nt1 KS\nwaste 3C");
-    refused(&pos, "r", "no redeal left: these rules allow 4 pass(es) through the stock");
+    refused(&pos, "r", "No pass is left: these rules allow 4 passes through the stock");
 }
 
 #[test]
 fn harp_3_passes_variant_allows_2_redeals() {
     assert_eq!(redeals_allowed("harp/3-passes", 100), 2);
     let pos = setup("rules harp/3-passes\npass 3\nt1 KS\nwaste 3C");
-    refused(&pos, "r", "no redeal left: these rules allow 3 pass(es) through the stock");
+    refused(&pos, "r", "No pass is left: these rules allow 3 passes through the stock");
 }
 
 #[test]
@@ -160,9 +168,9 @@ fn harp_unlimited_passes_variant_redeals_without_limit() {
 fn harp_no_foundation_to_tableau_moves() {
     for id in ["harp", "harp/3-passes", "harp/unlimited"] {
         let pos = setup(&format!("rules {id}\nf 5S 5H -- -- -- KH -- --\nt1 6D\nt2 6C\nt3"));
-        refused(&pos, "f1-t1", "cards never leave the foundations in this game");
-        refused(&pos, "f2-t2", "cards never leave the foundations in this game");
-        refused(&pos, "f6-t3", "cards never leave the foundations in this game");
+        refused(&pos, "f1-t1", "Cards never leave the foundations in this game");
+        refused(&pos, "f2-t2", "Cards never leave the foundations in this game");
+        refused(&pos, "f6-t3", "Cards never leave the foundations in this game");
         assert!(!listed(&pos).iter().any(|m| m.starts_with('f')), "{id}");
     }
 }

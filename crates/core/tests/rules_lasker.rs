@@ -30,10 +30,10 @@ fn lasker_no_stock_no_waste_no_redeal() {
     for id in ["lasker", "lasker/classic"] {
         let pos = Position::deal(presets::find(id).unwrap(), 1);
         assert!(pos.stock().is_empty() && pos.waste().is_empty() && pos.reserve().is_empty());
-        refused(&pos, "s", "this game has no stock");
-        refused(&pos, "r", "this game has no stock");
-        refused(&pos, "w-t1", "this game has no waste");
-        refused(&pos, "res-t1", "this game has no reserve");
+        refused(&pos, "s", "This game has no stock");
+        refused(&pos, "r", "This game has no stock");
+        refused(&pos, "w-t1", "This game has no waste");
+        refused(&pos, "res-t1", "This game has no reserve");
         assert!(!listed(&pos).iter().any(|m| m == "s" || m == "r"));
     }
 }
@@ -49,12 +49,12 @@ fn lasker_first_card_to_foundation_sets_base_rank() {
     assert_eq!(after.base_rank(), Some(7));
     allowed(&after, "t3-f"); // 8H on 7H
     allowed(&after, "t4-f"); // 7S starts another foundation
-    refused(&after, "t5-f", "6C does not go on any foundation");
-    refused(&after, "t2-f", "QS does not go on any foundation");
+    refused(&after, "t5-f", "6♣ cannot go up yet: its foundation needs the 7 first");
+    refused(&after, "t2-f", "Q♠ cannot go up yet: its foundation needs the 7 first");
     // Another first card, another base.
     let after = allowed(&pos, "t2-f");
     assert_eq!(after.base_rank(), Some(12));
-    refused(&after, "t1-f", "7H does not go on any foundation");
+    refused(&after, "t1-f", "7♥ cannot go up yet: its foundation needs the Queen first");
 }
 
 #[test]
@@ -74,9 +74,9 @@ fn lasker_other_three_foundations_start_with_the_base_rank_in_another_suit() {
     for m in ["t1-f", "t2-f", "t3-f"] {
         allowed(&pos, m);
     }
-    refused(&pos, "t4-f", "6S does not go on any foundation");
-    refused(&pos, "t5-f", "8S does not go on any foundation");
-    refused(&pos, "t6-f", "8D does not go on any foundation");
+    refused(&pos, "t4-f", "6♠ cannot go up yet: its foundation needs the 7 first");
+    refused(&pos, "t5-f", "8♠ cannot go up yet: its foundation needs the 7 first");
+    refused(&pos, "t6-f", "8♦ cannot go up yet: its foundation needs the 7 first");
     let after = allowed(&pos, "t2-f");
     allowed(&after, "t6-f");
 }
@@ -84,9 +84,9 @@ fn lasker_other_three_foundations_start_with_the_base_rank_in_another_suit() {
 #[test]
 fn lasker_foundations_build_up_by_suit_and_wrap_king_to_ace() {
     let pos = setup("rules lasker\nbase Q\nf KS QH -- --\nt1 AS\nt2 2S\nt3 AH\nt4 KD");
-    refused(&pos, "t2-f", "2S does not go on any foundation");
-    refused(&pos, "t3-f", "AH does not go on any foundation"); // KH comes first
-    refused(&pos, "t4-f", "KD does not go on any foundation"); // QD comes first
+    refused(&pos, "t2-f", "2♠ cannot go up yet: its foundation needs the Ace first");
+    refused(&pos, "t3-f", "A♥ cannot go up yet: its foundation needs the King first"); // KH comes first
+    refused(&pos, "t4-f", "K♦ cannot go up yet: its foundation needs the Queen first"); // QD comes first
     let after = allowed(&pos, "t1-f");
     assert_eq!(after.foundation_top(0), Some(card("AS")));
     let after = allowed(&after, "t2-f");
@@ -102,17 +102,17 @@ fn lasker_tableau_builds_down_by_suit_no_wrap() {
     let after = allowed(&pos, "t2-t1");
     assert_eq!(col(&after, 1), "8S 7S");
     allowed(&pos, "t6-t7");
-    refused(&pos, "t3-t1", "7H does not go on 8S: the tableau builds down by suit");
-    refused(&pos, "t4-t1", "9S does not go on 8S"); // up
-    refused(&pos, "t5-t6", "KS does not go on AS"); // no wrap
-    refused(&pos, "t6-t5", "AS does not go on KS");
+    refused(&pos, "t3-t1", "7♥ needs an 8 of hearts; column 1 ends in 8♠");
+    refused(&pos, "t4-t1", "9♠ needs a 10 of spades; column 1 ends in 8♠"); // up
+    refused(&pos, "t5-t6", "K♠ needs no card: nothing builds on it; column 6 ends in A♠"); // no wrap
+    refused(&pos, "t6-t5", "A♠ needs a 2 of spades; column 5 ends in K♠");
 }
 
 #[test]
 fn lasker_single_cards_only() {
     let pos = setup("rules lasker\nt1 8S 7S\nt2 9S\nt3 6S\nt4 TH 9H");
-    refused(&pos, "t1-t2:2", "only one card moves at a time");
-    refused(&pos, "t4-t2:2", "only one card moves at a time");
+    refused(&pos, "t1-t2:2", "Only one card moves at a time in this game");
+    refused(&pos, "t4-t2:2", "Only one card moves at a time in this game");
     let after = allowed(&pos, "t3-t1");
     assert_eq!(col(&after, 1), "8S 7S 6S");
 }
@@ -122,7 +122,7 @@ fn lasker_emptied_pile_stays_empty() {
     let pos = setup("rules lasker\nt1 7S\nt2 8S\nt3 KH\nt4 2D");
     let after = allowed(&pos, "t1-t2");
     assert_eq!(col(&after, 1), "");
-    let why = "an emptied column stays empty for the rest of the game";
+    let why = "stays empty: an emptied column is never refilled in this game";
     refused(&after, "t3-t1", why);
     refused(&after, "t4-t1", why);
     refused(&after, "t2-t1", why);
@@ -136,8 +136,8 @@ fn lasker_emptied_pile_stays_empty() {
 #[test]
 fn lasker_no_foundation_to_tableau_moves() {
     let pos = setup("rules lasker\nbase 7\nf 7S 8H -- --\nt1 8S\nt2 9H");
-    refused(&pos, "f1-t1", "cards never leave the foundations in this game");
-    refused(&pos, "f2-t2", "cards never leave the foundations in this game");
+    refused(&pos, "f1-t1", "Cards never leave the foundations in this game");
+    refused(&pos, "f2-t2", "Cards never leave the foundations in this game");
 }
 
 #[test]
@@ -159,9 +159,9 @@ fn lasker_classic_tableau_builds_up_or_down_by_suit_with_wrap() {
     allowed(&pos, "t3-t1"); // up
     allowed(&pos, "t7-t6"); // A on K: up, round the corner
     allowed(&pos, "t6-t7"); // K on A: down, round the corner
-    refused(&pos, "t4-t1", "8H does not go on 8S: the tableau builds up or down by suit");
-    refused(&pos, "t5-t1", "9H does not go on 8S");
-    refused(&pos, "t8-t9", "QD does not go on AD");
+    refused(&pos, "t4-t1", "8♥ needs a 7 or 9 of hearts; column 1 ends in 8♠");
+    refused(&pos, "t5-t1", "9♥ needs an 8 or 10 of hearts; column 1 ends in 8♠");
+    refused(&pos, "t8-t9", "Q♦ needs a Jack or King of diamonds; column 9 ends in A♦");
 }
 
 #[test]
@@ -171,12 +171,12 @@ fn lasker_classic_runs_move_as_a_unit() {
     assert_eq!(col(&after, 2), "7S 8S 9S");
     assert_eq!(col(&after, 1), "2C");
     allowed(&pos, "t1-t3"); // 9S alone onto TS
-    refused(&pos, "t1-t3:2", "8S does not go on TS");
-    refused(&pos, "t1-t2:3", "not a correctly built run");
+    refused(&pos, "t1-t3:2", "8♠ needs a 7 or 9 of spades; column 3 ends in 10♠");
+    refused(&pos, "t1-t2:3", "The top 3 cards of column 1 are not built in order: at most the top 2 move together");
     // A run built upwards moves too, judged by its bottom card.
     let after = allowed(&pos, "t4-t5:3");
     assert_eq!(col(&after, 5), "2H 3H 4H 5H");
-    refused(&pos, "t4-t6:3", "3H does not go on 6H");
+    refused(&pos, "t4-t6:3", "3♥ needs a 2 or 4 of hearts; column 6 ends in 6♥");
     allowed(&pos, "t4-t6");
 }
 
@@ -197,11 +197,11 @@ fn lasker_classic_foundations_are_chosen_and_built_as_in_the_default() {
     assert_eq!(after.base_rank(), Some(7));
     allowed(&after, "t2-f"); // 8H on 7H
     allowed(&after, "t3-f"); // 7S starts another foundation
-    refused(&after, "t4-f", "6C does not go on any foundation");
+    refused(&after, "t4-f", "6♣ cannot go up yet: its foundation needs the 7 first");
     // Up by suit, round the corner from King to Ace; never back down.
     let pos = setup("rules lasker/classic\nbase Q\nf KS -- -- --\nt1 AS\nt2 2S\nt3");
-    refused(&pos, "t2-f", "2S does not go on any foundation");
+    refused(&pos, "t2-f", "2♠ cannot go up yet: its foundation needs the Ace first");
     let after = allowed(&pos, "t1-f");
     assert_eq!(after.foundation_top(0), Some(card("AS")));
-    refused(&pos, "f1-t3", "cards never leave the foundations in this game");
+    refused(&pos, "f1-t3", "Cards never leave the foundations in this game");
 }

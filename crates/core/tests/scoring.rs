@@ -18,10 +18,16 @@
 //! winning line for it was found with a small throwaway search program and
 //! is replayed here move by move.
 
-use patience_core::game::{Action, Entry, GameError, Outcome};
+use patience_core::game::{Action, ClockStart, Entry, GameError, Outcome};
 use patience_core::record::Record;
 use patience_core::scoring::{self, Finish, Tally};
 use patience_core::{notation, presets, Game, Move, Position, Rules};
+
+/// A Harmony game whose clock runs from the opening, as a duel game's does,
+/// so that the times below are times on the clock.
+fn timed_game(deal: u64) -> Game {
+    Game::new(harmony(), deal).with_clock_start(ClockStart::Opening)
+}
 
 fn harmony() -> &'static Rules {
     presets::find("harmony").unwrap()
@@ -50,7 +56,7 @@ const DEAL_1_WIN: &str = "t3-t5 s t4-f t4-t1 t3-t1 s w-t5 t4-t5 s s s w-f s s w-
 
 #[test]
 fn every_card_reaching_a_foundation_earns_1000_and_every_uncovered_card_100() {
-    let mut game = Game::new(harmony(), 1);
+    let mut game = timed_game(1);
     assert_eq!(game.score(), 0, "no Ace is a top card at this deal, so nothing went up yet");
     // Each step: move, then the score by hand.
     let steps: &[(&str, i64)] = &[
@@ -85,7 +91,7 @@ fn aces_that_go_up_at_the_deal_count() {
     // Harmony deal 6 deals AH on top of t2 (over QD) and AS on top of t4
     // (over QC 5D 2C). Both go up by themselves before the first move, and
     // QD and 2C turn face up: 2 x 1,000 + 2 x 100 = 2,200.
-    let game = Game::new(harmony(), 6);
+    let game = timed_game(6);
     let pos = game.position();
     assert_eq!(pos.foundation_len(0), 1, "AS is up");
     assert_eq!(pos.foundation_len(1), 1, "AH is up");
@@ -102,7 +108,7 @@ fn card(text: &str) -> patience_core::Card {
 #[test]
 fn automatic_moves_earn_like_any_other() {
     // Moves 65 and 71 of the winning line set off chains of automatic moves.
-    let mut game = Game::new(harmony(), 1);
+    let mut game = timed_game(1);
     let moves: Vec<&str> = DEAL_1_WIN.split_whitespace().collect();
     play_all(&mut game, &moves[..64].join(" "), 1000);
     // Before move 65: foundations 5S 2H 4D 5C; t7 = 6S 5D 7S 9C 8C | 4H;
@@ -126,7 +132,7 @@ fn automatic_moves_earn_like_any_other() {
 
 #[test]
 fn clearing_the_board_earns_10000_and_150_per_whole_second_left() {
-    let mut game = Game::new(harmony(), 1);
+    let mut game = timed_game(1);
     let moves: Vec<&str> = DEAL_1_WIN.split_whitespace().collect();
     assert_eq!(moves.len(), 84);
     let (mut up, mut down) = (0, game.position().face_down_total());
@@ -167,7 +173,7 @@ fn clearing_the_board_earns_10000_and_150_per_whole_second_left() {
 
 #[test]
 fn a_card_put_back_and_played_again_earns_nothing_more() {
-    let mut game = Game::new(harmony(), 1);
+    let mut game = timed_game(1);
     play_all(&mut game, "t3-t5 s t4-f t4-t1 t3-t1", 1000);
     // As above: 2,400, with AC and 2C on the club foundation (foundation 4)
     // and 3D, just turned up, on top of t3.
@@ -188,7 +194,7 @@ fn a_card_put_back_and_played_again_earns_nothing_more() {
 
 #[test]
 fn redeals_cost_400_from_the_third_pass_on() {
-    let mut game = Game::new(harmony(), 1);
+    let mut game = timed_game(1);
     // Drawing the whole stock sends its three Aces up by themselves (AC
     // first, AD 11th, AH 19th card; 2s stay, as AS is still buried):
     // 3 x 1,000 = 3,000, and 21 cards lie on the waste.
@@ -224,7 +230,7 @@ fn redeals_cost_400_from_the_third_pass_on() {
 
 #[test]
 fn undo_costs_1000_and_the_score_goes_below_zero() {
-    let mut game = Game::new(harmony(), 1);
+    let mut game = timed_game(1);
     // Draws AC, which goes up: 1,000.
     game.play(Move::Draw, 1_000).unwrap();
     assert_eq!(game.score(), 1_000);
@@ -251,7 +257,7 @@ fn undo_costs_1000_and_the_score_goes_below_zero() {
 
 #[test]
 fn restart_costs_one_undo_per_move_taken_back() {
-    let mut game = Game::new(harmony(), 1);
+    let mut game = timed_game(1);
     play_all(&mut game, "t3-t5 s t4-f", 1000);
     assert_eq!(game.score(), 2_200);
     // Three moves taken back: 0 - 3 x 1,000 = -3,000.
@@ -263,7 +269,7 @@ fn restart_costs_one_undo_per_move_taken_back() {
 
 #[test]
 fn quitting_earns_1_per_whole_second_left() {
-    let mut game = Game::new(harmony(), 1);
+    let mut game = timed_game(1);
     game.play(mv("t3-t5"), 10_000).unwrap();
     // 100 for 9D, and 300,000 - 123,456 = 176,544 ms left = 176 whole
     // seconds: 100 + 176 = 276.
@@ -274,14 +280,14 @@ fn quitting_earns_1_per_whole_second_left() {
     assert_eq!(game.undo(130_000), Err(GameError::Over(Outcome::Quit)));
     assert_eq!(game.score(), 276);
     // Quitting at 299,999 ms leaves 0 whole seconds.
-    let mut late = Game::new(harmony(), 1);
+    let mut late = timed_game(1);
     late.quit(299_999).unwrap();
     assert_eq!(late.score(), 0);
 }
 
 #[test]
 fn no_time_bonus_when_the_clock_runs_out() {
-    let mut game = Game::new(harmony(), 1);
+    let mut game = timed_game(1);
     game.play(mv("t3-t5"), 1_000).unwrap();
     // The last moment that is still on the clock.
     game.play(Move::Draw, 299_999).unwrap();
@@ -306,7 +312,7 @@ fn no_time_bonus_when_the_clock_runs_out() {
 
 #[test]
 fn time_going_backwards_is_refused() {
-    let mut game = Game::new(harmony(), 1);
+    let mut game = timed_game(1);
     game.play(Move::Draw, 5_000).unwrap();
     assert_eq!(game.play(mv("t3-t5"), 4_999), Err(GameError::TimeWentBack { at_ms: 4_999, last_ms: 5_000 }));
     assert_eq!(game.undo(0), Err(GameError::TimeWentBack { at_ms: 0, last_ms: 5_000 }));
@@ -321,7 +327,7 @@ fn time_going_backwards_is_refused() {
         Entry { action: Action::Play(Move::Draw), at_ms: 5_000 },
         Entry { action: Action::Play(mv("t3-t5")), at_ms: 4_000 },
     ];
-    let (n, error) = Game::replay(harmony(), 1, &log).err().unwrap();
+    let (n, error) = Game::replay(harmony(), 1, patience_core::game::ClockStart::Opening, &log).err().unwrap();
     assert_eq!(n, 2);
     assert_eq!(error, GameError::TimeWentBack { at_ms: 4_000, last_ms: 5_000 });
 }

@@ -108,7 +108,12 @@ struct View {
 
 #[derive(Deserialize)]
 struct Table {
-    moves: Vec<String>,
+    moves: Vec<LegalMove>,
+}
+
+#[derive(Deserialize)]
+struct LegalMove {
+    notation: String,
 }
 
 /// What one player saw.
@@ -417,7 +422,7 @@ async fn player(
             if view.outcome != "playing" || view.table.moves.is_empty() {
                 break;
             }
-            let mv = &view.table.moves[rng.below(view.table.moves.len())];
+            let mv = &view.table.moves[rng.below(view.table.moves.len())].notation;
             let body = format!(r#"{{"action_number":{},"move":"{mv}"}}"#, view.action_number);
             let sent = Instant::now();
             let resp = client

@@ -251,7 +251,7 @@ async fn player(
             if view["outcome"] != "playing" || moves.is_empty() {
                 break;
             }
-            let mv = moves[rng.below(moves.len())].as_str().unwrap_or("s").to_string();
+            let mv = moves[rng.below(moves.len())]["notation"].as_str().unwrap_or("s").to_string();
             let body = json!({ "action_number": view["action_number"], "move": mv });
             let sent = client
                 .post(format!("{base}/api/games/{id}/actions"))

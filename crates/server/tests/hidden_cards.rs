@@ -55,18 +55,44 @@ fn census(game: &Game) -> HashMap<Card, (usize, usize)> {
     cards
 }
 
+/// `raw` without the sentences that describe moves (`"words"` and
+/// `"announcement"` strings), and those sentences: they may name a visible
+/// card once each, however often the table shows it.
+fn split_sentences(raw: &str) -> (String, Vec<String>) {
+    let mut rest = String::new();
+    let mut sentences = Vec::new();
+    let mut text = raw;
+    loop {
+        let next = ["\"words\":\"", "\"announcement\":\""]
+            .iter()
+            .filter_map(|key| text.find(key).map(|i| (i, key.len())))
+            .min();
+        let Some((at, len)) = next else { break };
+        rest.push_str(&text[..at]);
+        let body = &text[at + len..];
+        let end = body.find('"').unwrap_or(body.len());
+        sentences.push(body[..end].to_string());
+        text = &body[end..];
+    }
+    rest.push_str(text);
+    (rest, sentences)
+}
+
 /// Asserts that `raw` names no hidden card more often than it is visible.
 fn assert_no_leak(raw: &str, game: &Game, what: &str) {
+    let (rest, sentences) = split_sentences(raw);
     for (card, (hidden, visible)) in census(game) {
         if hidden == 0 {
             continue;
         }
-        let named = occurrences(raw, &card.ascii()) + occurrences(raw, &card.to_string());
-        assert!(
-            named <= visible,
-            "{what}: {} is hidden ({hidden} cop(ies), {visible} visible) but named {named} time(s) in\n{raw}",
-            card.ascii()
-        );
+        for text in sentences.iter().chain([&rest]) {
+            let named = occurrences(text, &card.ascii()) + occurrences(text, &card.to_string());
+            assert!(
+                named <= visible,
+                "{what}: {} is hidden ({hidden} cop(ies), {visible} visible) but named {named} time(s) in\n{text}\n\n{raw}",
+                card.ascii()
+            );
+        }
     }
 }
 

@@ -110,7 +110,7 @@ async fn the_same_action_sent_20_times_to_both_instances_applies_once() {
         let answer = answer.await.unwrap();
         match answer.status.as_u16() {
             200 => applied += 1,
-            409 => assert!(answer.error().contains("stale action number"), "{}", answer.text),
+            409 => assert!(answer.error().contains("has moved on"), "{}", answer.text),
             other => panic!("{other}: {}", answer.text),
         }
     }

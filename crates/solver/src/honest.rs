@@ -500,8 +500,8 @@ type Visits = HashMap<u64, u32>;
 const MAX_VISITS: u32 = 2;
 
 /// The decision and, when a world was won by it, the plan to follow: the
-/// chosen segment. Moves leading to a table in `visits` [`MAX_VISITS`]
-/// times are left out.
+/// chosen segment. Moves leading to a table in `visits` `max_visits` times
+/// are left out.
 fn deliberate(
     rules: &'static Rules,
     view: &PositionView,
@@ -509,16 +509,17 @@ fn deliberate(
     config: &HonestConfig,
     seed: u64,
     visits: &Visits,
+    max_visits: u32,
 ) -> Option<(Hint, Option<Plan>)> {
-    let mut moves: Vec<Move> = view.moves.iter().filter_map(|m| notation::parse(m).ok()).collect();
-    if !visits.is_empty() && moves.len() > 1 {
+    let mut moves: Vec<Move> = view.notations().filter_map(|m| notation::parse(m).ok()).collect();
+    if !visits.is_empty() && !moves.is_empty() {
         let stock = knowledge.stock(view);
         let unknown = unknown_cards(rules, view, &stock)?;
         let world = sample_world(rules, view, &stock, &unknown, &mut SplitMix64::new(seed))?;
         let all = moves.clone();
         moves.retain(|&mv| {
             let mut next = world.clone();
-            next.play(mv).is_ok() && visits.get(&table_key(&PositionView::of(&next))).copied().unwrap_or(0) < MAX_VISITS
+            next.play(mv).is_ok() && visits.get(&table_key(&PositionView::of(&next))).copied().unwrap_or(0) < max_visits
         });
         if moves.is_empty() {
             return Some((
@@ -757,7 +758,28 @@ pub fn hint(
     config: &HonestConfig,
     seed: u64,
 ) -> Option<Hint> {
-    deliberate(rules, view, knowledge, config, seed, &Visits::new()).map(|(hint, _)| hint)
+    deliberate(rules, view, knowledge, config, seed, &Visits::new(), MAX_VISITS).map(|(hint, _)| hint)
+}
+
+/// The hint for a game in progress: as [`hint`], but never a move back to a
+/// table the game has already shown, so that following hints never goes
+/// round in circles. When every move leads back, the hint's reason is
+/// [`HintReason::Cycle`] and it is [`Hint::hopeless`]. The tables are read
+/// from the game's log, as the player saw them.
+pub fn hint_in_game(game: &Game, config: &HonestConfig, seed: u64) -> Option<Hint> {
+    let rules = game.rules();
+    let mut replay = Game::new(rules, game.deal()).with_clock_start(game.clock_start());
+    let mut visits = Visits::new();
+    visits.insert(table_key(&PositionView::of(replay.position())), 1);
+    for entry in game.log() {
+        if replay.apply(*entry).is_err() {
+            break;
+        }
+        *visits.entry(table_key(&PositionView::of(replay.position()))).or_insert(0) += 1;
+    }
+    let view = PositionView::of(game.position());
+    let knowledge = Knowledge::of_game(game);
+    deliberate(rules, &view, &knowledge, config, seed, &visits, 1).map(|(hint, _)| hint)
 }
 
 /// An honest player going through a whole game: keeps its [`Knowledge`],
@@ -796,7 +818,7 @@ impl Player {
         self.plan = None;
         self.decisions += 1;
         let seed = self.seed ^ self.decisions.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let (hint, plan) = deliberate(self.rules, view, &self.knowledge, &self.config, seed, &self.visits)?;
+        let (hint, plan) = deliberate(self.rules, view, &self.knowledge, &self.config, seed, &self.visits, MAX_VISITS)?;
         if hint.reason == HintReason::Vote {
             self.plan = plan;
         }
@@ -809,7 +831,7 @@ impl Player {
     fn planned(&self, view: &PositionView) -> Option<Move> {
         let plan = self.plan.as_ref()?;
         let &mv = plan.moves.first()?;
-        if !same_table(&PositionView::of(&plan.world), view) || !view.moves.contains(&mv.to_string()) {
+        if !same_table(&PositionView::of(&plan.world), view) || !view.notations().any(|m| m == mv.to_string()) {
             return None;
         }
         Some(mv)

@@ -17,8 +17,8 @@ use anyhow::Context as _;
 use patience_core::game::{Game, GameError, Outcome};
 use patience_core::record::Record;
 use patience_core::rules::Scoring;
-use patience_core::view::{GameView, PositionView};
-use patience_core::{notation, Move, Pile, Rules};
+use patience_core::view::GameView;
+use patience_core::{notation, Rules};
 use patience_solver::honest::{self, HonestConfig, Knowledge};
 
 use crate::render::{Style, Table};
@@ -139,7 +139,7 @@ impl Session {
         writeln!(out, ".")?;
         if let Some(limit) = self.game.limit_ms() {
             if self.timed() {
-                writeln!(out, "The clock is running: {} from now.", clock_text(limit))?;
+                writeln!(out, "You have {} on the clock; it starts with your first action.", clock_text(limit))?;
             } else {
                 writeln!(out, "The clock is off (--no-clock).")?;
             }
@@ -218,7 +218,7 @@ impl Session {
             }
             "undo" | "u" => self.game.undo(now),
             "redo" => self.game.redo(now),
-            "restart" => self.game.restart(now),
+            "restart" => self.game.check_restart().and_then(|()| self.game.restart(now)),
             "auto on" | "auto-on" => self.game.set_safe_auto_moves(true, now),
             "auto off" | "auto-off" => self.game.set_safe_auto_moves(false, now),
             _ => match notation::parse(line) {
@@ -261,7 +261,7 @@ impl Session {
         let title = format!("{} · deal {} · move {}", rules.name, view.deal, view.moves_made);
         writeln!(out, "{}", self.style.bold(&title))?;
         write!(out, "{}", Table::from_view(rules, &view.table).draw(self.style))?;
-        let mut status = format!("Status: {}", view.outcome.as_str());
+        let mut status = format!("Status: {}", view.outcome_words);
         match rules.scoring {
             Scoring::Harmony => {
                 status.push_str(&format!(" · score {}", view.score));
@@ -281,8 +281,10 @@ impl Session {
         let note = match view.outcome {
             Outcome::Playing => None,
             Outcome::Won => Some("Every card is on the foundations: you won!"),
-            Outcome::Lost => Some("No legal move is left: undo, restart or quit."),
-            Outcome::Stuck => Some("Stuck: a whole pass through the stock offers no move. Undo, restart or quit."),
+            Outcome::Lost => Some("No legal move is left: undo or quit."),
+            Outcome::Stuck => Some(
+                "No more progress possible: no sequence of moves turns up, draws or plays up a new card. Undo or quit.",
+            ),
             Outcome::Quit => Some("You gave up."),
             Outcome::TimeUp => Some("Time is up."),
         };
@@ -298,12 +300,8 @@ impl Session {
             return writeln!(out, "No legal moves.");
         }
         writeln!(out, "Legal moves:")?;
-        for text in &view.table.moves {
-            let what = notation::parse(text).ok().and_then(|mv| describe(&view.table, mv, self.style));
-            match what {
-                Some(what) => writeln!(out, "  {text:<9} {what}")?,
-                None => writeln!(out, "  {text}")?,
-            }
+        for mv in &view.table.moves {
+            writeln!(out, "  {:<9} {}", mv.notation, mv.words)?;
         }
         Ok(())
     }
@@ -321,7 +319,7 @@ impl Session {
         match honest::hint(self.rules(), &view.table, &knowledge, &config, seed) {
             None => writeln!(out, "No legal moves: nothing to hint."),
             Some(hint) => {
-                let words = describe(&view.table, hint.mv, self.style).unwrap_or_default();
+                let words = self.game.position().describe(hint.mv);
                 let mut why = hint.reason.as_str().to_string();
                 if hint.samples > 0 {
                     why.push_str(&format!(": {} of {} sampled deals won", hint.won_with_move, hint.samples));
@@ -334,7 +332,7 @@ impl Session {
     fn help(&self, out: &mut impl Write) -> io::Result<()> {
         let harmony = self.rules().scoring == Scoring::Harmony;
         let undo_cost = if harmony { " (costs 1,000 points)" } else { "" };
-        let restart_cost = if harmony { " (each move taken back costs an undo)" } else { "" };
+
         writeln!(out, "Commands, one a line:")?;
         writeln!(out, "  MOVE        a move in notation; columns count from 1:")?;
         writeln!(out, "                s draw from the stock, r redeal (turn the waste over),")?;
@@ -345,7 +343,9 @@ impl Session {
         writeln!(out, "  hint        a good move (not played), from what you can see: no hidden card is used")?;
         writeln!(out, "  undo, u     take back the last move{undo_cost}")?;
         writeln!(out, "  redo        play the last undone move again")?;
-        writeln!(out, "  restart     back to the deal{restart_cost}")?;
+        if !harmony {
+            writeln!(out, "  restart     back to the deal")?;
+        }
         if self.rules().automatic_moves != patience_core::rules::AutomaticMoves::RankComplete {
             writeln!(out, "  auto on     send cards no longer needed to the foundations by themselves (auto off)")?;
         }
@@ -413,33 +413,4 @@ fn looks_like_move(text: &str) -> bool {
 fn clock_text(ms: u64) -> String {
     let secs = ms / 1000;
     format!("{}:{:02}", secs / 60, secs % 60)
-}
-
-/// A move in words, from what the player sees: `7♥ onto 8♠`.
-fn describe(view: &PositionView, mv: Move, style: Style) -> Option<String> {
-    let (from, to, count) = match mv {
-        Move::Draw => return Some(format!("draw from the stock ({} left)", view.stock)),
-        Move::Redeal => return Some("turn the waste over into a new stock".into()),
-        Move::Transfer { from, to, count } => (from, to, count as usize),
-    };
-    let card = match from {
-        Pile::Tableau(c) => {
-            let up = &view.columns.get(c as usize)?.face_up;
-            *up.get(up.len().checked_sub(count)?)?
-        }
-        Pile::Waste => *view.waste.last()?,
-        Pile::Reserve => *view.reserve.last()?,
-        Pile::Foundation(s) => view.foundations.get(s as usize)?.top?,
-        Pile::Stock | Pile::AnyFoundation => return None,
-    };
-    let what = if count > 1 { format!("{} and {} more", style.card(card), count - 1) } else { style.card(card) };
-    let whither = match to {
-        Pile::AnyFoundation => "to a foundation".to_string(),
-        Pile::Tableau(c) => match view.columns.get(c as usize)?.face_up.last() {
-            Some(&onto) => format!("onto {}", style.card(onto)),
-            None => format!("into the empty column {}", c + 1),
-        },
-        _ => return None,
-    };
-    Some(format!("{what} {whither}"))
 }

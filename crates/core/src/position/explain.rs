@@ -2,39 +2,34 @@
 //! itself is decided by the move generator alone.
 
 use super::Position;
+use crate::card::Card;
 use crate::moves::{Move, Pile};
+use crate::refusal::Refusal;
 use crate::rules::*;
 
 impl Position {
     /// Whether `mv` is legal here. Legality is decided by the move
-    /// generator alone; the error only puts the reason into words.
+    /// generator alone; the error only says why the rules forbid it.
     pub fn check(&self, mv: Move) -> Result<(), crate::IllegalMove> {
         if self.legal_moves().contains(&mv) {
             return Ok(());
         }
-        Err(crate::IllegalMove { mv, notation: mv.to_string(), reason: self.why_illegal(mv) })
+        Err(crate::IllegalMove { mv, reason: self.why_illegal(mv) })
     }
 
-    /// Explains, for a person, why a move that the generator did not list is
-    /// not allowed.
-    pub(super) fn why_illegal(&self, mv: Move) -> String {
+    /// Why the rules forbid a move that the generator did not list.
+    pub(super) fn why_illegal(&self, mv: Move) -> Refusal {
         let rules = self.rules;
         let (from, to, count) = match mv {
-            Move::Draw | Move::Redeal if rules.stock_cards() == 0 && self.talon_len == 0 => {
-                return "this game has no stock".into();
-            }
-            Move::Draw if self.talon_len == self.waste_len => {
-                return "the stock is empty".into();
-            }
-            Move::Draw => return "drawing is not allowed here".into(),
-            Move::Redeal if self.talon_len > self.waste_len => {
-                return "the stock still holds cards; draw them first".into();
-            }
-            Move::Redeal if self.waste_len == 0 => return "the waste is empty".into(),
+            Move::Draw | Move::Redeal if rules.stock_cards() == 0 && self.talon_len == 0 => return Refusal::NoStock,
+            Move::Draw if self.talon_len == self.waste_len => return Refusal::StockEmpty,
+            Move::Draw => return Refusal::StockClosed,
+            Move::Redeal if self.talon_len > self.waste_len => return Refusal::StockNotEmpty,
+            Move::Redeal if self.waste_len == 0 => return Refusal::WasteEmpty,
             Move::Redeal => {
                 return match rules.passes {
-                    Passes::Limited(n) => format!("no redeal left: these rules allow {n} pass(es) through the stock"),
-                    Passes::Unlimited => "redealing is not allowed here".into(),
+                    Passes::Limited(passes) => Refusal::NoPassLeft { passes },
+                    Passes::Unlimited => Refusal::StockClosed,
                 }
             }
             Move::Transfer { from, to, count } => (from, to, count),
@@ -43,65 +38,59 @@ impl Position {
         for pile in [from, to] {
             if let Pile::Tableau(c) = pile {
                 if c as usize >= cols {
-                    return format!("there is no column {}: this game has {cols}", c as usize + 1);
+                    return Refusal::NoSuchPile { pile, count: cols as u8 };
                 }
             }
             if let Pile::Foundation(s) = pile {
                 if s as usize >= self.foundation_slots() {
-                    let slots = self.foundation_slots();
-                    return format!("there is no foundation {}: this game has {slots}", s as usize + 1);
+                    return Refusal::NoSuchPile { pile, count: self.foundation_slots() as u8 };
                 }
             }
         }
         if count == 0 {
-            return "a move carries at least one card".into();
+            return Refusal::NoCards;
         }
         if from == to {
-            return "the source and the destination are the same pile".into();
+            return Refusal::SamePile { pile: from };
         }
         if matches!(from, Pile::Stock | Pile::AnyFoundation) {
-            return "cards come from a column, the waste, the reserve or one foundation".into();
+            return Refusal::NotASource { pile: from };
         }
         if !matches!(to, Pile::Tableau(_) | Pile::AnyFoundation) {
-            return "cards go to a column or the foundations".into();
+            return Refusal::NotADestination { pile: to };
         }
-        if from == Pile::Reserve && rules.reserve == 0 {
-            return "this game has no reserve".into();
-        }
-        if from == Pile::Waste && rules.stock_cards() == 0 {
-            return "this game has no waste".into();
+        if (from == Pile::Reserve && rules.reserve == 0) || (from == Pile::Waste && rules.stock_cards() == 0) {
+            return Refusal::NoSuchSource { pile: from };
         }
         if matches!(from, Pile::Foundation(_)) && !rules.foundation_to_tableau {
-            return "cards never leave the foundations in this game".into();
+            return Refusal::FoundationsKeepTheirCards;
         }
         let Some(card) = self.available(from) else {
-            return format!("{from} has no card to move");
+            return Refusal::SourceEmpty { pile: from };
         };
         if count > 1 {
             if !matches!(from, Pile::Tableau(_)) {
-                return format!("only one card at a time comes from {from}");
+                return Refusal::OneCardFrom { pile: from };
             }
             if to == Pile::AnyFoundation {
-                return "cards go to the foundations one at a time".into();
+                return Refusal::FoundationsTakeOneAtATime;
             }
             if rules.run_moves == RunMoves::SingleCards {
-                return "only one card moves at a time in this game".into();
+                return Refusal::SingleCardsOnly;
             }
         }
         if let Pile::Tableau(src) = from {
             let src = src as usize;
             let up = self.face_up(src).len();
             if count as usize > up {
-                return format!("{from} has only {up} face-up card(s)");
+                return Refusal::NotThatManyFaceUp { pile: from, face_up: up as u8 };
             }
-            if count as usize > self.run_len(src) {
-                return format!("the top {count} cards of {from} are not a correctly built run");
+            let run = self.run_len(src);
+            if count as usize > run {
+                return Refusal::NotARun { pile: from, count, run: run as u8 };
             }
-            let whole = self.run_len(src);
-            if rules.run_moves == RunMoves::WholeRun && matches!(to, Pile::Tableau(_)) && (count as usize) < whole {
-                return format!(
-                    "no partial sequence moves: only the whole run of {whole} card(s) on top of {from} moves"
-                );
+            if rules.run_moves == RunMoves::WholeRun && matches!(to, Pile::Tableau(_)) && (count as usize) < run {
+                return Refusal::PartOfARun { pile: from, run: run as u8 };
             }
         }
         let lead = match from {
@@ -109,45 +98,65 @@ impl Position {
             _ => card,
         };
         match to {
-            Pile::AnyFoundation => format!("{} does not go on any foundation now", lead.ascii()),
+            Pile::AnyFoundation => Refusal::NotNextOnFoundation { card: lead, needs: self.foundation_needs(lead) },
             Pile::Tableau(dest) => match self.top(dest as usize) {
                 Some(onto) => {
                     if count > 1 && !rules.run_moves.runs_onto_cards() {
-                        return "only one card moves at a time onto another card".into();
+                        return Refusal::RunOntoCard { pile: to };
                     }
                     if !rules.builds_on(lead, onto) {
-                        let how = match rules.build {
-                            Build::DownAlternateColours => "the tableau builds down in alternating colours",
-                            Build::DownBySuit => "the tableau builds down by suit",
-                            Build::UpOrDownBySuit => "the tableau builds up or down by suit",
+                        return Refusal::DoesNotBuild {
+                            card: lead,
+                            onto,
+                            pile: to,
+                            build: rules.build,
+                            wrap: rules.build_wrap,
+                            ranks: rules.ranks,
                         };
-                        return format!("{} does not go on {}: {how}", lead.ascii(), onto.ascii());
                     }
                     if let Pile::Foundation(_) = from {
-                        return format!("{} would go straight back to its foundation", lead.ascii());
+                        return Refusal::BackToFoundation { card: lead };
                     }
-                    "the rules do not allow it here".into()
+                    Refusal::NotAllowed
                 }
                 None => {
                     if rules.space == Space::NeverRefilled {
-                        return "an emptied column stays empty for the rest of the game".into();
+                        return Refusal::SpaceStaysEmpty { pile: to };
                     }
                     if !self.spaces_fillable() {
-                        return format!(
-                            "a space may only be filled while fewer than {} columns hold cards",
-                            rules.max_occupied
-                        );
+                        return Refusal::TooManyColumnsInUse { most: rules.max_occupied };
                     }
                     if !self.fills_space(lead) {
-                        return "an empty column takes only a King or a King-led run".into();
+                        return Refusal::OnlyKingsFillSpaces { card: lead, pile: to, king: rules.king() };
                     }
                     if let Pile::Foundation(_) = from {
-                        return format!("{} would go straight back to its foundation", lead.ascii());
+                        return Refusal::BackToFoundation { card: lead };
                     }
-                    "the rules do not allow it here".into()
+                    Refusal::NotAllowed
                 }
             },
-            _ => "cards go to a column or the foundations".into(),
+            _ => Refusal::NotADestination { pile: to },
         }
+    }
+
+    /// The cards the foundations of `card`'s suit take next (none for a
+    /// complete one), for saying why `card` does not go up.
+    fn foundation_needs(&self, card: Card) -> [Option<Card>; 2] {
+        let mut needs = [None; 2];
+        let suit = card.suit();
+        for (i, slot) in (suit.index() as usize..self.foundation_slots()).step_by(4).take(2).enumerate() {
+            let n = self.foundations[slot];
+            needs[i] = if n == 0 {
+                Some(Card::new(suit, if self.base == 0 { card.rank() } else { self.base }))
+            } else if n < self.rules.ranks {
+                Some(Card::new(suit, self.foundation_rank(n + 1)))
+            } else {
+                None
+            };
+        }
+        if needs[0].zip(needs[1]).is_some_and(|(a, b)| b.rank() < a.rank()) {
+            needs.swap(0, 1);
+        }
+        needs
     }
 }

@@ -8,7 +8,7 @@
 //!
 //! This file holds the type, dealing and reading the table; the rest is one
 //! file per concern: `movegen` (which moves are legal), `play` (applying
-//! one), `explain` (why a move is refused), `automatic` (moves that happen
+//! one), `explain` (why a move is refused), `describe` (moves in words), `automatic` (moves that happen
 //! by themselves) and `status` (won, lost, stuck).
 
 use std::fmt;
@@ -20,6 +20,7 @@ use crate::moves::Pile;
 use crate::rules::*;
 
 mod automatic;
+mod describe;
 mod explain;
 mod movegen;
 mod play;

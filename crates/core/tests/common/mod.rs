@@ -85,7 +85,11 @@ pub fn refused_move(pos: &Position, m: Move, why: &str) {
         Err(e) => e,
     };
     assert_eq!(err.mv, m);
-    assert!(err.reason.contains(why), "`{m}` is refused, but the reason `{}` does not say `{why}`\n{pos}", err.reason);
+    assert!(
+        err.reason.to_string().contains(why),
+        "`{m}` is refused, but the reason `{}` does not say `{why}`\n{pos}",
+        err.reason
+    );
     let text = pos.to_string();
     let mut after = pos.clone();
     assert_eq!(after.play(m), Err(err), "`play` and `check` should give the same error");
@@ -104,7 +108,7 @@ pub fn redeals_allowed(id: &str, limit: usize) -> usize {
             pos = allowed(&pos, "s");
         }
         if !pos.legal_moves().contains(&mv("r")) {
-            refused(&pos, "r", "no redeal left");
+            refused(&pos, "r", "No pass is left");
             break;
         }
         pos = allowed(&pos, "r");

@@ -7,6 +7,7 @@ use axum::Json;
 use patience_core::rules::Scoring;
 use patience_core::view::GameView;
 use patience_core::{notation, presets};
+use patience_solver::honest::HintReason;
 use serde::{Deserialize, Serialize};
 
 use super::error::ApiError;
@@ -17,30 +18,45 @@ use crate::services::games::{self, PlayerAction, Shown};
 use crate::services::{duels, stats, Services};
 use crate::store::GameRow;
 
-/// A game as the API returns it: `{id, created_ms, view}`.
+/// A game as the API returns it: `{id, created_ms, view}`, and after an
+/// action `announcement`, what it did in words.
 #[derive(Serialize)]
 pub struct GameJson {
     pub id: GameId,
     /// Unix time in milliseconds when the game was created.
     pub created_ms: i64,
     pub view: ViewJson,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub announcement: Option<String>,
 }
 
-/// The player view as it is sent: `patience_core`'s [`GameView`], with
-/// `"deal": null` while the game's duel is open.
+/// The player view as it is sent: `patience_core`'s [`GameView`] with what
+/// only the server knows (`hints`, `clock_started`), and `"deal": null`
+/// while the game's duel is open.
 pub struct ViewJson {
     pub view: GameView,
     pub deal_hidden: bool,
+    pub hints: bool,
+    pub clock_started: bool,
+}
+
+#[derive(Serialize)]
+struct ViewOut<'a> {
+    #[serde(flatten)]
+    view: &'a GameView,
+    hints: bool,
+    clock_started: bool,
 }
 
 impl Serialize for ViewJson {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let out = ViewOut { view: &self.view, hints: self.hints, clock_started: self.clock_started };
         if !self.deal_hidden {
-            return self.view.serialize(serializer);
+            return out.serialize(serializer);
         }
         // Only duel games take this slower path; ordinary games (the load
         // the server is sized for) are written straight from the view.
-        let mut value = serde_json::to_value(&self.view).map_err(serde::ser::Error::custom)?;
+        let mut value = serde_json::to_value(&out).map_err(serde::ser::Error::custom)?;
         value["deal"] = serde_json::Value::Null;
         value.serialize(serializer)
     }
@@ -48,7 +64,12 @@ impl Serialize for ViewJson {
 
 impl From<Shown> for GameJson {
     fn from(s: Shown) -> GameJson {
-        GameJson { id: s.id, created_ms: s.created_ms, view: ViewJson { view: s.view, deal_hidden: s.deal_hidden } }
+        GameJson {
+            id: s.id,
+            created_ms: s.created_ms,
+            view: ViewJson { view: s.view, deal_hidden: s.deal_hidden, hints: s.hints, clock_started: s.clock_started },
+            announcement: s.announcement,
+        }
     }
 }
 
@@ -178,13 +199,46 @@ pub async fn hint(
     let me = who.player(&app).await?;
     let live = games::find(&app, &id, me).await?;
     let hint = games::hint(&app, &live).await?;
+    let position = live.lock().await.position().clone();
+    let cycle = hint.reason == HintReason::Cycle;
+    let confidence = if cycle {
+        "Every move leads back to a position this game has already been in.".to_string()
+    } else if hint.samples == 0 {
+        capitalised(hint.reason.as_str())
+    } else if hint.won_with_move == 0 {
+        format!("No sampled deal was won (0 of {}).", hint.samples)
+    } else {
+        format!("Won in {} of {} sampled deals.", hint.won_with_move, hint.samples)
+    };
     Ok(Json(serde_json::json!({
-        "move": hint.notation(),
-        "why": hint.reason.as_str(),
+        "move": (!cycle).then(|| hint.notation()),
+        "words": (!cycle).then(|| position.describe(hint.mv)),
+        "confidence": confidence,
         "samples": hint.samples,
-        "wins": hint.won_with_move,
-        "hopeless": hint.hopeless(),
+        "won_with_move": hint.won_with_move,
+        "hopeless": hint.hopeless() || (hint.samples > 0 && hint.won_with_move == 0 && hint.winnable == 0),
     })))
+}
+
+/// `text` with a capital first letter and a full stop.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    let first: String = chars.next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
+    format!("{first}{}.", chars.as_str())
+}
+
+/// `GET /api/games/{id}/finish`: a winning line from here, once every card
+/// left is known: `{"moves": [{"notation", "words"}…]}`, words as each move
+/// reads where it is played.
+pub async fn finish(
+    State(app): State<Services>,
+    who: Requester,
+    PathParams(id): PathParams<String>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let me = who.player(&app).await?;
+    let live = games::find(&app, &id, me).await?;
+    let moves = games::finish(&app, &live).await?;
+    Ok(Json(serde_json::json!({ "moves": moves })))
 }
 
 /// `GET /api/games/{id}/record`: the game record as text.

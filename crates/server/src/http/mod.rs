@@ -64,6 +64,7 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/games/{id}", get(games::show))
         .route("/games/{id}/actions", post(games::act))
         .route("/games/{id}/hint", get(games::hint))
+        .route("/games/{id}/finish", get(games::finish))
         .route("/games/{id}/record", get(games::record))
         .route("/games/{id}/duel", get(duels::of_game))
         .route("/stats", get(games::statistics))

@@ -77,7 +77,10 @@ impl From<GameError> for Error {
     fn from(e: GameError) -> Error {
         let kind = match e {
             GameError::Over(_) | GameError::TimeUp { .. } | GameError::TimeWentBack { .. } => ErrorKind::Conflict,
-            GameError::Illegal(_) | GameError::NothingToUndo | GameError::NothingToRedo => ErrorKind::Refused,
+            GameError::Illegal(_)
+            | GameError::NothingToUndo
+            | GameError::NothingToRedo
+            | GameError::NoRestart { .. } => ErrorKind::Refused,
         };
         Error::new(kind, e.to_string())
     }

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use patience_core::game::{Action, Entry};
-use patience_core::view::GameView;
-use patience_core::{presets, Game, GameError, Move, Rules};
+use patience_core::view::{GameView, MoveView};
+use patience_core::{presets, Game, GameError, Move, Position, Rules};
 
 use super::limits::{Kind, Requester};
 use super::live::{self, LiveGame};
@@ -25,6 +25,15 @@ pub struct Shown {
     /// The game belongs to a duel that is still open: its deal number is
     /// not shown (see [`duels::hides_deal`]).
     pub deal_hidden: bool,
+    /// Whether hints (and Finish, which asks the solver) are offered: not in
+    /// duel games, where they would be outside help.
+    pub hints: bool,
+    /// Whether the clock runs: a practice game's starts with its first
+    /// action.
+    pub clock_started: bool,
+    /// What the action just taken did, in words, for the player's screen
+    /// reader: "7♥ from column 3 onto 8♠. 4♣ turned up in column 3."
+    pub announcement: Option<String>,
 }
 
 fn shown(live: &LiveGame, game: &Game, unix_now: i64, deal_hidden: bool) -> Shown {
@@ -33,6 +42,9 @@ fn shown(live: &LiveGame, game: &Game, unix_now: i64, deal_hidden: bool) -> Show
         created_ms: live.created_ms,
         view: GameView::of(game, live.clock_ms(game, unix_now)),
         deal_hidden,
+        hints: live.duel.is_none(),
+        clock_started: game.clock_started_at().is_some(),
+        announcement: None,
     }
 }
 
@@ -101,7 +113,7 @@ pub async fn create(
         deal = winnable_deal(app, player, rules, deal).await?;
     }
     let now = app.now_ms();
-    let game = Game::new(rules, deal);
+    let game = Game::new(rules, deal).with_clock_start(live::clock_start(false));
     let mut new = NewGame { id: GameId::random(), player, rules: rules.id.to_string(), deal, created_ms: now };
     let summary = Summary::of(&game, now);
     loop {
@@ -143,7 +155,8 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
     let expected = game.action_number();
     if number != expected {
         return Err(Error::conflict(format!(
-            "stale action number {number}: the game is at action {expected}; reload the game and try again"
+            "This game has moved on (action {expected}, not {number}), in another tab or window: \
+             showing where it stands now."
         )));
     }
     if game.is_final() {
@@ -153,11 +166,15 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
         PlayerAction::Play(mv) => Action::Play(mv),
         PlayerAction::Undo => Action::Undo,
         PlayerAction::Redo => Action::Play(game.redo_move().ok_or(GameError::NothingToRedo)?),
-        PlayerAction::Restart => Action::Restart,
+        PlayerAction::Restart => {
+            game.check_restart()?;
+            Action::Restart
+        }
         PlayerAction::Quit => Action::Quit,
         PlayerAction::SafeAutoMoves(on) => Action::SafeAutoMoves(on),
     };
     let entry = Entry { action, at_ms: live.clock_ms(&game, unix_now) };
+    let before = game.position().clone();
     if let Err(e) = game.apply(entry) {
         if let GameError::TimeUp { .. } = e {
             live::settle_clock(app, live, &mut game, unix_now).await?;
@@ -172,7 +189,7 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
         app.live().evict(&live.id);
         return Err(match e {
             StoreError::Conflict { .. } => Error::conflict(format!(
-                "stale action number {expected}: the game has moved on; reload the game and try again"
+                "This game has moved on (action {expected} was taken elsewhere): showing where it stands now."
             )),
             e => e.into(),
         });
@@ -181,7 +198,34 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
     if let Some(duel) = &live.duel {
         duels::announce(app, duel).await;
     }
-    Ok(shown(live, &game, unix_now, deal_hidden))
+    let mut shown = shown(live, &game, unix_now, deal_hidden);
+    shown.announcement = Some(announcement(&before, action, &game));
+    Ok(shown)
+}
+
+/// What `action` did, in words: the move and what it set off, or what an
+/// undo took back.
+fn announcement(before: &Position, action: Action, game: &Game) -> String {
+    let after = game.position();
+    let mut text = match action {
+        Action::Play(mv) => return before.announce(mv, after),
+        Action::Undo => match game.redo_move() {
+            Some(mv) => format!("Took back: {}.", after.describe(mv)),
+            None => "Took back the last move.".to_string(),
+        },
+        Action::Restart => "Back to the deal.".to_string(),
+        Action::Quit => "You gave up.".to_string(),
+        Action::SafeAutoMoves(true) => "Safe auto-moves on.".to_string(),
+        Action::SafeAutoMoves(false) => "Safe auto-moves off.".to_string(),
+    };
+    if let Action::SafeAutoMoves(true) = action {
+        for change in before.changes_in_words(Move::Draw, after) {
+            text.push(' ');
+            text.push_str(&change);
+            text.push('.');
+        }
+    }
+    text
 }
 
 /// The most time one hint may think.
@@ -192,31 +236,88 @@ const HINT_SECS: u64 = 2;
 /// duel games, where it would be outside help.
 pub async fn hint(app: &Services, live: &LiveGame) -> Result<patience_solver::honest::Hint> {
     if live.duel.is_some() {
-        return Err(Error::forbidden("hints are off in duel games: every participant plays alone"));
+        return Err(Error::forbidden("Hints are off in duel games: every participant plays alone."));
     }
-    let (rules, view, knowledge, seed) = {
+    let (game, seed) = {
         let mut game = live.lock().await;
         let now = app.now_ms();
         live::settle_clock(app, live, &mut game, now).await?;
         let outcome = game.outcome();
         if outcome.is_final() {
-            return Err(Error::conflict(format!("the game is over ({}): there is nothing to hint", outcome.as_str())));
+            return Err(Error::conflict(format!(
+                "The game is over ({}): there is nothing to hint.",
+                outcome.words().to_lowercase()
+            )));
         }
-        let view = GameView::of(&game, live.clock_ms(&game, now)).table;
-        let knowledge = patience_solver::honest::Knowledge::of_game(&game);
         // The same table gets the same hint.
         let seed = live
             .id
             .as_str()
             .bytes()
             .fold(game.action_number() as u64, |h, b| h.wrapping_mul(31).wrapping_add(b as u64));
-        (game.rules(), view, knowledge, seed)
+        (game.clone(), seed)
     };
     let config =
         patience_solver::honest::HonestConfig { time: Some(Duration::from_secs(HINT_SECS)), ..Default::default() };
-    let search = move || patience_solver::honest::hint(rules, &view, &knowledge, &config, seed);
+    let search = move || patience_solver::honest::hint_in_game(&game, &config, seed);
     let found = app.searches().run(live.player, Search::Hint, search).await?;
-    found.ok_or_else(|| Error::conflict("no move is legal: there is nothing to hint"))
+    found.ok_or_else(|| Error::conflict("No move is legal: there is nothing to hint."))
+}
+
+/// The most time the solver may look for a way to finish a game.
+const FINISH_SECS: u64 = 1;
+
+/// A winning line from where the game stands, once everything left is known
+/// to the player (so the solver's answer tells nothing hidden), in the order
+/// the player's actions would play it. Off in duel games, as hints are.
+pub async fn finish(app: &Services, live: &LiveGame) -> Result<Vec<MoveView>> {
+    if live.duel.is_some() {
+        return Err(Error::forbidden("Finish is off in duel games: every participant plays alone."));
+    }
+    let game = {
+        let mut game = live.lock().await;
+        live::settle_clock(app, live, &mut game, app.now_ms()).await?;
+        let outcome = game.outcome();
+        if outcome.is_final() {
+            return Err(Error::conflict(format!("The game is over ({}).", outcome.words().to_lowercase())));
+        }
+        let pos = game.position();
+        if pos.face_down_total() > 0 || !pos.stock_all_seen() {
+            return Err(Error::new(
+                ErrorKind::Refused,
+                "Finish is offered once every card left is known: turn up the face-down cards and see the whole stock first.",
+            ));
+        }
+        game.clone()
+    };
+    let search = move || {
+        let budget = patience_solver::Budget::default().with_timeout(Duration::from_secs(FINISH_SECS));
+        let report = patience_solver::solve(game.position(), &budget);
+        report.outcome.solution().and_then(|line| playable_line(&game, line))
+    };
+    let found = app.searches().run(live.player, Search::Finish, search).await?;
+    found.ok_or_else(|| {
+        Error::new(ErrorKind::Refused, "No win was found from here within a second: the game may still be won by hand.")
+    })
+}
+
+/// `line`, a win the solver found from the game's position, as the
+/// player's actions play it: with the safe auto-move on some cards go up by
+/// themselves, and their own moves up are left out. `None` if the line does
+/// not win the game that way.
+fn playable_line(game: &Game, line: &[Move]) -> Option<Vec<MoveView>> {
+    let mut game = game.clone();
+    let mut played = Vec::with_capacity(line.len());
+    let at = game.last_ms();
+    for &mv in line {
+        if game.position().check(mv).is_ok() {
+            played.push(MoveView::of(game.position(), mv));
+            game.play(mv, at).ok()?;
+        } else if !matches!(mv, Move::Transfer { to: patience_core::Pile::AnyFoundation, .. }) {
+            return None;
+        }
+    }
+    game.position().is_won().then_some(played)
 }
 
 /// A game's record as text, and a file name for it.

@@ -10,6 +10,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as SyncMutex};
 
+use patience_core::game::ClockStart;
 use patience_core::{presets, Game};
 use tokio::sync::{Mutex, MutexGuard};
 
@@ -149,7 +150,7 @@ async fn load(app: &Services, id: &str, player: Option<PlayerId>, compare_with_s
             let rules = presets::find(&stored.rules).map_err(|e| {
                 Error::internal(format!("game {id} is stored with rules this server does not know: {e}"))
             })?;
-            let game = Game::replay(rules, stored.deal, &stored.entries)
+            let game = Game::replay(rules, stored.deal, clock_start(stored.duel.is_some()), &stored.entries)
                 .map_err(|(n, e)| Error::internal(format!("game {id}: stored action {n} does not replay: {e}")))?;
             app.live().insert(LiveGame::new(stored.id, stored.player, stored.created_ms, stored.duel, game))
         }
@@ -158,6 +159,17 @@ async fn load(app: &Services, id: &str, player: Option<PlayerId>, compare_with_s
         return Err(not_found());
     }
     Ok(live)
+}
+
+/// When a game's clock starts: a duel game's when it is opened (every
+/// participant plays for the same time, whenever they look at the deal), a
+/// practice game's with its first action.
+pub fn clock_start(in_duel: bool) -> ClockStart {
+    if in_duel {
+        ClockStart::Opening
+    } else {
+        ClockStart::FirstAction
+    }
 }
 
 /// Lets the clock end a timed game that has run out, and records the new

@@ -23,6 +23,7 @@ pub const QUEUE_LIMIT: usize = 16;
 pub enum Search {
     Hint,
     WinnableDeal,
+    Finish,
 }
 
 impl Search {
@@ -30,6 +31,7 @@ impl Search {
         match self {
             Search::Hint => "a hint",
             Search::WinnableDeal => "a winnable deal",
+            Search::Finish => "a way to finish the game",
         }
     }
 
@@ -38,6 +40,7 @@ impl Search {
         match self {
             Search::Hint => 2,
             Search::WinnableDeal => 10,
+            Search::Finish => 1,
         }
     }
 }

@@ -380,7 +380,12 @@ pub fn number(view: &Value) -> u64 {
 
 /// The legal moves a view lists.
 pub fn moves(view: &Value) -> Vec<String> {
-    view["table"]["moves"].as_array().expect("moves").iter().map(|m| m.as_str().unwrap().to_string()).collect()
+    view["table"]["moves"]
+        .as_array()
+        .expect("moves")
+        .iter()
+        .map(|m| m["notation"].as_str().unwrap().to_string())
+        .collect()
 }
 
 /// A small deterministic random source for the tests.

@@ -157,7 +157,7 @@ pub struct Progress {
 /// When a game ended (Unix ms), if it did.
 fn finished_at(live: &LiveGame, game: &Game) -> Option<i64> {
     match game.outcome() {
-        Outcome::TimeUp => Some(live.created_ms + game.limit_ms().unwrap_or(0) as i64),
+        Outcome::TimeUp => Some(live.created_ms + game.clock_ends_at().unwrap_or(0) as i64),
         o if o.is_final() => Some(live.created_ms + game.last_ms() as i64),
         _ => None,
     }
@@ -186,8 +186,8 @@ async fn progress(app: &Services, p: &Participant, now: i64) -> Result<Progress>
         outcome: game.outcome().into(),
         finished_ms: finished_at(&live, &game),
     };
-    let clock_ends_ms = match (result.finished_ms, game.limit_ms()) {
-        (None, Some(limit)) => Some(live.created_ms + limit as i64),
+    let clock_ends_ms = match (result.finished_ms, game.clock_ends_at()) {
+        (None, Some(ends)) => Some(live.created_ms + ends as i64),
         _ => None,
     };
     Ok(Progress { started: true, result, clock_ends_ms })
@@ -383,7 +383,7 @@ pub async fn play(app: &Services, id: &str, me: Option<PlayerId>) -> Result<Game
     let rules = presets::find(&duel.rules).map_err(|e| Error::internal(e.to_string()))?;
     let _one_at_a_time = app.duels().changes.lock().await;
     let now = app.now_ms();
-    let game = Game::new(rules, duel.deal);
+    let game = Game::new(rules, duel.deal).with_clock_start(live::clock_start(true));
     let summary = Summary::of(&game, now);
     let mut new =
         NewGame { id: GameId::random(), player: me, rules: rules.id.to_string(), deal: duel.deal, created_ms: now };
