@@ -1,0 +1,46 @@
+//! Following hints never goes round in circles: no hint leads back to a
+//! position the game has already been in.
+
+use std::collections::HashSet;
+
+use patience_core::game::Outcome;
+use patience_core::{presets, Game, Position};
+use patience_solver::honest::{hint_in_game, HonestConfig};
+
+/// A small player: few sampled worlds, small searches, so that 300 hints in
+/// every variant stay quick. The property does not depend on its strength.
+fn quick() -> HonestConfig {
+    HonestConfig { samples: 3, most_samples: 3, nodes: 1_500, ..HonestConfig::default() }
+}
+
+fn fingerprint(pos: &Position) -> String {
+    pos.to_string().lines().filter(|l| !l.starts_with("pass ")).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn following_the_hint_never_revisits_a_position() {
+    let config = quick();
+    for rules in presets::ALL {
+        for deal in 1..=5u64 {
+            let mut game = Game::new(rules, deal);
+            let mut seen = HashSet::from([fingerprint(game.position())]);
+            for at in 0..300u64 {
+                if game.outcome() != Outcome::Playing {
+                    break;
+                }
+                let Some(hint) = hint_in_game(&game, &config, deal ^ at) else { break };
+                if hint.hopeless() && hint.reason == patience_solver::honest::HintReason::Cycle {
+                    break;
+                }
+                game.play(hint.mv, at).unwrap();
+                assert!(
+                    seen.insert(fingerprint(game.position())),
+                    "{} deal {deal}: hint {} after {at} actions returns to a position already seen\n{}",
+                    rules.id,
+                    hint.mv,
+                    game.position()
+                );
+            }
+        }
+    }
+}
