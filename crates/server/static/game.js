@@ -26,21 +26,14 @@ const kbDepth = {}; // column -> how many cards the keyboard has picked
 const $ = (id) => document.getElementById(id);
 
 // ----- Moves in the view ------------------------------------------------------
-// The view lists the legal moves as objects {notation, words} (or, from an
-// older server, notation strings).
+// The view lists the legal moves as {notation, words}.
 
 function moveList() {
-  return view ? view.table.moves.map((m) => (typeof m === "string" ? { notation: m, words: null } : m)) : [];
+  return view ? view.table.moves : [];
 }
 
 function has(move) {
   return moveList().some((m) => m.notation === move);
-}
-
-/** The words for a legal move, from the view. */
-function wordsFor(move) {
-  const m = moveList().find((m) => m.notation === move);
-  return m && m.words ? m.words : null;
 }
 
 function moveText(from, to, count) {
@@ -146,11 +139,10 @@ async function send(body) {
   const r = await api("POST", `/api/games/${GAME_ID}/actions`, body);
   busy = false;
   if (r.ok) {
-    const before = view;
     say("");
     clearHint();
     setView(r.data.view);
-    announce(r.data.announcement || fallbackAnnouncement(body, before, r.data.view));
+    announce(r.data.announcement);
     return true;
   }
   $("auto").checked = !!view.safe_auto_moves;
@@ -161,33 +153,6 @@ async function send(body) {
     say(r.data.error || "That is not possible now.", true);
   }
   return false;
-}
-
-/**
- * What to announce when the server sends no sentence of its own: the
- * move's words from the view it was chosen in, then what the table shows
- * that was hidden (a card turned up, the card drawn).
- */
-function fallbackAnnouncement(body, before, after) {
-  const said = [];
-  if (body.move) {
-    const m = before.table.moves.find((m) => (typeof m === "string" ? m : m.notation) === body.move);
-    said.push(m && m.words ? `${m.words}.` : "Moved.");
-  } else {
-    const done = { undo: "Move undone.", redo: "Move redone.", restart: "Back to the deal.", quit: "You gave up this game." };
-    said.push(done[body.action] || "");
-  }
-  if (body.move || body.action === "redo") {
-    after.table.columns.forEach((col, i) => {
-      const was = before.table.columns[i];
-      if (was && col.face_down < was.face_down && col.face_up.length) {
-        said.push(`${cardShort(col.face_up[0])} turned up in column ${i + 1}.`);
-      }
-    });
-    const waste = after.table.waste;
-    if (after.table.stock < before.table.stock && waste.length) said.push(`${cardShort(waste[waste.length - 1])} is on the waste.`);
-  }
-  return said.join(" ").replace(/\.\.$/, ".");
 }
 
 function play(move) {
@@ -331,13 +296,8 @@ function clearSelection() {
 
 // ----- Status, score, clock ---------------------------------------------------
 
-const MESSAGES = {
-  won: "You won! Every card is on the foundations.",
-  lost: "No more moves.",
-  stuck: "No more progress possible.",
-  quit: "You gave up this game.",
-  time_up: "Time is up! The game ends as it stands.",
-};
+// The server's words for a win are "Won"; the page says a little more.
+const WON = "You won! Every card is on the foundations.";
 
 function isOver(v) {
   return v.outcome === "won" || v.outcome === "quit" || v.outcome === "time_up";
@@ -388,11 +348,10 @@ function setView(v) {
   $("redo").disabled = !v.can_redo;
   // Scored games (Harmony) have no restart: there the server never allows
   // one (can_restart) though undo is possible, and an undo costs points.
-  const canRestart = v.can_restart === undefined ? v.can_undo : v.can_restart;
-  $("restart").hidden = cost > 0 || (!canRestart && v.can_undo);
-  $("restart").disabled = !canRestart;
+  $("restart").hidden = cost > 0 || (!v.can_restart && v.can_undo);
+  $("restart").disabled = !v.can_restart;
   $("quit").disabled = over;
-  const hints = v.hints !== undefined ? v.hints : !duel;
+  const hints = v.hints;
   $("hint").hidden = !hints;
   $("hint").disabled = over || finishing;
   // Finish asks the solver: outside help in a duel, like a hint.
@@ -404,8 +363,7 @@ function setView(v) {
   const banner = $("banner");
   if (v.outcome !== "playing") {
     banner.hidden = false;
-    const words = v.outcome_words ? `${v.outcome_words}.`.replace(/\.\.$/, ".") : MESSAGES[v.outcome] || "The game is over.";
-    const text = v.outcome === "won" ? MESSAGES.won : words;
+    const text = v.outcome === "won" ? WON : `${v.outcome_words}.`;
     $("banner-text").textContent = text + (timed ? ` Score: ${v.score.toLocaleString("en")}.` : "");
     $("banner-undo").hidden = over || !v.can_undo;
   } else {
@@ -418,7 +376,7 @@ function setView(v) {
   if (timed && v.action_number === 0 && v.outcome === "playing") {
     note.hidden = false;
     note.textContent =
-      v.clock_started === false
+      !v.clock_started
         ? `The ${Math.round(v.ms_left / 60000)}-minute clock starts with your first move.`
         : "The clock started when this game was opened.";
   } else {
@@ -442,7 +400,7 @@ function cardTotal(t) {
 
 function tick() {
   if (!view || clockDeadline === null) return;
-  const running = (view.outcome === "playing" || view.outcome === "lost" || view.outcome === "stuck") && view.clock_started !== false;
+  const running = (view.outcome === "playing" || view.outcome === "lost" || view.outcome === "stuck") && view.clock_started;
   const left = running ? Math.max(0, clockDeadline - performance.now()) : view.ms_left;
   const secs = Math.ceil(left / 1000);
   const text = `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, "0")}`;
@@ -517,15 +475,6 @@ function markHint() {
   if (target) target.classList.add("hint-to");
 }
 
-/** How sure the honest player is, as a sentence: the server's, or made
- * from its figures ("Won in 41 of 60 sampled deals."). */
-function confidence(h) {
-  if (h.confidence) return h.confidence;
-  const won = h.won_with_move !== undefined ? h.won_with_move : h.wins;
-  if (h.samples && won !== undefined) return `Won in ${won} of ${h.samples} sampled deals.`;
-  return "";
-}
-
 async function hint() {
   if (!view || busy || finishing || $("hint").hidden || isOver(view)) return;
   say("Thinking…");
@@ -539,10 +488,9 @@ async function hint() {
   say("");
   const h = r.data;
   hintShown = h;
-  const sure = confidence(h);
+  const sure = h.confidence || "";
   if (h.move) {
-    const words = h.words || wordsFor(h.move) || "the move marked on the table";
-    $("hint-text").textContent = `Hint: ${words}`;
+    $("hint-text").textContent = `Hint: ${h.words}`;
     $("hint-confidence").textContent = sure;
   } else {
     // No move worth making (every one leads back where the game has been).
