@@ -41,4 +41,4 @@ cargo test --workspace --locked
 echo "== cargo test on PostgreSQL"
 PATIENCE_TEST_BACKEND=postgres \
     cargo test --locked -p patience-server --test api --test duels --test hidden_cards --test crash \
-    --test hardening --test hint
+    --test hardening --test hint --test play_words

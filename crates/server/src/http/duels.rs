@@ -19,7 +19,7 @@ use super::json::{JsonBody, PathParams};
 use crate::ids::{DuelId, GameId, PlayerId};
 use crate::services::duels::feed::{Slot, Watcher};
 use crate::services::duels::{self, DuelSettings, DuelView};
-use crate::services::{games, Services};
+use crate::services::Services;
 use crate::store::DuelStatus;
 
 #[derive(Deserialize)]
@@ -119,8 +119,7 @@ pub async fn of_game(
     who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let me = who.player(&app).await?;
-    let live = games::find(&app, &id, me).await?;
+    let live = super::games::own_game(&app, &who, &id).await?;
     let duel = duels::of_game(&app, &live).await?;
     Ok(Json(serde_json::json!({ "duel": duel })))
 }

@@ -1,5 +1,7 @@
 //! `/api/rules`, `/api/games…` and `/api/stats`: the JSON API of games.
 
+use std::sync::Arc;
+
 use axum::extract::State;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -15,6 +17,7 @@ use super::identity::{with_cookie, Requester};
 use super::json::{JsonBody, PathParams};
 use crate::ids::GameId;
 use crate::services::games::{self, PlayerAction, Shown};
+use crate::services::live::LiveGame;
 use crate::services::{duels, stats, Services};
 use crate::store::GameRow;
 
@@ -118,14 +121,19 @@ pub async fn create(
     Ok(with_cookie((StatusCode::CREATED, Json(GameJson::from(shown))).into_response(), cookie))
 }
 
+/// The requester's game `id`, loaded; 404 for anyone else's.
+pub(super) async fn own_game(app: &Services, who: &Requester, id: &str) -> Result<Arc<LiveGame>, ApiError> {
+    let me = who.player(app).await?;
+    Ok(games::find(app, id, me).await?)
+}
+
 /// `GET /api/games/{id}`: the player's view of a game.
 pub async fn show(
     State(app): State<Services>,
     who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Json<GameJson>, ApiError> {
-    let me = who.player(&app).await?;
-    let live = games::find(&app, &id, me).await?;
+    let live = own_game(&app, &who, &id).await?;
     Ok(Json(games::show(&app, &live).await?.into()))
 }
 
@@ -196,10 +204,8 @@ pub async fn hint(
     who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let me = who.player(&app).await?;
-    let live = games::find(&app, &id, me).await?;
-    let hint = games::hint(&app, &live).await?;
-    let position = live.lock().await.position().clone();
+    let live = own_game(&app, &who, &id).await?;
+    let games::HintShown { hint, words } = games::hint(&app, &live).await?;
     let cycle = hint.reason == HintReason::Cycle;
     let confidence = if cycle {
         "Every move leads back to a position this game has already been in.".to_string()
@@ -212,7 +218,7 @@ pub async fn hint(
     };
     Ok(Json(serde_json::json!({
         "move": (!cycle).then(|| hint.notation()),
-        "words": (!cycle).then(|| position.describe(hint.mv)),
+        "words": (!cycle).then_some(words),
         "confidence": confidence,
         "samples": hint.samples,
         "won_with_move": hint.won_with_move,
@@ -235,8 +241,7 @@ pub async fn finish(
     who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let me = who.player(&app).await?;
-    let live = games::find(&app, &id, me).await?;
+    let live = own_game(&app, &who, &id).await?;
     let moves = games::finish(&app, &live).await?;
     Ok(Json(serde_json::json!({ "moves": moves })))
 }
@@ -247,8 +252,7 @@ pub async fn record(
     who: Requester,
     PathParams(id): PathParams<String>,
 ) -> Result<Response, ApiError> {
-    let me = who.player(&app).await?;
-    let live = games::find(&app, &id, me).await?;
+    let live = own_game(&app, &who, &id).await?;
     let record = games::record(&app, &live).await?;
     Ok((
         [

@@ -234,7 +234,7 @@ const HINT_SECS: u64 = 2;
 /// The honest player's move, computed from the player's view and what the
 /// game's log shows the player has seen, never from hidden cards. Off in
 /// duel games, where it would be outside help.
-pub async fn hint(app: &Services, live: &LiveGame) -> Result<patience_solver::honest::Hint> {
+pub async fn hint(app: &Services, live: &LiveGame) -> Result<HintShown> {
     if live.duel.is_some() {
         return Err(Error::forbidden("Hints are off in duel games: every participant plays alone."));
     }
@@ -259,9 +259,20 @@ pub async fn hint(app: &Services, live: &LiveGame) -> Result<patience_solver::ho
     };
     let config =
         patience_solver::honest::HonestConfig { time: Some(Duration::from_secs(HINT_SECS)), ..Default::default() };
-    let search = move || patience_solver::honest::hint_in_game(&game, &config, seed);
+    let search = move || {
+        let hint = patience_solver::honest::hint_in_game(&game, &config, seed)?;
+        let words = game.position().describe(hint.mv);
+        Some(HintShown { hint, words })
+    };
     let found = app.searches().run(live.player, Search::Hint, search).await?;
     found.ok_or_else(|| Error::conflict("No move is legal: there is nothing to hint."))
+}
+
+/// The honest player's hint, with its move in words as read in the
+/// position it was worked out for.
+pub struct HintShown {
+    pub hint: patience_solver::honest::Hint,
+    pub words: String,
 }
 
 /// The most time the solver may look for a way to finish a game.
