@@ -146,12 +146,28 @@ pub enum GameError {
     NothingToUndo,
     #[error("There is no move to redo.")]
     NothingToRedo,
-    #[error("Scored games have no restart: undo takes back one move at a time, at {penalty} points each.")]
+    #[error("Scored games have no restart: undo takes back one move at a time, at {} points each.", thousands(*.penalty))]
     NoRestart { penalty: i64 },
     #[error("The clock has run out.")]
     TimeUp { limit_ms: u64, at_ms: u64 },
     #[error("actions must come in time order: {at_ms} ms is before the last action at {last_ms} ms")]
     TimeWentBack { at_ms: u64, last_ms: u64 },
+}
+
+/// `n` with a comma every three digits, as players read points: 1,000.
+fn thousands(n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if n < 0 {
+        out.insert(0, '-');
+    }
+    out
 }
 
 /// A position before a move, with what had been earned so far.

@@ -229,6 +229,7 @@ fn harmony_a_practice_game_clock_starts_with_its_first_action() {
 fn harmony_has_no_restart_and_each_undo_costs_1000() {
     let mut game = Game::new(harmony(), 1);
     assert_eq!(game.check_restart(), Err(GameError::NoRestart { penalty: 1_000 }));
+    assert!(game.check_restart().unwrap_err().to_string().contains("at 1,000 points each"));
     game.play(Move::Draw, 0).unwrap();
     assert_eq!(game.check_restart(), Err(GameError::NoRestart { penalty: 1_000 }));
     assert_eq!(game.undo_cost(), 1_000);
