@@ -91,24 +91,12 @@ impl Summary {
     }
 }
 
-/// An outcome as the database and the API spell it (`playing`, `won`,
-/// `lost`, `stuck`, `quit`, `time_up`: the player view's spelling).
-pub fn outcome_name(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::Playing => "playing",
-        Outcome::Won => "won",
-        Outcome::Lost => "lost",
-        Outcome::Stuck => "stuck",
-        Outcome::Quit => "quit",
-        Outcome::TimeUp => "time_up",
-    }
-}
-
-/// Reads an outcome written by [`outcome_name`].
+/// Reads an outcome as the database keeps it: [`Outcome::as_str`], the
+/// spelling of the API and of records too.
 pub fn parse_outcome(name: &str) -> Result<Outcome, StoreError> {
     [Outcome::Playing, Outcome::Won, Outcome::Lost, Outcome::Stuck, Outcome::Quit, Outcome::TimeUp]
         .into_iter()
-        .find(|&o| outcome_name(o) == name)
+        .find(|&o| o.as_str() == name)
         .ok_or_else(|| StoreError::Backend(format!("unknown outcome `{name}` in the database")))
 }
 
@@ -287,8 +275,8 @@ mod tests {
     #[test]
     fn outcomes_round_trip_through_their_names() {
         for o in [Outcome::Playing, Outcome::Won, Outcome::Lost, Outcome::Stuck, Outcome::Quit, Outcome::TimeUp] {
-            assert_eq!(parse_outcome(outcome_name(o)).unwrap(), o);
-            assert_eq!(serde_json::to_value(o).unwrap(), outcome_name(o), "the player view spells it the same");
+            assert_eq!(parse_outcome(o.as_str()).unwrap(), o);
+            assert_eq!(serde_json::to_value(o).unwrap(), o.as_str(), "the player view spells it the same");
         }
         assert!(parse_outcome("time-up").is_err());
     }

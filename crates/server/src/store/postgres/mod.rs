@@ -25,8 +25,8 @@ use sqlx::Row;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, log_entries_from, outcome_name, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow, GameRowColumns,
-    NewGame, Store, StoreError, StoredGame, Summary,
+    action_text, log_entries_from, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow, GameRowColumns, NewGame,
+    Store, StoreError, StoredGame, Summary,
 };
 
 /// The channel on which instances tell each other that a duel changed.
@@ -132,7 +132,7 @@ async fn insert_game(
     .bind(game.created_ms)
     .bind(summary.action_count as i32)
     .bind(summary.moves_made as i32)
-    .bind(outcome_name(summary.outcome))
+    .bind(summary.outcome.as_str())
     .bind(summary.score)
     .bind(summary.updated_ms)
     .execute(&mut **tx)
@@ -232,7 +232,7 @@ impl Store for PostgresStore {
         )
         .bind(summary.action_count as i32)
         .bind(summary.moves_made as i32)
-        .bind(outcome_name(summary.outcome))
+        .bind(summary.outcome.as_str())
         .bind(summary.score)
         .bind(summary.updated_ms)
         .bind(id.as_str())
@@ -260,7 +260,7 @@ impl Store for PostgresStore {
              WHERE id = $5 AND action_count = $6",
         )
         .bind(summary.moves_made as i32)
-        .bind(outcome_name(summary.outcome))
+        .bind(summary.outcome.as_str())
         .bind(summary.score)
         .bind(summary.updated_ms)
         .bind(id.as_str())

@@ -34,8 +34,8 @@ mod duels;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, log_entries_from, outcome_name, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow, GameRowColumns,
-    NewGame, Store, StoreError, StoredGame, Summary,
+    action_text, log_entries_from, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow, GameRowColumns, NewGame,
+    Store, StoreError, StoredGame, Summary,
 };
 
 /// How hard a commit waits for the disk.
@@ -406,7 +406,7 @@ pub(crate) fn insert_game(tx: &rusqlite::Transaction, game: &NewGame, summary: &
             game.created_ms,
             summary.action_count as i64,
             summary.moves_made as i64,
-            outcome_name(summary.outcome),
+            summary.outcome.as_str(),
             summary.score,
             summary.updated_ms
         ])
@@ -467,7 +467,7 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
                     st.execute(params![
                         summary.action_count as i64,
                         summary.moves_made as i64,
-                        outcome_name(summary.outcome),
+                        summary.outcome.as_str(),
                         summary.score,
                         summary.updated_ms,
                         id.as_str(),
@@ -496,7 +496,7 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
             .and_then(|mut st| {
                 st.execute(params![
                     summary.moves_made as i64,
-                    outcome_name(summary.outcome),
+                    summary.outcome.as_str(),
                     summary.score,
                     summary.updated_ms,
                     id.as_str(),
