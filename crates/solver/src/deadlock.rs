@@ -57,6 +57,24 @@ pub fn proven_lost(pos: &Position) -> bool {
     }
 }
 
+/// An upper bound on the cards the foundations can hold together in any
+/// position reachable from `pos` (for [`mod@crate::par`]): a card that never
+/// comes free in the loose game never moves in the real one, so it never
+/// goes up, and neither does any card above it on its foundation. With the
+/// base rank still to be chosen, the bound of the best base. Two decks
+/// with cards coming back from the foundations are left out (see the
+/// module docs): there the bound is every card.
+pub fn most_cards_up(pos: &Position) -> usize {
+    let rules = pos.rules();
+    if rules.decks > 1 && rules.foundation_to_tableau {
+        return rules.card_count();
+    }
+    match pos.base_rank() {
+        Some(base) => LooseGame::new(pos, base).most_up(),
+        None => (1..=rules.ranks).map(|base| LooseGame::new(pos, base).most_up()).max().unwrap_or(0),
+    }
+}
+
 struct LooseGame<'a> {
     pos: &'a Position,
     rules: &'static Rules,
@@ -175,8 +193,8 @@ impl<'a> LooseGame<'a> {
         false
     }
 
-    /// Plays the loose game to the end; whether every card came free.
-    fn wins(mut self) -> bool {
+    /// Plays the loose game to the end.
+    fn play_out(&mut self) {
         let mut changed = true;
         while changed {
             changed = false;
@@ -184,7 +202,33 @@ impl<'a> LooseGame<'a> {
                 changed |= self.unstick(p);
             }
         }
+    }
+
+    /// Plays the loose game to the end; whether every card came free.
+    fn wins(mut self) -> bool {
+        self.play_out();
         self.stuck[..self.piles].iter().all(|&n| n == 0)
+    }
+
+    /// Plays the loose game to the end; the most cards the foundations can
+    /// hold together in any position of the real game: a foundation holds
+    /// a card only with every card below it from the base, and no more
+    /// copies of a card are ever up than come free here.
+    fn most_up(mut self) -> usize {
+        self.play_out();
+        let ranks = self.rules.ranks;
+        let mut most = 0;
+        for suit in 0..4 {
+            // Foundations of this suit that can reach each place, from the
+            // base up: never more than the copies of any card below.
+            let mut reach = self.rules.decks;
+            for step in 0..ranks {
+                let rank = (self.base - 1 + step) % ranks + 1;
+                reach = reach.min(self.free[Card::new(Suit::from_index(suit), rank).index()]);
+                most += reach as usize;
+            }
+        }
+        most
     }
 
     /// Frees what can come free at the top of pile `p`; whether anything did.

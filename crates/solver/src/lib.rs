@@ -90,6 +90,14 @@
 //! In Lasker the first card played to a foundation sets the base rank; the
 //! engine lists every such choice, so the base is part of the search (and no
 //! move counts as safe before it is chosen).
+//!
+//! # Par
+//! [`par()`] (module [`mod@par`]) answers a second question: how many cards can
+//! this position bring to the foundations at most? Every card for a won
+//! one; for a lost one the most in any reachable position, found by the
+//! exact search in a par mode that keeps only the reductions shown to keep
+//! that maximum, with a line that replays to it; a lower bound, marked as
+//! one, when the budget runs out first.
 
 pub mod batch;
 pub mod chart;
@@ -97,6 +105,7 @@ pub mod deadlock;
 pub mod honest;
 pub mod interchange;
 mod key;
+pub mod par;
 pub mod pending;
 pub mod safe;
 mod search;
@@ -112,6 +121,7 @@ use patience_core::rules::DealFace;
 use patience_core::{Move, Position};
 
 pub use batch::{solve_deals, wilson95, wilson_interval, DealResult, Summary};
+pub use par::{par, Par};
 
 /// Default bound on the transposition table and the search stack: 2 GiB.
 pub const DEFAULT_MAX_MEMORY: usize = 2 << 30;
@@ -260,10 +270,38 @@ const LINE_SEED: u64 = 0x51_7cc1_b727_220a;
 
 /// Solves `pos` within `budget` (see the crate docs for how).
 pub fn solve(pos: &Position, budget: &Budget) -> Report {
+    solve_noting_best(pos, budget).0
+}
+
+/// The most cards on the foundations at any node a search expanded, and
+/// the moves from the root that reach them (a lower bound for [`par`]).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Best {
+    pub cards: usize,
+    pub line: Vec<Move>,
+}
+
+impl Best {
+    /// Takes `searcher`'s best if it has more cards up.
+    fn note(&mut self, searcher: &search::Searcher) {
+        if searcher.best() > self.cards {
+            self.cards = searcher.best();
+            self.line = searcher.best_line();
+        }
+    }
+}
+
+/// [`solve`], noting the most cards up at any node any of its searches
+/// expanded.
+pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Best) {
+    let mut best = Best { cards: pos.cards_on_foundations(), line: Vec::new() };
     let rules = pos.rules();
     let quick_first = rules.deal_face == DealFace::TopCardUp || rules.foundation_to_tableau;
     if !quick_first {
-        return search::Searcher::new(rules, budget).run(pos);
+        let mut exact = search::Searcher::new(rules, budget);
+        let report = exact.search(pos);
+        best.note(&exact);
+        return (report, best);
     }
     // The exact search runs in slices, and between them a win-finding pass
     // with a node cap that doubles each time: every other time the pass in
@@ -281,13 +319,15 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
     let mut exact =
         search::Searcher::new(rules, &Budget { max_nodes: Some(0), max_memory: 2 * quarter, ..budget.clone() });
     if let Some(report) = exact.begin(pos) {
-        return report;
+        best.note(&exact);
+        return (report, best);
     }
     let mut main =
         search::Searcher::new(rules, &Budget { max_nodes: Some(0), timeout: budget.timeout, max_memory: quarter })
             .win_finding();
     if let Some(report) = main.begin(pos) {
-        return report;
+        best.note(&main);
+        return (report, best);
     }
     let mut other_nodes = 0u64;
     let mut slice = EXACT_FIRST_NODES;
@@ -311,12 +351,15 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
         if report.outcome != Outcome::Unknown(Limit::Nodes) || out_of_room || !quick_on {
             let limit_hit = out_of_room && report.outcome == Outcome::Unknown(Limit::Nodes);
             let outcome = if limit_hit { Outcome::Unknown(Limit::Nodes) } else { report.outcome };
-            return Report {
+            best.note(&exact);
+            best.note(&main);
+            let report = Report {
                 outcome,
                 nodes: spent(&exact, &main, other_nodes),
                 stored: report.stored,
                 elapsed: started.elapsed(),
             };
+            return (report, best);
         }
         slice = if two_decks { cap / 2 } else { slice.max(cap).saturating_mul(4) };
         // Every other exact slice goes to a new line in a shuffled order,
@@ -341,14 +384,19 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
             let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
             let limit = Budget { max_nodes: Some(cap.min(room)), timeout: time_left, max_memory: quarter };
             let seed = attempt.wrapping_mul(0x2545_f491);
-            let report = search::Searcher::new(rules, &limit).win_finding().noise(seed).run(pos);
+            let mut fresh = search::Searcher::new(rules, &limit).win_finding().noise(seed);
+            let report = fresh.search(pos);
+            best.note(&fresh);
             other_nodes += report.nodes;
             let exhausted = report.outcome == Outcome::Unknown(Limit::Nodes) && report.nodes < cap.min(room);
             (report, exhausted)
         };
         match quick {
             (report @ Report { outcome: Outcome::Won(_), .. }, _) => {
-                return Report { nodes: spent(&exact, &main, other_nodes), elapsed: started.elapsed(), ..report };
+                best.note(&exact);
+                best.note(&main);
+                let report = Report { nodes: spent(&exact, &main, other_nodes), elapsed: started.elapsed(), ..report };
+                return (report, best);
             }
             // Looked everywhere, or out of time or memory: no more passes.
             (Report { outcome: Outcome::Unknown(Limit::Nodes), .. }, false) => {}

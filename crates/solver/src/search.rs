@@ -79,6 +79,14 @@ pub(crate) struct Searcher {
     /// a foundation must be built on by the next step (proven safe in
     /// [`pending`]).
     pending: bool,
+    /// Par mode (see [`mod@crate::par`]): no reduction that could hide the most
+    /// cards a position can bring up, and no deadlock proof at the root.
+    par: bool,
+    /// The most cards on the foundations at any node so far, and the steps
+    /// from the settled root to the first node that had them (noted in
+    /// every mode, for [`mod@crate::par`]).
+    best: usize,
+    best_steps: Vec<Step>,
 }
 
 /// A line of the exact search that is not running: its stack and the
@@ -121,7 +129,32 @@ impl Searcher {
             likely_safe: false,
             twins: false,
             pending: false,
+            par: false,
+            best: 0,
+            best_steps: Vec::new(),
         }
+    }
+
+    /// Turns on par mode (see [`mod@crate::par`], which argues which reductions
+    /// keep the maximum): every node's foundation count is compared with
+    /// the best so far; pending cards are switched off and the deadlock
+    /// proof is not consulted (a lost position still has a par). Searching
+    /// the whole space then ends in `Lost` with [`Searcher::best`] exact.
+    pub fn par_mode(mut self) -> Searcher {
+        self.par = true;
+        self
+    }
+
+    /// The most cards on the foundations at any node so far.
+    pub fn best(&self) -> usize {
+        self.best
+    }
+
+    /// The moves from the root to the first node with
+    /// [`Searcher::best`] cards up (the safe moves on the way included).
+    pub fn best_line(&self) -> Vec<Move> {
+        let root = self.root.as_ref().expect("begin() before best_line()");
+        self.line(root, &self.best_steps)
     }
 
     /// Turns on win-finding mode, forward pruning (a selective search): the
@@ -181,6 +214,11 @@ impl Searcher {
     }
 
     pub fn run(mut self, root: &Position) -> Report {
+        self.search(root)
+    }
+
+    /// [`Searcher::run`], keeping the searcher (for [`Searcher::best`]).
+    pub fn search(&mut self, root: &Position) -> Report {
         match self.begin(root) {
             Some(report) => report,
             None => self.resume(),
@@ -191,17 +229,19 @@ impl Searcher {
     pub fn begin(&mut self, root: &Position) -> Option<Report> {
         self.root = Some(root.clone());
         self.twins = !self.win_finding && twins::prunable(root);
-        self.pending = !self.win_finding && pending::prunable(root);
+        self.pending = !self.win_finding && !self.par && pending::prunable(root);
         let mut moves = MoveList::new();
         let mut pos = root.clone();
         self.settle(&mut pos, &mut moves, &mut |_| {});
+        self.best = pos.cards_on_foundations();
+        self.best_steps.clear();
         if pos.is_won() {
             return Some(self.won(root, None));
         }
         // The loose game is too weak to cut inner nodes (on lost Harmony
         // deals it cut none of millions), but it settles some deals whose
         // exact search would run for minutes.
-        if crate::deadlock::proven_lost(&pos) {
+        if !self.par && crate::deadlock::proven_lost(&pos) {
             return Some(self.report(Outcome::Lost));
         }
         let key = if self.arrangement_free_keys { arrangement_free(&pos) } else { self.exact_key(&pos) };
@@ -390,6 +430,14 @@ impl Searcher {
                     Err(limit) => return self.report(Outcome::Unknown(limit)),
                 }
             }
+            if child.cards_on_foundations() > self.best {
+                // In every mode (the par takes a lower bound from any
+                // search); at most one copy of the line per card, since the
+                // best only grows.
+                self.best = child.cards_on_foundations();
+                self.best_steps.clear();
+                self.best_steps.extend(self.frames.iter().skip(1).map(|f| f.via).chain([step]));
+            }
             if self.table.bytes() + self.stack_bytes() > self.budget.max_memory {
                 return self.report(Outcome::Unknown(Limit::Memory));
             }
@@ -403,15 +451,8 @@ impl Searcher {
     /// The winning line: the root's safe moves, then each frame's step and
     /// safe moves, then `last`; checked by replaying it through the engine.
     fn won(&self, root: &Position, last: Option<Step>) -> Report {
-        let mut line = Vec::new();
-        let mut pos = root.clone();
-        let mut moves = MoveList::new();
-        let mut record = |mv: Move| line.push(mv);
-        self.settle(&mut pos, &mut moves, &mut record);
-        for step in self.frames.iter().skip(1).map(|f| f.via).chain(last) {
-            apply(&mut pos, step, &mut record);
-            self.settle(&mut pos, &mut moves, &mut record);
-        }
+        let steps: Vec<Step> = self.frames.iter().skip(1).map(|f| f.via).chain(last).collect();
+        let line = self.line(root, &steps);
         match crate::replays_to_win(root, &line) {
             Ok(true) => self.report(Outcome::Won(line)),
             // Unreachable unless the search has a bug; never claim a win
@@ -421,6 +462,21 @@ impl Searcher {
                 self.report(Outcome::Unknown(Limit::Nodes))
             }
         }
+    }
+
+    /// The moves of `steps` from `root`: the root's safe moves, then each
+    /// step and the safe moves after it.
+    fn line(&self, root: &Position, steps: &[Step]) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut pos = root.clone();
+        let mut moves = MoveList::new();
+        let mut record = |mv: Move| line.push(mv);
+        self.settle(&mut pos, &mut moves, &mut record);
+        for &step in steps {
+            apply(&mut pos, step, &mut record);
+            self.settle(&mut pos, &mut moves, &mut record);
+        }
+        line
     }
 
     /// Plays the moves made without branching (safe moves, and in the
