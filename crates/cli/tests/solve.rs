@@ -1,7 +1,7 @@
 //! Runs the real `patience` binary's solver commands: `solve` (won with a
-//! record that replays, lost, unknown, deal files, next winnable deal),
-//! `stats` (counts, Wilson interval, CSV, JSON and SVG output), `deal
-//! --format solvitaire`, and bad input refused in one line. Verdicts are
+//! record that replays, lost, unknown, deal files, next winnable deal, the
+//! par of a deal that is not won), `stats` (counts, Wilson interval, CSV,
+//! JSON and SVG output), `deal --format solvitaire`, and bad input refused in one line. Verdicts are
 //! checked against the solver library with the same node budgets (a node
 //! budget makes a search deterministic), so nothing is hard-coded.
 
@@ -11,6 +11,7 @@ use std::process::{Command, Output};
 use patience_core::record::Record;
 use patience_core::{presets, Position, Rules};
 use patience_solver::interchange::from_solvitaire;
+use patience_solver::par::{par, par_of_lost};
 use patience_solver::shorten::shorten;
 use patience_solver::winnable::next_winnable_deal;
 use patience_solver::{solve, solve_deals, wilson95, Budget, Outcome, Summary};
@@ -111,6 +112,32 @@ fn solve_says_lost_when_the_solver_proves_it() {
     assert!(!text.contains("Solution"), "{text}");
     assert!(text.contains("Record: none written"), "{text}");
     assert!(!dir.join("none.txt").exists());
+}
+
+#[test]
+fn a_deal_that_is_not_won_gets_its_par_exact_or_at_least() {
+    let dir = scratch("par");
+    let budget = Budget::default().with_nodes(NODES);
+    let nodes = NODES.to_string();
+    // Lasker deal 2, proven lost: its par is exact, as the library finds it.
+    let expected = par_of_lost(&Position::deal(rules("lasker"), 2), &budget);
+    assert!(expected.exact && expected.best < 52, "{expected:?}");
+    let text = succeeds(&patience(&dir, &["solve", "lasker", "--deal", "2", "--nodes", &nodes]));
+    assert!(text.contains("Verdict: lost"), "{text}");
+    assert!(text.contains(&format!("Par: {} of 52 cards (exact; ", expected.best)), "{text}");
+    // Die Große Harfe deal 3 is decided by neither search within the
+    // budget: the par is a lower bound, and says why the search stopped.
+    let expected = par(&Position::deal(rules("grosse-harfe"), 3), &budget);
+    assert!(!expected.exact, "{expected:?}");
+    let text = succeeds(&patience(&dir, &["solve", "grosse-harfe", "--deal", "3", "--nodes", &nodes]));
+    assert!(text.contains("Verdict: unknown"), "{text}");
+    let want = format!("Par: at least {} of 104 cards", expected.best);
+    assert!(text.contains(&want), "{want}\n{text}");
+    assert!(text.contains("(search stopped: the node budget (20,000 nodes) ran out; "), "{text}");
+    // A won deal's par goes without saying.
+    let (deal, _) = quick_harmony_win();
+    let text = succeeds(&patience(&dir, &["solve", "harmony", "--deal", &deal.to_string(), "--nodes", &nodes]));
+    assert!(text.contains("Verdict: won") && !text.contains("Par:"), "{text}");
 }
 
 #[test]

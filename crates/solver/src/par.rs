@@ -79,9 +79,11 @@ use patience_core::{Move, Position};
 use crate::search::Searcher;
 use crate::{Best, Budget, Limit, Outcome};
 
-/// Nodes of the par search between two looks at whether its best has
-/// reached the upper bound.
-const SLICE: u64 = 20_000;
+/// Nodes of the par search before its first look at whether its best has
+/// reached the upper bound; the slices between looks double up to
+/// [`LAST_SLICE`].
+const FIRST_SLICE: u64 = 1_000;
+const LAST_SLICE: u64 = 64_000;
 
 /// The most cards a position can bring to the foundations, and what finding
 /// it cost.
@@ -119,6 +121,18 @@ impl Par {
 /// The par of `pos` within `budget` (see the module docs for how): the most
 /// cards on the foundations in any position reachable from it.
 pub fn par(pos: &Position, budget: &Budget) -> Par {
+    search(pos, budget, true)
+}
+
+/// The par of `pos`, known not to be winnable (a `solve` said `Lost`): the
+/// par search alone, with the whole budget. Were `pos` winnable after all,
+/// the answer would still be right, only slower to come.
+pub fn par_of_lost(pos: &Position, budget: &Budget) -> Par {
+    search(pos, budget, false)
+}
+
+/// [`par`], looking for a win with half the budget first when `look_for_win`.
+fn search(pos: &Position, budget: &Budget, look_for_win: bool) -> Par {
     let started = Instant::now();
     let rules = pos.rules();
     let total = rules.card_count();
@@ -139,7 +153,7 @@ pub fn par(pos: &Position, budget: &Budget) -> Par {
     let mut nodes = 0;
     // The most cards up that the solve's searches saw: a lower bound.
     let mut seen = Best { cards: pos.cards_on_foundations(), line: Vec::new() };
-    if upper == total {
+    if look_for_win && upper == total {
         // A win settles it; half the budget looks for one.
         let half = Budget {
             max_nodes: budget.max_nodes.map(|n| n / 2),
@@ -160,6 +174,7 @@ pub fn par(pos: &Position, budget: &Budget) -> Par {
         max_memory: budget.max_memory,
     };
     let mut searcher = Searcher::new(rules, &rest).par_mode();
+    let mut slice = FIRST_SLICE;
     let outcome = match searcher.begin(pos) {
         Some(report) => report.outcome,
         None => loop {
@@ -167,7 +182,8 @@ pub fn par(pos: &Position, budget: &Budget) -> Par {
                 // Nothing reachable has more: the best is exact.
                 break Outcome::Lost;
             }
-            searcher.allow_nodes(cap.min(searcher.nodes().saturating_add(SLICE)));
+            searcher.allow_nodes(cap.min(searcher.nodes().saturating_add(slice)));
+            slice = (slice * 2).min(LAST_SLICE);
             let report = searcher.resume();
             if report.outcome != Outcome::Unknown(Limit::Nodes) || searcher.nodes() >= cap {
                 break report.outcome;

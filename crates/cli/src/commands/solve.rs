@@ -3,7 +3,9 @@
 //! out), the solution in notation (numbered, wrapped; draws and redeals
 //! included, automatic moves left out as they make themselves; the search's
 //! detours cut out by `patience_solver::shorten`), the nodes searched and
-//! the time.
+//! the time. A deal that is not won gets its par as well: the most cards it
+//! can bring to the foundations (`patience_solver::par`), exact or a lower
+//! bound, found with a budget of its own as large as the solve's.
 //!
 //! The deal is a number (`--deal N`), a Solvitaire JSON deal file
 //! (`--deal-file FILE.json`, see `patience_solver::interchange`), or the
@@ -25,6 +27,7 @@ use patience_core::game::{Game, Outcome as GameOutcome};
 use patience_core::record::Record;
 use patience_core::{Move, Position, Rules};
 use patience_solver::interchange::from_solvitaire;
+use patience_solver::par::{par, par_of_lost, Par};
 use patience_solver::shorten::shorten;
 use patience_solver::winnable::next_winnable;
 use patience_solver::{solve, Budget, Limit, Outcome, Report};
@@ -132,6 +135,12 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
         if report.stored > 0 { format!(" ({} positions stored)", grouped(report.stored)) } else { String::new() };
     writeln!(out, "Nodes: {}{stored}", grouped(report.nodes))?;
     writeln!(out, "Time: {:.3} s", report.elapsed.as_secs_f64())?;
+    match &report.outcome {
+        Outcome::Won(_) => {}
+        // Proven lost: no need to look for a win again.
+        Outcome::Lost => writeln!(out, "Par: {}", par_line(&par_of_lost(&start, &budget), &budget))?,
+        Outcome::Unknown(_) => writeln!(out, "Par: {}", par_line(&par(&start, &budget), &budget))?,
+    }
 
     if let Some(path) = &args.record {
         let deal = deal.expect("--record conflicts with --deal-file");
@@ -153,18 +162,36 @@ fn verdict(outcome: &Outcome, budget: &Budget) -> String {
     match outcome {
         Outcome::Won(moves) => format!("won in {} moves", moves.len()),
         Outcome::Lost => "lost: no sequence of moves wins (every reachable position was searched)".to_string(),
-        Outcome::Unknown(limit) => {
-            let what = match limit {
-                Limit::Time => format!(
-                    "the time budget ({}) ran out",
-                    budget.timeout.map_or("none".into(), |t| format!("{} s", t.as_secs_f64()))
-                ),
-                Limit::Nodes => {
-                    format!("the node budget ({} nodes) ran out", budget.max_nodes.map_or("none".into(), grouped))
-                }
-                Limit::Memory => format!("the memory budget ({} MiB) ran out", budget.max_memory >> 20),
-            };
-            format!("unknown: {what} before the search could decide")
+        Outcome::Unknown(limit) => format!("unknown: {} before the search could decide", ran_out(*limit, budget)),
+    }
+}
+
+/// Which budget ran out, in words.
+fn ran_out(limit: Limit, budget: &Budget) -> String {
+    match limit {
+        Limit::Time => format!(
+            "the time budget ({}) ran out",
+            budget.timeout.map_or("none".into(), |t| format!("{} s", t.as_secs_f64()))
+        ),
+        Limit::Nodes => format!("the node budget ({} nodes) ran out", budget.max_nodes.map_or("none".into(), grouped)),
+        Limit::Memory => format!("the memory budget ({} MiB) ran out", budget.max_memory >> 20),
+    }
+}
+
+/// The par in words: `14 of 52 cards (exact; ...)`, or `at least 14 of
+/// 104 cards, at most 98 (search stopped: ...)`, with its cost.
+fn par_line(par: &Par, budget: &Budget) -> String {
+    let cost = format!("{} nodes, {:.3} s", grouped(par.nodes), par.elapsed.as_secs_f64());
+    match par.stopped {
+        None => format!("{} of {} cards (exact; {cost})", par.best, par.total),
+        Some(limit) => {
+            let most = if par.upper < par.total { format!(", at most {}", par.upper) } else { String::new() };
+            format!(
+                "at least {} of {} cards{most} (search stopped: {}; {cost})",
+                par.best,
+                par.total,
+                ran_out(limit, budget)
+            )
         }
     }
 }
