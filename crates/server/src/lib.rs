@@ -30,6 +30,7 @@
 //! | `GET /api/games/{id}/record` | the game record as text |
 //! | `GET /api/games/{id}/duel` | `{"duel": {id, link, rules, name, status}}` for a duel's game, else `{"duel": null}` |
 //! | `GET /api/games/{id}/hint` | the honest player's move; 403 in duel games |
+//! | `GET /api/games/{id}/par` | `{best, exact, total, yours, winnable, over, words}`: the most cards the deal can bring to the foundations (`patience_solver::par`, about 2 s), beside the player's count; 409 while the game is not over (before then only where every card shows, as in Lasker, and never in a duel) and while its duel is open |
 //! | `GET /api/stats` | played / won / win % / streaks per game and variant, best Harmony score |
 //! | `GET /healthz`, `GET /readyz` | the process answers; the instance should get requests (database reachable, not stopping) |
 //!

@@ -246,6 +246,27 @@ pub async fn finish(
     Ok(Json(serde_json::json!({ "moves": moves })))
 }
 
+/// `GET /api/games/{id}/par`: the most cards the game's deal can bring to
+/// the foundations, once the game is over (409 before, and while its duel
+/// is open): `{"best", "exact", "total", "yours", "winnable", "words"}`.
+pub async fn par(
+    State(app): State<Services>,
+    who: Requester,
+    PathParams(id): PathParams<String>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let live = own_game(&app, &who, &id).await?;
+    let par = games::par(&app, &live).await?;
+    Ok(Json(serde_json::json!({
+        "best": par.best,
+        "exact": par.exact,
+        "total": par.total,
+        "yours": par.yours,
+        "winnable": par.winnable,
+        "over": par.over,
+        "words": par.words,
+    })))
+}
+
 /// `GET /api/games/{id}/record`: the game record as text.
 pub async fn record(
     State(app): State<Services>,

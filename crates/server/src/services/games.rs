@@ -1,11 +1,14 @@
 //! Games: starting one, showing it to its player, applying their actions,
-//! the honest player's hint, the record and the list of a player's games.
+//! the honest player's hint, the deal's par, the record and the list of a
+//! player's games.
 
+use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
-use patience_core::game::{Action, Entry};
+use patience_core::game::{Action, Entry, Outcome};
+use patience_core::rules::DealFace;
 use patience_core::view::{GameView, MoveView};
 use patience_core::{presets, Game, GameError, Move, Position, Rules};
 
@@ -329,6 +332,137 @@ fn playable_line(game: &Game, line: &[Move]) -> Option<Vec<MoveView>> {
         }
     }
     game.position().is_won().then_some(played)
+}
+
+/// The most time the solver may spend on a deal's par.
+const PAR_SECS: u64 = 2;
+
+/// Pars kept in memory at most; the cache starts afresh beyond.
+const PAR_CACHE_LIMIT: usize = 4096;
+
+/// A deal's par as the solver found it (see [`patience_solver::par`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct ParFigures {
+    best: usize,
+    exact: bool,
+    total: usize,
+}
+
+/// Pars by rules id and deal number. A par is a function of the rules and
+/// the deal alone, and a figure cut short by the time budget is still a
+/// true lower bound, so every server in the process may share one cache and
+/// nothing in it goes stale; it only spares the solver's time (in a duel,
+/// every participant asks for the same deal's).
+fn par_cache() -> &'static Mutex<HashMap<(&'static str, u64), ParFigures>> {
+    static CACHE: OnceLock<Mutex<HashMap<(&'static str, u64), ParFigures>>> = OnceLock::new();
+    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// A deal's par told to the player of a game of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParShown {
+    /// The most cards the deal can bring to the foundations: exact, or a
+    /// lower bound when `exact` is false (never below `yours`, which the
+    /// player's own game reached).
+    pub best: usize,
+    pub exact: bool,
+    /// Cards in the game.
+    pub total: usize,
+    /// Cards on the player's foundations where the game stands: at its
+    /// end, the player's final count (what a duel ranks by).
+    pub yours: usize,
+    /// Every card can go up.
+    pub winnable: bool,
+    /// Whether the game is over (the par of a game in progress is told only
+    /// where every card of the deal shows, see [`par`]).
+    pub over: bool,
+    /// The par in a sentence, for the end-of-game banner.
+    pub words: String,
+}
+
+/// Whether every card of a deal of `rules` shows from the start: all dealt
+/// face up and no stock (Lasker; Pitchfork's Warfield, whose reserve shows
+/// whole). Then the par tells nothing the table does not show.
+fn shows_every_card(rules: &Rules) -> bool {
+    rules.deal_face == DealFace::AllUp && rules.stock_cards() == 0
+}
+
+/// The par of the game's deal: the most cards it can bring to the
+/// foundations, beside what the player has up. Told once the game is over
+/// (won, lost, at a dead end, given up or out of time), never while the
+/// game's duel is open (its deal is secret until the duel closes; decided
+/// by [`duels::hides_deal`], from the database); and before the end only
+/// in games outside duels whose every card shows from the deal (Lasker,
+/// whose default rules lose every deal, so its par is the player's goal).
+/// Worked out on the search pool within [`PAR_SECS`].
+pub async fn par(app: &Services, live: &LiveGame) -> Result<ParShown> {
+    let (rules, deal, yours, over) = {
+        let mut game = live.lock().await;
+        live::settle_clock(app, live, &mut game, app.now_ms()).await?;
+        if duels::hides_deal(app, live.duel.as_ref()).await? {
+            return Err(Error::conflict(
+                "The deal of a duel stays secret until the duel closes: its par is told then.",
+            ));
+        }
+        let over = game.outcome() != Outcome::Playing;
+        if !over && (live.duel.is_some() || !shows_every_card(game.rules())) {
+            return Err(Error::conflict(
+                "The par of this deal is told when the game is over: it would tell what the table does not show.",
+            ));
+        }
+        (game.rules(), game.deal(), game.position().cards_on_foundations(), over)
+    };
+    let cached = par_cache().lock().unwrap().get(&(rules.id, deal)).copied();
+    let figures = match cached {
+        Some(figures) => figures,
+        None => {
+            let search = move || {
+                let budget = patience_solver::Budget::default()
+                    .with_timeout(Duration::from_secs(PAR_SECS))
+                    .with_memory(256 << 20);
+                let par = patience_solver::par(&Position::deal(rules, deal), &budget);
+                ParFigures { best: par.best, exact: par.exact, total: par.total }
+            };
+            let figures = app.searches().run(live.player, Search::Par, search).await?;
+            let mut cache = par_cache().lock().unwrap();
+            if cache.len() >= PAR_CACHE_LIMIT {
+                cache.clear();
+            }
+            cache.insert((rules.id, deal), figures);
+            figures
+        }
+    };
+    Ok(par_shown(figures, yours, over))
+}
+
+/// The par beside the player's count, with its sentence.
+fn par_shown(figures: ParFigures, yours: usize, over: bool) -> ParShown {
+    let ParFigures { exact, total, .. } = figures;
+    // The player's own game is a line too: a bound below it says less.
+    debug_assert!(!exact || figures.best >= yours, "{figures:?} below the player's {yours}");
+    let best = figures.best.max(yours);
+    let winnable = best == total;
+    let cards = |n: usize| if n == 1 { "1 card".to_string() } else { format!("{n} cards") };
+    let words = if !over {
+        match (winnable, exact) {
+            (true, _) => format!("Par for this deal: all {total} cards can go up."),
+            (false, true) => format!("Par for this deal: {}.", cards(best)),
+            (false, false) => format!("Par for this deal: at least {}.", cards(best)),
+        }
+    } else if yours == total {
+        format!("You put all {total} cards up.")
+    } else if winnable {
+        format!("This deal was winnable: all {total} cards can go up.")
+    } else if yours == best && exact {
+        format!("You put {} up, the best possible.", cards(yours))
+    } else if yours == best {
+        format!("You put {} up; the solver found no way to put up more.", cards(yours))
+    } else if exact {
+        format!("You put {} up; the best possible was {best}.", cards(yours))
+    } else {
+        format!("You put {} up; the best possible was at least {best}.", cards(yours))
+    };
+    ParShown { best, exact: exact || winnable, total, yours, winnable, over, words }
 }
 
 /// A game's record as text, and a file name for it.

@@ -1,5 +1,6 @@
-//! Searches — the honest player's hint, "winnable deals only" — run on a
-//! pool of their own, never on the threads that answer requests.
+//! Searches — the honest player's hint, "winnable deals only", a deal's
+//! par — run on a pool of their own, never on the threads that answer
+//! requests.
 //!
 //! A search costs up to seconds of a core; a move, a millisecond. The pool
 //! has one thread per core, each in Linux's idle scheduling class
@@ -24,6 +25,8 @@ pub enum Search {
     Hint,
     WinnableDeal,
     Finish,
+    /// The most cards a deal can bring to the foundations.
+    Par,
 }
 
 impl Search {
@@ -32,6 +35,7 @@ impl Search {
             Search::Hint => "a hint",
             Search::WinnableDeal => "a winnable deal",
             Search::Finish => "a way to finish the game",
+            Search::Par => "the best possible for this deal",
         }
     }
 
@@ -41,6 +45,7 @@ impl Search {
             Search::Hint => 2,
             Search::WinnableDeal => 10,
             Search::Finish => 1,
+            Search::Par => 2,
         }
     }
 }
