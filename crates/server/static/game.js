@@ -370,6 +370,7 @@ function setView(v) {
   } else {
     banner.hidden = true;
   }
+  showPar(v);
   if (v.outcome === "won" && !wasWon && !first) celebrate();
 
   // Before the first move of a timed game, say when its clock starts.
@@ -390,6 +391,69 @@ function setView(v) {
     tick();
   }
   render();
+}
+
+// ----- Par: the most cards the deal can bring up -------------------------------
+// The server tells it once the game is over (never while a duel is open: a
+// duel's deal is secret until it closes), and from the start where every
+// card shows from the deal (Lasker, whose default rules lose every deal, so
+// its par is the goal). A refusal shows nothing.
+
+let parAsked = null; // the action number the end-of-game par was asked for
+let startParAsked = false;
+
+/** Whether a table (the rules' opening) hides no card: no stock, nothing face down. */
+function showsEveryCard(t) {
+  return t.stock === 0 && t.columns.every((c) => c.face_down === 0);
+}
+
+function showPar(v) {
+  const line = $("banner-par");
+  const ended = v.outcome !== "playing" && v.outcome !== "won";
+  // A duel's game shows its deal number only once the duel closes.
+  const secret = v.deal === null || v.deal === undefined;
+  if (!ended || secret) {
+    line.hidden = true;
+    parAsked = null;
+  } else if (parAsked !== v.action_number) {
+    parAsked = v.action_number;
+    line.hidden = true;
+    loadPar(v.action_number, (par) => {
+      line.textContent = par.words;
+      line.hidden = false;
+    });
+  }
+  const note = $("par-note");
+  if (v.outcome !== "playing" || !v.hints) {
+    note.hidden = true;
+  } else if (!startParAsked && opening && showsEveryCard(opening)) {
+    startParAsked = true;
+    loadPar(v.action_number, (par) => {
+      note.textContent = par.words;
+      note.hidden = !view || view.outcome !== "playing";
+      // The line moves the table down: fit it again at once, before the
+      // page is drawn.
+      render();
+    });
+  }
+}
+
+// The server works out one search of a player's at a time and refuses a
+// second (429): a hint or Finish waits for the par's answer first.
+let parRequest = null;
+
+async function parAnswered() {
+  if (parRequest) await parRequest;
+}
+
+/** Asks for the par; `show` gets it if the game is still where it was asked. */
+async function loadPar(number, show) {
+  await parAnswered();
+  const request = api("GET", `/api/games/${GAME_ID}/par`);
+  parRequest = request;
+  const r = await request;
+  if (parRequest === request) parRequest = null;
+  if (r.ok && view && view.action_number === number) show(r.data);
 }
 
 function cardTotal(t) {
@@ -481,6 +545,7 @@ async function hint() {
   say("Thinking…");
   const at = document.activeElement && document.activeElement.closest("#felt [data-pile]");
   hintFrom = at ? at.dataset.pile : null;
+  await parAnswered();
   const r = await api("GET", `/api/games/${GAME_ID}/hint`);
   if (!r.ok) {
     say(r.data.error || "No hint is available now.", true);
@@ -522,6 +587,7 @@ async function finish() {
   finishing = true;
   setView(view);
   say("Looking for a winning line…");
+  await parAnswered();
   const r = await api("GET", `/api/games/${GAME_ID}/finish`);
   if (!r.ok || !Array.isArray(r.data.moves) || !r.data.moves.length) {
     finishing = false;

@@ -14,7 +14,10 @@
 //!   banner's Undo opens it again;
 //! - Harmony as the seed describes it: no Restart, the Undo button shows
 //!   its cost, the page says when the clock starts;
-//! - a win is celebrated, except under `prefers-reduced-motion`.
+//! - a win is celebrated, except under `prefers-reduced-motion`;
+//! - Lasker says its par (the most cards the deal can bring up) from the
+//!   start, and the banner of a game given up says it beside the player's
+//!   count.
 
 mod common;
 mod web;
@@ -25,7 +28,7 @@ use common::*;
 use fantoccini::key::Key;
 use fantoccini::{Client, Locator};
 use patience_core::game::Outcome;
-use patience_core::{presets, Game, Move, Pile};
+use patience_core::{presets, Game, Move, Pile, Position};
 use serde_json::{json, Value};
 use web::*;
 
@@ -387,6 +390,36 @@ fn a_win_is_celebrated() {
 fn no_celebration_under_reduced_motion() {
     in_browser_with(true, |page| async move {
         assert!(!win_on_the_page(&page, "won-reduced-motion").await, "a celebration under prefers-reduced-motion");
+        page
+    });
+}
+
+#[test]
+fn lasker_shows_its_par_from_the_start_and_the_banner_beside_the_players_count() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        // Lasker's default rules lose every deal: its par is the goal.
+        let pos = Position::deal(presets::find("lasker").unwrap(), 2);
+        let par = patience_solver::par(&pos, &patience_solver::Budget::default().with_nodes(2_000_000));
+        assert!(par.exact && !par.winnable(), "{par:?}");
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let id = new_game(c, "lasker", 2).await;
+        open_game(&page, &id).await;
+        c.wait().at_most(Duration::from_secs(15)).for_element(Locator::Css("#par-note:not([hidden])")).await.unwrap();
+        assert_eq!(text(c, "#par-note").await, format!("Par for this deal: {} cards.", par.best));
+
+        open_menu(c).await;
+        c.find(Locator::Id("quit")).await.unwrap().click().await.unwrap();
+        c.accept_alert().await.unwrap();
+        c.wait().for_element(Locator::Css("#banner:not([hidden])")).await.unwrap();
+        c.wait().at_most(Duration::from_secs(15)).for_element(Locator::Css("#banner-par:not([hidden])")).await.unwrap();
+        let words = format!("You put 0 cards up; the best possible was {}.", par.best);
+        assert_eq!(text(c, "#banner-par").await, words);
+        assert!(text(c, "#banner").await.contains(&words));
+        // The note for a game in progress goes with the game.
+        c.wait().for_element(Locator::Css("#par-note[hidden]")).await.unwrap();
+        assert_eq!(unreadable_words(c).await, Vec::<String>::new());
+        save_screenshot(&page, "par-banner-desktop-1280").await;
         page
     });
 }
