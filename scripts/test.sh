@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every check CI runs: formatting, lints, all tests of the workspace,
-# then the server's suites again on PostgreSQL. Installs what the tests
-# need when it is missing.
+# then the server's suites again on PostgreSQL, and again against two
+# instances behind nginx. Installs what the tests need when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,3 +42,10 @@ echo "== cargo test on PostgreSQL"
 PATIENCE_TEST_BACKEND=postgres \
     cargo test --locked -p patience-server --test api --test duels --test hidden_cards --test crash \
     --test hardening --test hint --test play_words
+
+# The API, duel, hidden-card and crash suites once more against the site
+# as it is deployed on several machines: two instances on one PostgreSQL
+# database behind nginx, each request to either instance (round robin).
+echo "== cargo test against two instances behind nginx"
+PATIENCE_TEST_BACKEND=instances \
+    cargo test --locked -p patience-server --test api --test duels --test hidden_cards --test crash

@@ -8,7 +8,7 @@ use serde_json::json;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn create_view_move_undo_redo_quit() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut p = Player::new(&server);
 
     let (id, created) = p.create("harp", Some(17)).await;
@@ -83,7 +83,7 @@ async fn create_view_move_undo_redo_quit() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_safe_auto_move_is_switched_by_actions_in_the_log() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut p = Player::new(&server);
     let (id, created) = p.create("pitchfork", Some(12)).await;
     assert_eq!(created.view()["safe_auto_moves"], false);
@@ -100,7 +100,7 @@ async fn the_safe_auto_move_is_switched_by_actions_in_the_log() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_random_deal_and_every_rules_id_can_be_created() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut p = Player::new(&server);
     let rules = p.get("/api/rules").await;
     let ids: Vec<String> =
@@ -124,7 +124,7 @@ async fn a_random_deal_and_every_rules_id_can_be_created() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stale_or_repeated_action_numbers_are_refused_and_nothing_is_applied_twice() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut p = Player::new(&server);
     let (id, _) = p.create("pitchfork", Some(3)).await;
 
@@ -161,7 +161,7 @@ async fn stale_or_repeated_action_numbers_are_refused_and_nothing_is_applied_twi
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn another_players_game_is_not_found() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut owner = Player::new(&server);
     let (id, _) = owner.create("lasker", Some(5)).await;
 
@@ -191,7 +191,7 @@ async fn another_players_game_is_not_found() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_inputs_get_4xx_json_errors_and_change_nothing() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut p = Player::new(&server);
     let (id, created) = p.create("grosse-harfe", Some(11)).await;
     let before = created.view().clone();
@@ -258,7 +258,7 @@ async fn bad_inputs_get_4xx_json_errors_and_change_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restarted_server_continues_the_game_exactly() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut p = Player::new(&server);
     let (id, _) = p.create("harmony", Some(42)).await;
     let mut rng = Rng::new(42);
@@ -278,7 +278,7 @@ async fn a_restarted_server_continues_the_game_exactly() {
     let record = p.record(&id).await.text;
     server.stop().await.unwrap();
 
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut p = p.at(&server);
     let again = p.view(&id).await.view().clone();
     for key in ["table", "action_number", "moves_made", "score", "undos", "can_undo", "can_redo", "outcome", "deal"] {
@@ -295,7 +295,7 @@ async fn a_restarted_server_continues_the_game_exactly() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn harmony_ends_when_the_servers_clock_runs_out() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut p = Player::new(&server);
     let (id, created) = p.create("harmony", Some(9)).await;
     let left = created.view()["ms_left"].as_u64().unwrap();
@@ -307,7 +307,7 @@ async fn harmony_ends_when_the_servers_clock_runs_out() {
     // Five minutes and a bit pass (the game's start moves back in time).
     execute(&db, &format!("UPDATE games SET created_ms = created_ms - 301000 WHERE id = '{id}'")).await;
 
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut p = p.at(&server);
     let list = p.get("/api/games").await;
     assert_eq!(list.json["games"][0]["outcome"], "time_up");
@@ -327,7 +327,7 @@ async fn harmony_ends_when_the_servers_clock_runs_out() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn pages_and_assets_are_served_from_the_binary() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut p = Player::new(&server);
     assert_eq!(p.get("/healthz").await.json["status"], "ok");
     assert_eq!(p.get("/readyz").await.json["status"], "ready");

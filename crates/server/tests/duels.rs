@@ -31,9 +31,9 @@ async fn duel(p: &mut Player, id: &str) -> Value {
 
 /// A game's deal number as the store keeps it (the participants are not
 /// told it while their duel is open).
-async fn stored_deal(server: &patience_server::Server, game: &str) -> u64 {
+async fn stored_deal(server: &Site, game: &str) -> u64 {
     let id = patience_server::ids::GameId::parse(game).expect("a game id");
-    server.state().store().load_game(&id).await.unwrap().expect("the game is stored").deal
+    server.store().await.load_game(&id).await.unwrap().expect("the game is stored").deal
 }
 
 /// Opens the player's game of the duel; returns its id.
@@ -55,7 +55,7 @@ async fn play_all(p: &mut Player, game: &str, actions: &[String]) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_harmony_duel_from_creation_to_the_revealed_seed() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut ann = Player::new(&server);
     let mut bob = Player::new(&server);
     let mut cy = Player::new(&server);
@@ -126,12 +126,12 @@ async fn a_harmony_duel_from_creation_to_the_revealed_seed() {
 
     // The duel and its games survive a restart.
     server.stop().await.unwrap();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let (mut ann, mut bob, mut cy) = (ann.at(&server), bob.at(&server), cy.at(&server));
     assert_eq!(duel(&mut ann, &id).await["participants"][0]["score"], v["score"]);
 
     // Bob plays five seconds later, the same moves: the same score.
-    server.state().advance_clock(5_000);
+    server.advance_clock(5_000).await;
     let bob_game = open_game(&mut bob, &id).await;
     assert!(bob.view(&bob_game).await.view()["deal"].is_null());
     play_all(&mut bob, &bob_game, &line).await;
@@ -141,7 +141,7 @@ async fn a_harmony_duel_from_creation_to_the_revealed_seed() {
     assert_eq!(duel(&mut cy, &id).await["status"], "open");
 
     // Five minutes pass: Ann's and Bob's clocks run out, the duel closes.
-    server.state().advance_clock(300_000);
+    server.advance_clock(300_000).await;
     ann.play(&ann_game, number(&v), &moves(&v)[0]).await.assert_error(409, "");
     let closed = duel(&mut bob, &id).await;
     assert_eq!(closed["status"], "closed", "{closed}");
@@ -213,7 +213,7 @@ async fn a_harmony_duel_from_creation_to_the_revealed_seed() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn closing_time_quick_match_ranking_by_foundations_and_rate_limits() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut ann = Player::new(&server);
     let mut bob = Player::new(&server);
 
@@ -253,7 +253,7 @@ async fn closing_time_quick_match_ranking_by_foundations_and_rate_limits() {
     assert!(d.json["closes_ms"].as_i64().unwrap() > d.json["created_ms"].as_i64().unwrap());
     bob.post(&format!("/api/duels/{timed}/join"), json!({"name": "Bob"})).await;
     let g = open_game(&mut ann, &timed).await;
-    server.state().advance_clock(61_000);
+    server.advance_clock(61_000).await;
     let closed = duel(&mut bob, &timed).await;
     assert_eq!(closed["status"], "closed");
     assert_eq!(closed["participants"][0]["finished"], false);
@@ -279,8 +279,9 @@ async fn closing_time_quick_match_ranking_by_foundations_and_rate_limits() {
         assert_eq!(winner, 0, "equal: Ann gave up first");
     }
 
-    // Rate limits: creating duels, and moves in a duel game.
-    let mut spammer = Player::new(&server);
+    // Rate limits: creating duels, and moves in a duel game (each instance
+    // keeps its own).
+    let mut spammer = Player::new(&server.one_instance());
     let mut refused = 0;
     for _ in 0..15 {
         let a = spammer.post("/api/duels", json!({"rules": "harmony"})).await;
@@ -289,7 +290,7 @@ async fn closing_time_quick_match_ranking_by_foundations_and_rate_limits() {
         }
     }
     assert!(refused >= 4, "{refused}");
-    let mut other = Player::new(&server);
+    let mut other = Player::new(&server.one_instance());
     let o = other.post("/api/duels/quick", json!({"rules": "lasker", "name": "O"})).await;
     let game = open_game(&mut other, o.json["id"].as_str().unwrap()).await;
     let mut limited = 0;
@@ -307,7 +308,7 @@ async fn closing_time_quick_match_ranking_by_foundations_and_rate_limits() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_duel_pages_are_served() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut p = Player::new(&server);
     for path in ["/duels", "/duel/0123456789abcdef"] {
         let a = p.get(path).await;
@@ -327,7 +328,7 @@ async fn the_duel_pages_are_served() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_duel_game_names_its_duel() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut ann = Player::new(&server);
     let mut bob = Player::new(&server);
     let d = ann.post("/api/duels", json!({"rules": "harmony", "name": "Ann"})).await;
@@ -353,7 +354,7 @@ async fn a_duel_game_names_its_duel() {
 
     // After a restart (the map of duel games is loaded again) and once closed.
     server.stop().await.unwrap();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut ann = ann.at(&server);
     let mut bob = bob.at(&server);
     let bob_game = open_game(&mut bob, &id).await;
@@ -376,7 +377,7 @@ async fn a_duel_game_names_its_duel() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_deal_number_stays_hidden_until_the_duel_closes() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut ann = Player::new(&server);
     let mut bob = Player::new(&server);
     // Ann has an ordinary game too, whose deal stays visible.
@@ -461,7 +462,7 @@ async fn the_deal_number_stays_hidden_until_the_duel_closes() {
 
     // After a restart (nothing is cached) it stays hidden.
     server.stop().await.unwrap();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let (mut ann, mut bob) = (ann.at(&server), bob.at(&server));
     keep("the view after a restart", &ann.view(&ann_game).await.raw);
     keep("the list after a restart", &ann.get("/api/games").await.raw);
@@ -498,7 +499,7 @@ async fn the_deal_number_stays_hidden_until_the_duel_closes() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_creator_closes_a_duel_that_never_fills() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut ann = Player::new(&server);
     let mut bob = Player::new(&server);
     let mut cy = Player::new(&server);
@@ -519,7 +520,7 @@ async fn the_creator_closes_a_duel_that_never_fills() {
     ann.act(&ann_game, 0, "quit").await;
     ann.send("POST", &close, None, None).await.assert_error(409, "Bob is still playing");
     bob.send("POST", &close, None, None).await.assert_error(403, "only the duel's creator");
-    server.state().advance_clock(2_000);
+    server.advance_clock(2_000).await;
     bob.act(&bob_game, 0, "quit").await;
     assert_eq!(duel(&mut ann, &id).await["status"], "open", "one seat is still free");
 
@@ -528,7 +529,7 @@ async fn the_creator_closes_a_duel_that_never_fills() {
     assert_eq!(duel(&mut cy, &id).await["status"], "open");
     let cy_game = open_game(&mut cy, &id).await;
     ann.send("POST", &close, None, None).await.assert_error(409, "Cy is still playing");
-    server.state().advance_clock(2_000);
+    server.advance_clock(2_000).await;
     cy.act(&cy_game, 0, "quit").await;
 
     let closed = ann.send("POST", &close, None, None).await;
@@ -552,7 +553,7 @@ async fn the_creator_closes_a_duel_that_never_fills() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_quick_match_duel_closes_an_hour_after_it_opens() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut ann = Player::new(&server);
     let mut bob = Player::new(&server);
     let q = ann.post("/api/duels/quick", json!({"rules": "lasker", "name": "Ann"})).await;
@@ -564,9 +565,9 @@ async fn a_quick_match_duel_closes_an_hour_after_it_opens() {
     let ann_game = open_game(&mut ann, &id).await;
     ann.act(&ann_game, 0, "quit").await;
     // Bob never plays: the duel stays open until its closing time.
-    server.state().advance_clock(3_599_000);
+    server.advance_clock(3_599_000).await;
     assert_eq!(duel(&mut ann, &id).await["status"], "open");
-    server.state().advance_clock(1_000);
+    server.advance_clock(1_000).await;
     let closed = duel(&mut ann, &id).await;
     assert_eq!(closed["status"], "closed", "{closed}");
     assert_eq!(closed["participants"][1]["outcome"], "not_started");
@@ -576,7 +577,7 @@ async fn a_quick_match_duel_closes_an_hour_after_it_opens() {
     let c = cy.post("/api/duels/quick", json!({"rules": "lasker", "name": "Cy"})).await;
     assert_eq!(c.status, 201, "a new quick match: {}", c.text);
     let mut dan = Player::new(&server);
-    server.state().advance_clock(1_800_001);
+    server.advance_clock(1_800_001).await;
     let d = dan.post("/api/duels/quick", json!({"rules": "lasker", "name": "Dan"})).await;
     assert_eq!(d.status, 201, "{}", d.text);
     assert_ne!(d.json["id"], c.json["id"], "less than half an hour left: not joined");
@@ -595,7 +596,7 @@ fn mentions_number(text: &str, deal: u64) -> bool {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn the_deal_stays_hidden_while_the_duel_game_is_being_opened() {
     let (_dir, db) = temp_db();
-    let server = start_unlimited(&db).await;
+    let server = start_site_unlimited(&db).await;
     let rounds = 300;
     let mut seen_during_opening = 0;
     for _ in 0..rounds {
@@ -607,7 +608,7 @@ async fn the_deal_stays_hidden_while_the_duel_game_is_being_opened() {
         assert_eq!(a.status, 201, "{}", a.text);
         let id = a.json["id"].as_str().unwrap().to_string();
         let duel_id = patience_server::ids::DuelId::parse(&id).expect("a duel id");
-        let deal = server.state().store().load_duel(&duel_id).await.unwrap().expect("the duel is stored").deal;
+        let deal = server.store().await.load_duel(&duel_id).await.unwrap().expect("the duel is stored").deal;
         let opening = tokio::spawn({
             let (mut p, id) = (p.clone(), id.clone());
             async move { open_game(&mut p, &id).await }
@@ -659,7 +660,7 @@ async fn the_deal_stays_hidden_while_the_duel_game_is_being_opened() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_live_standings_follow_every_change_and_end_with_the_duel() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut ann = Player::new(&server);
     let mut bob = Player::new(&server);
     let d = ann.post("/api/duels", json!({"rules": "harmony", "name": "Ann"})).await;
@@ -687,7 +688,7 @@ async fn the_live_standings_follow_every_change_and_end_with_the_duel() {
 
     // Five minutes pass: Bob's clock runs out (time alone changes the
     // standings); Ann's game is opened and given up, and the duel closes.
-    server.state().advance_clock(300_000);
+    server.advance_clock(300_000).await;
     let seen = watching.next().await.unwrap();
     assert_eq!(seen["participants"][1]["outcome"], "time_up", "{seen}");
     let ann_game = open_game(&mut ann, &id).await;
@@ -699,12 +700,12 @@ async fn the_live_standings_follow_every_change_and_end_with_the_duel() {
     server.stop().await.unwrap();
 }
 
-/// Live streams are capped per player.
+/// Live streams are capped per player (by each instance).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_holds_a_few_live_streams_at_most() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
-    let mut ann = Player::new(&server);
+    let server = start_site(&db).await;
+    let mut ann = Player::new(&server.one_instance());
     let d = ann.post("/api/duels", json!({"rules": "lasker", "name": "Ann"})).await;
     let id = d.json["id"].as_str().unwrap().to_string();
     let mut open = Vec::new();

@@ -176,7 +176,7 @@ async fn play_one(p: &mut Player, rules_id: &str, deal: u64, seed: u64) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_answer_shows_a_hidden_card_in_any_game() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let server = start_site(&db).await;
     let mut p = Player::new(&server);
     for (i, game) in presets::games().enumerate() {
         play_one(&mut p, game, 1000 + i as u64, 7 + i as u64).await;

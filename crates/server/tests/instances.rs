@@ -31,15 +31,8 @@ fn cluster() -> Option<String> {
     }
 }
 
-/// An instance in a process of its own.
-struct Instance {
-    child: tokio::process::Child,
-    base: String,
-}
-
 async fn instance(db: &str) -> Instance {
-    let (child, base) = server_process(&TestDb::from_arg(db)).await;
-    Instance { child, base }
+    Instance::start(&TestDb::from_arg(db), false).await
 }
 
 /// Two instances on a fresh database.
@@ -206,75 +199,10 @@ async fn duel_participants_on_different_instances_see_each_others_standings_live
     stream.wait_for("Bob's give-up", five, |d| d["participants"][1]["outcome"] == "quit").await;
 }
 
-/// nginx in front of instances, with the site configuration in
-/// `deploy/nginx-site.conf` (the one docs/DEPLOY.md shows).
-struct Nginx {
-    child: tokio::process::Child,
-    _dir: tempfile::TempDir,
-    base: String,
-}
-
-impl Drop for Nginx {
-    fn drop(&mut self) {
-        let _ = self.child.start_kill();
-    }
-}
-
-async fn nginx_in_front_of(instances: &[&Instance]) -> Option<Nginx> {
-    let binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].into_iter().find(|p| std::path::Path::new(p).exists());
-    let Some(binary) = binary else {
-        if std::env::var("PATIENCE_REQUIRE_POSTGRES").is_ok_and(|v| v == "1") {
-            panic!("nginx is not installed (scripts/test.sh installs it)");
-        }
-        eprintln!("skipped: nginx is not installed");
-        return None;
-    };
-    let dir = tempfile::tempdir().unwrap();
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let site = include_str!("../deploy/nginx-site.conf");
-    let upstreams: String = instances
-        .iter()
-        .map(|i| format!("    server {} max_fails=1 fail_timeout=5s;\n", i.base.trim_start_matches("http://")))
-        .collect();
-    let site = site
-        .replace(
-            "    server 127.0.0.1:8081 max_fails=1 fail_timeout=5s;\n    server 127.0.0.1:8082 max_fails=1 fail_timeout=5s;\n",
-            &upstreams,
-        )
-        .replace("listen 127.0.0.1:8080;", &format!("listen 127.0.0.1:{port};"));
-    assert!(site.contains(&upstreams) && site.contains(&port.to_string()), "the site template changed: {site}");
-    let d = dir.path().display();
-    let user = if unsafe { libc::geteuid() } == 0 { "user root;\n" } else { "" };
-    let conf = format!(
-        "{user}worker_processes 1;\ndaemon off;\npid {d}/nginx.pid;\nerror_log {d}/error.log;\n\
-         events {{ worker_connections 1024; }}\n\
-         http {{\n access_log off;\n client_body_temp_path {d}/body;\n proxy_temp_path {d}/proxy;\n\
-         fastcgi_temp_path {d}/fastcgi;\n uwsgi_temp_path {d}/uwsgi;\n scgi_temp_path {d}/scgi;\n{site}\n}}\n"
-    );
-    std::fs::write(dir.path().join("nginx.conf"), conf).unwrap();
-    let child = tokio::process::Command::new(binary)
-        .args(["-p", &d.to_string(), "-c", &format!("{d}/nginx.conf"), "-e", &format!("{d}/error.log")])
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("nginx starts");
-    let base = format!("http://127.0.0.1:{port}");
-    let nginx = Nginx { child, _dir: dir, base };
-    for _ in 0..100 {
-        if reqwest::get(format!("{}/healthz", nginx.base)).await.is_ok_and(|r| r.status() == 200) {
-            return Some(nginx);
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    let log = std::fs::read_to_string(nginx._dir.path().join("error.log")).unwrap_or_default();
-    panic!("nginx did not answer: {log}");
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_instances_behind_nginx_serve_one_site_and_survive_one_dying() {
     let Some((mut a, b)) = two_instances().await else { return };
-    let Some(nginx) = nginx_in_front_of(&[&a, &b]).await else { return };
+    let Some(nginx) = nginx_in_front_of(&[a.base.clone(), b.base.clone()], Spread::ByCookie).await else { return };
     let site = || Player { http: reqwest::Client::new(), base: nginx.base.clone(), cookie: None };
     assert_eq!(site().get("/readyz").await.json["status"], "ready");
 

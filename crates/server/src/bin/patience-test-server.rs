@@ -1,22 +1,58 @@
-//! A server in a process of its own, for the tests that kill or signal one
-//! (`tests/crash.rs`, `tests/instances.rs`): `patience-test-server DB`
-//! serves DB (a file path or a `postgres://` URL) on a free port of
-//! 127.0.0.1, logs to standard error as `patience serve` does (where it
-//! listens first), and on SIGTERM stops gracefully and prints `STOPPED
-//! CLEANLY`. Every test client is 127.0.0.1, so a duel here takes several
-//! participants from one address. Not for production: use `patience serve`.
+//! A server in a process of its own, for the tests that run the site as
+//! separate processes (`tests/crash.rs`, `tests/instances.rs`, and every
+//! suite run with `PATIENCE_TEST_BACKEND=instances`):
+//! `patience-test-server DB [--no-rate-limits]` serves DB (a file path or a
+//! `postgres://` URL) on a free port of 127.0.0.1, logs to standard error as
+//! `patience serve` does (where it listens first), and on SIGTERM stops
+//! gracefully and prints `STOPPED CLEANLY`. Every test client is 127.0.0.1,
+//! so a duel here takes several participants from one address.
+//!
+//! A test moves this process's clock forward by writing `advance MS` on its
+//! standard input; the line `ADVANCED MS` on standard output says it is
+//! done. That is the only control, and only through a pipe the test holds:
+//! nothing of it is reachable over HTTP. Not for production: use
+//! `patience serve`.
 
-use patience_server::{Config, Settings};
+use std::io::{BufRead as _, Write as _};
+
+use patience_server::{Config, RateLimits, Services, Settings};
 
 fn main() -> anyhow::Result<()> {
-    let db = std::env::args().nth(1).ok_or_else(|| anyhow::anyhow!("usage: patience-test-server DB"))?;
+    let mut args = std::env::args().skip(1);
+    let usage = || anyhow::anyhow!("usage: patience-test-server DB [--no-rate-limits]");
+    let db = args.next().ok_or_else(usage)?;
+    let rate_limits = match args.next().as_deref() {
+        None => Settings::default().rate_limits,
+        Some("--no-rate-limits") => RateLimits::unlimited(),
+        Some(_) => return Err(usage()),
+    };
     let config = Config {
         port: 0,
         database: db.parse()?,
-        services: Settings { one_seat_per_address: false, ..Settings::default() },
+        services: Settings { one_seat_per_address: false, rate_limits, ..Settings::default() },
         ..Config::default()
     };
-    patience_server::serve_blocking(config)?;
+    patience_server::init_logging(config.logging);
+    tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(async {
+        let server = patience_server::start(&config).await?;
+        let services = server.state().clone();
+        std::thread::spawn(move || obey(services));
+        patience_server::shutdown_signal().await;
+        server.stop().await
+    })?;
     println!("STOPPED CLEANLY");
     Ok(())
+}
+
+/// Follows the test's lines on standard input until it closes.
+fn obey(services: Services) {
+    for line in std::io::stdin().lock().lines() {
+        let Ok(line) = line else { return };
+        if let Some(ms) = line.strip_prefix("advance ").and_then(|ms| ms.trim().parse::<i64>().ok()) {
+            services.advance_clock(ms);
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "ADVANCED {ms}");
+            let _ = out.flush();
+        }
+    }
 }

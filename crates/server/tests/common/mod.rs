@@ -1,7 +1,12 @@
-//! Test harness: a real server on 127.0.0.1 with a real SQLite file, and a
+//! Test harness: a real server on 127.0.0.1 with a real SQLite file (or
+//! PostgreSQL database, or two instances behind nginx: see [`site`]), and a
 //! small HTTP client that keeps its own cookie.
 
 #![allow(dead_code)]
+
+pub mod site;
+
+pub use site::*;
 
 use std::path::{Path, PathBuf};
 
@@ -52,9 +57,10 @@ impl From<&PathBuf> for TestDb {
     }
 }
 
-/// Whether the tests run on PostgreSQL (`PATIENCE_TEST_BACKEND=postgres`).
+/// Whether the tests run on PostgreSQL (`PATIENCE_TEST_BACKEND=postgres`,
+/// or `instances`: two instances share one PostgreSQL database).
 pub fn on_postgres() -> bool {
-    std::env::var("PATIENCE_TEST_BACKEND").is_ok_and(|b| b == "postgres")
+    backend() != Backend::Sqlite
 }
 
 /// A fresh PostgreSQL database in the test cluster; its URL.
@@ -131,34 +137,6 @@ pub fn temp_db() -> (tempfile::TempDir, TestDb) {
     (dir, db)
 }
 
-/// A server in a process of its own (`src/bin/patience-test-server.rs`) on
-/// `db`, and its base URL, for tests that kill or signal it. Its log is read
-/// (and dropped) as it comes, so that it never waits on a full pipe.
-pub async fn server_process(db: &TestDb) -> (tokio::process::Child, String) {
-    use tokio::io::AsyncBufReadExt;
-    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_patience-test-server"))
-        .arg(db.arg())
-        .env("RUST_LOG", "info")
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("the server process starts");
-    let mut log = tokio::io::BufReader::new(child.stderr.take().unwrap()).lines();
-    let addr = tokio::time::timeout(std::time::Duration::from_secs(60), async {
-        while let Some(line) = log.next_line().await.unwrap() {
-            if let Some((_, rest)) = line.split_once("serving http://") {
-                return rest.split_whitespace().next().unwrap().to_string();
-            }
-        }
-        panic!("the server process never logged where it listens");
-    })
-    .await
-    .expect("the server process listens in time");
-    tokio::spawn(async move { while let Ok(Some(_)) = log.next_line().await {} });
-    (child, format!("http://{addr}"))
-}
-
 /// An answer: status, the raw text of headers and body, and the body as JSON
 /// when it is JSON.
 #[derive(Debug)]
@@ -199,13 +177,13 @@ pub struct Player {
 }
 
 impl Player {
-    pub fn new(server: &Server) -> Player {
-        Player { http: reqwest::Client::new(), base: server.url(), cookie: None }
+    pub fn new(server: &impl Base) -> Player {
+        Player { http: reqwest::Client::new(), base: server.base(), cookie: None }
     }
 
     /// The same player talking to another server (after a restart).
-    pub fn at(&self, server: &Server) -> Player {
-        Player { base: server.url(), ..self.clone() }
+    pub fn at(&self, server: &impl Base) -> Player {
+        Player { base: server.base(), ..self.clone() }
     }
 
     pub async fn send(&mut self, method: &str, path: &str, content_type: Option<&str>, body: Option<String>) -> Answer {
