@@ -5,19 +5,29 @@
 //! A search costs up to seconds of a core; a move, a millisecond. The pool
 //! has one thread per core, each in Linux's idle scheduling class
 //! (`SCHED_IDLE`; elsewhere at normal priority), so the threads that answer
-//! moves take a core whenever they need one. Searches wait in a queue ([`QUEUE_LIMIT`] places by default);
-//! beyond it a request is answered 503 with `Retry-After`. A player has one search at a time; a
-//! second one while the first runs is answered 429.
+//! //! moves take a core whenever they need one. Searches wait in a queue
+//! ([`QUEUE_LIMIT`] places by default); beyond it a request is answered 503
+//! with `Retry-After`. A player's searches run one at a time: a second waits
+//! for the first, a third while both are outstanding is answered 429. A
+//! search holds its places until it ends on the pool, even when the client
+//! that asked for it has gone.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::Semaphore;
 
 use super::{Error, ErrorKind, Result};
 use crate::ids::PlayerId;
 
 /// Searches that may wait for a thread at once, by default.
 pub const QUEUE_LIMIT: usize = 16;
+
+/// A player's searches running or waiting at once: one running, and one
+/// waiting for it (a player who opens a game, whose par is being searched,
+/// and goes back to ask for a winnable deal is not refused).
+const PER_PLAYER: usize = 2;
 
 /// What is being searched, for the messages and the retry hint.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -55,10 +65,17 @@ pub struct Searches {
     pool: rayon::ThreadPool,
     threads: usize,
     queue_limit: usize,
+    places: Arc<Places>,
+}
+
+/// Who holds places in the pool.
+#[derive(Default)]
+struct Places {
     /// Searches running or waiting.
     in_flight: AtomicUsize,
-    /// Players with a search running or waiting.
-    players: Mutex<HashSet<PlayerId>>,
+    /// Each player with searches running or waiting: how many, and the
+    /// turn they take one after the other.
+    players: Mutex<HashMap<PlayerId, (usize, Arc<Semaphore>)>>,
 }
 
 /// Puts the calling thread in Linux's idle scheduling class: it runs only
@@ -88,20 +105,28 @@ impl Searches {
             .start_handler(|_| lower_priority())
             .build()
             .expect("the search threads start");
-        Searches { pool, threads, queue_limit, in_flight: AtomicUsize::new(0), players: Mutex::new(HashSet::new()) }
+        Searches { pool, threads, queue_limit, places: Arc::default() }
     }
 }
 
-/// Releases a player's turn and a place in the pool when dropped.
-struct Place<'a> {
-    searches: &'a Searches,
+/// A search's place in the pool and among its player's searches, given
+/// back when dropped: when the search ends, or when it is refused or its
+/// client leaves before it starts.
+struct Place {
+    places: Arc<Places>,
     player: PlayerId,
 }
 
-impl Drop for Place<'_> {
+impl Drop for Place {
     fn drop(&mut self) {
-        self.searches.in_flight.fetch_sub(1, Ordering::AcqRel);
-        self.searches.players.lock().unwrap().remove(&self.player);
+        self.places.in_flight.fetch_sub(1, Ordering::AcqRel);
+        let mut players = self.places.players.lock().unwrap();
+        if let Some((count, _)) = players.get_mut(&self.player) {
+            *count -= 1;
+            if *count == 0 {
+                players.remove(&self.player);
+            }
+        }
     }
 }
 
@@ -113,17 +138,24 @@ impl Searches {
         kind: Search,
         search: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T> {
-        if !self.players.lock().unwrap().insert(player) {
-            return Err(Error::new(
-                ErrorKind::TooMany { retry_after_secs: kind.secs() },
-                format!(
-                    "the server is still working out your last request; wait for it before asking for {}",
-                    kind.what()
-                ),
-            ));
-        }
-        let place = Place { searches: self, player };
-        if self.in_flight.fetch_add(1, Ordering::AcqRel) >= self.threads + self.queue_limit {
+        let turn = {
+            let mut players = self.places.players.lock().unwrap();
+            let (count, turn) = players.entry(player).or_insert_with(|| (0, Arc::new(Semaphore::new(1))));
+            if *count >= PER_PLAYER {
+                return Err(Error::new(
+                    ErrorKind::TooMany { retry_after_secs: kind.secs() },
+                    format!(
+                        "the server is still working out your last requests; wait for them before asking for {}",
+                        kind.what()
+                    ),
+                ));
+            }
+            *count += 1;
+            turn.clone()
+        };
+        let before = self.places.in_flight.fetch_add(1, Ordering::AcqRel);
+        let place = Place { places: self.places.clone(), player };
+        if before >= self.threads + self.queue_limit {
             drop(place);
             return Err(Error::new(
                 ErrorKind::Busy { retry_after_secs: kind.secs() },
@@ -133,12 +165,13 @@ impl Searches {
                 ),
             ));
         }
+        let my_turn = turn.acquire_owned().await.map_err(|_| Error::internal("the search queue closed"))?;
         let (done, answer) = tokio::sync::oneshot::channel();
         self.pool.spawn(move || {
             let _ = done.send(search());
+            drop(my_turn);
+            drop(place);
         });
-        let result = answer.await.map_err(|_| Error::internal(format!("the search for {} failed", kind.what())));
-        drop(place);
-        result
+        answer.await.map_err(|_| Error::internal(format!("the search for {} failed", kind.what())))
     }
 }

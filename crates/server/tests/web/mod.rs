@@ -508,7 +508,11 @@ pub async fn keyboard_move(c: &Client, mv: &str, view: &Value) {
 pub async fn wait_for_game_page(c: &Client) -> String {
     let started = Instant::now();
     while !c.current_url().await.unwrap().path().starts_with("/game/") {
-        assert!(started.elapsed() < PATIENCE, "the game page never opened");
+        if started.elapsed() >= PATIENCE {
+            // What the page says instead (an error under the form, say).
+            let said = c.execute("return document.body.innerText", vec![]).await.unwrap();
+            panic!("the game page never opened; the page says: {said}");
+        }
         tokio::time::sleep(Duration::from_millis(30)).await;
     }
     c.wait().for_element(Locator::Css("#tableau .pile.column")).await.unwrap();
