@@ -53,6 +53,9 @@ enum Command {
     /// Let the honest player (who sees only what a player sees) play a range
     /// of deals: win rate with its 95% interval, time per game and per move.
     Autoplay(commands::autoplay::Args),
+    /// Build or grow a library of winnable deals, graded by how often the
+    /// honest player wins them (the server's starting pool is one).
+    Library(commands::library::Args),
     /// Serve the web platform at http://127.0.0.1:8080 (until Ctrl-C or SIGTERM).
     Serve(commands::serve::Args),
 }
@@ -67,6 +70,7 @@ impl Command {
             Command::Solve(args) => commands::solve::run(args, style),
             Command::Stats(args) => commands::stats::run(args, style),
             Command::Autoplay(args) => commands::autoplay::run(args, style),
+            Command::Library(args) => commands::library::run(args, style),
             Command::Serve(args) => commands::serve::run(args),
         }
     }

@@ -105,6 +105,7 @@ pub mod deadlock;
 pub mod honest;
 pub mod interchange;
 mod key;
+pub mod library;
 pub mod par;
 pub mod pending;
 pub mod safe;

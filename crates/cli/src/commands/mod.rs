@@ -11,6 +11,7 @@ use patience_solver::Budget;
 pub mod autoplay;
 pub mod deal;
 pub mod games;
+pub mod library;
 pub mod play;
 pub mod replay;
 pub mod serve;

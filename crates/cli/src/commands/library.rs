@@ -1,0 +1,147 @@
+//! `patience library FILE`: builds or grows a library of winnable deals
+//! (`patience_solver::library`), the file the server embeds as its
+//! starting pool. For each game and variant it looks at the deals after
+//! the last one the file holds, in order, until the file holds `--won`
+//! winnable deals of it or `--most` deals in all; each deal is solved
+//! within a node budget and, when won, played ten times by the honest
+//! player to grade it. Lines are appended as deals are done, so a build
+//! that is stopped keeps what it did and goes on where it stopped.
+
+use std::collections::HashMap;
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use anyhow::Context as _;
+use patience_core::{presets, Rules};
+use patience_solver::honest::HonestConfig;
+use patience_solver::library::{look_at, parse_library, Grade, Grading, LibraryDeal};
+use patience_solver::Verdict;
+use rayon::prelude::*;
+
+use crate::render::Style;
+
+/// The grading of one-deck deals, for the options' defaults.
+static DEFAULTS: std::sync::LazyLock<Grading> =
+    std::sync::LazyLock::new(|| Grading::for_rules(presets::find("harmony").expect("harmony is a game")));
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The library file (created when missing; read, then appended to).
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+
+    /// Only these games or variants (ids such as `harmony`; repeatable).
+    /// Default: every variant.
+    #[arg(long = "rules", value_name = "GAME[/VARIANT]", value_parser = super::parse_rules)]
+    only: Vec<&'static Rules>,
+
+    /// Winnable deals wanted for each variant.
+    #[arg(long, value_name = "N", default_value_t = 30)]
+    won: usize,
+
+    /// Most deals looked at for each variant (the file's included), for
+    /// rules whose deals are rarely or never winnable.
+    #[arg(long, value_name = "N", default_value_t = 200)]
+    most: u64,
+
+    /// Deals looked at at once (default: one per core).
+    #[arg(long, value_name = "J", default_value_t = 0)]
+    jobs: usize,
+
+    /// Solver nodes for a deal's verdict (default: 2,000,000 for one deck,
+    /// 20,000,000 for two).
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+
+    /// Games the honest player plays on each winnable deal.
+    #[arg(long, value_name = "N", default_value_t = DEFAULTS.runs)]
+    runs: u32,
+
+    /// Worlds the honest player samples for each decision.
+    #[arg(long, value_name = "N", default_value_t = DEFAULTS.player.samples)]
+    samples: usize,
+
+    /// Solver nodes for each of the honest player's worlds.
+    #[arg(long, value_name = "N", default_value_t = DEFAULTS.player.nodes)]
+    player_nodes: u64,
+}
+
+pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
+    let jobs = if args.jobs == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { args.jobs };
+    let existing = match std::fs::read_to_string(&args.file) {
+        Ok(text) => parse_library(&text).map_err(|e| anyhow::anyhow!("{}: {e}", args.file.display()))?,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+        Err(e) => return Err(e).with_context(|| format!("cannot read {}", args.file.display())),
+    };
+    let mut held: HashMap<String, (u64, usize, u64)> = HashMap::new();
+    for d in &existing {
+        let (last, won, looked) = held.entry(d.rules.clone()).or_default();
+        *last = (*last).max(d.deal);
+        *won += usize::from(d.verdict == Verdict::Won);
+        *looked += 1;
+    }
+    let rules: Vec<&'static Rules> = if args.only.is_empty() { presets::ALL.iter().collect() } else { args.only };
+    let mut out = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&args.file)
+        .with_context(|| format!("cannot write {}", args.file.display()))?;
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build().context("cannot start the worker threads")?;
+    let grading = |rules: &Rules| {
+        let defaults = Grading::for_rules(rules);
+        Grading {
+            budget: match args.nodes {
+                Some(nodes) => defaults.budget.clone().with_nodes(nodes.max(1)),
+                None => defaults.budget.clone(),
+            },
+            runs: args.runs,
+            player: HonestConfig {
+                samples: args.samples.max(1),
+                most_samples: 2 * args.samples.max(1),
+                nodes: args.player_nodes.max(1),
+                ..defaults.player.clone()
+            },
+            ..defaults
+        }
+    };
+    let started = Instant::now();
+    let mut report = String::from("Library of winnable deals\n");
+    for rules in rules {
+        let (mut last, mut won, mut looked) = held.get(rules.id).copied().unwrap_or_default();
+        let grading = grading(rules);
+        let bar = super::progress_bar(args.most.saturating_sub(looked));
+        bar.set_message(format!("{}: {won} won", rules.id));
+        let mut grades: HashMap<Grade, usize> = HashMap::new();
+        while won < args.won && looked < args.most {
+            let chunk = (jobs as u64).min(args.most - looked);
+            let deals: Vec<LibraryDeal> = pool.install(|| {
+                (last + 1..=last + chunk).into_par_iter().map(|deal| look_at(rules, deal, &grading)).collect()
+            });
+            for d in deals {
+                writeln!(out, "{}", d.to_line()).with_context(|| format!("cannot write {}", args.file.display()))?;
+                won += usize::from(d.verdict == Verdict::Won);
+                if let Some(grade) = d.grade() {
+                    *grades.entry(grade).or_default() += 1;
+                }
+            }
+            out.flush()?;
+            last += chunk;
+            looked += chunk;
+            bar.inc(chunk);
+            bar.set_message(format!("{}: {won} won", rules.id));
+        }
+        bar.finish_and_clear();
+        let count = |g| grades.get(&g).copied().unwrap_or(0);
+        report.push_str(&format!(
+            "  {:<24} {won} winnable of {looked} looked at (new: {} easy, {} medium, {} hard)\n",
+            rules.id,
+            count(Grade::Easy),
+            count(Grade::Medium),
+            count(Grade::Hard),
+        ));
+    }
+    report.push_str(&format!("{:.1} s\n", started.elapsed().as_secs_f64()));
+    super::print_report(style, &report)?;
+    Ok(())
+}
