@@ -18,6 +18,7 @@ use std::fmt;
 use patience_core::{notation, Move, Position, Rules};
 
 use crate::honest::{play_deal, HonestConfig};
+use crate::shorten::shorten;
 use crate::{replays_to_win, solve, Budget, Outcome, Verdict};
 
 /// How hard a winnable deal is, from the share of the honest player's games
@@ -211,8 +212,11 @@ pub fn look_at(rules: &'static Rules, deal: u64, grading: &Grading) -> LibraryDe
             runs += 1;
         }
     }
+    // Detours cut out: the search's own line can be thousands of moves
+    // longer than it needs to be (Lasker's classic rules), and the library
+    // keeps it for people to replay.
     let solution = match report.outcome {
-        Outcome::Won(moves) => moves,
+        Outcome::Won(moves) => shorten(&Position::deal(rules, deal), &moves),
         _ => Vec::new(),
     };
     LibraryDeal { rules: rules.id.to_string(), deal, verdict, wins, runs, solution }

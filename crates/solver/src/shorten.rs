@@ -18,7 +18,7 @@ use patience_core::{Move, MoveList, Position};
 
 /// Lines longer than this are returned as they are: the walk costs a move
 /// generation and a play of every legal move for each position.
-pub const MAX_LINE: usize = 100_000;
+pub const MAX_LINE: usize = 300_000;
 
 /// A line from `pos` that wins and is at most as long as `moves` (which
 /// must win from `pos`); see the module docs.
