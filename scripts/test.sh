@@ -41,7 +41,7 @@ cargo test --workspace --locked
 echo "== cargo test on PostgreSQL"
 PATIENCE_TEST_BACKEND=postgres \
     cargo test --locked -p patience-server --test api --test duels --test hidden_cards --test crash \
-    --test hardening --test hint --test play_words
+    --test hardening --test hint --test play_words --test library
 
 # The API, duel, hidden-card and crash suites once more against the site
 # as it is deployed on several machines: two instances on one PostgreSQL

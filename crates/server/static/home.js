@@ -3,11 +3,17 @@
 // button for a random deal and the rest under "More options".
 "use strict";
 
-async function startGame(rules, dealText, errorEl, winnable) {
+/**
+ * Starts a game of `rules`: deal `dealText` (empty: random), the first
+ * winnable deal from it with `wanted.winnable`, or a winnable deal of
+ * `wanted.grade` from the server's library.
+ */
+async function startGame(rules, dealText, errorEl, wanted = {}) {
   const body = { rules };
-  if (winnable) body.winnable = true;
+  if (wanted.winnable) body.winnable = true;
+  if (wanted.grade) body.grade = wanted.grade;
   const text = (dealText || "").trim();
-  if (text !== "") {
+  if (text !== "" && !wanted.grade) {
     if (!/^\d+$/.test(text)) {
       errorEl.textContent = "A deal number is a whole number such as 17; leave it empty for a random deal.";
       return;
@@ -18,10 +24,17 @@ async function startGame(rules, dealText, errorEl, winnable) {
       return;
     }
   }
-  errorEl.textContent = winnable ? "Looking for a deal the solver proves winnable…" : "";
+  errorEl.textContent = body.winnable && body.deal !== undefined ? "Looking for a deal the solver proves winnable…" : "";
   const r = await api("POST", "/api/games", body);
   if (!r.ok) {
     errorEl.textContent = r.data.error || "The game could not be started. Try again in a moment.";
+    if (r.status === 422 && (body.winnable || body.grade)) {
+      // No winnable deal by these rules: offer a deal to play for its par.
+      errorEl.append(
+        " ",
+        el("button", { type: "button", onclick: () => startGame(rules, "", errorEl) }, "Play a random deal"),
+      );
+    }
     return;
   }
   location.href = `/game/${r.data.id}`;
@@ -98,7 +111,7 @@ async function showGames() {
         deal,
         el(
           "label",
-          { class: "check", title: "Start from the first deal at or after this number that the solver proves winnable" },
+          { class: "check", title: "The first deal at or after this number that the solver proves winnable; without a number, one from the library" },
           winnable,
           el("span", { text: "Winnable deals only" }),
         ),
@@ -112,7 +125,7 @@ async function showGames() {
         "aria-labelledby": `name-${game}`,
         onsubmit: (e) => {
           e.preventDefault();
-          startGame(select.value, deal.value, error, winnable.checked);
+          startGame(select.value, deal.value, error, { winnable: winnable.checked });
         },
       },
       felt,
@@ -124,6 +137,23 @@ async function showGames() {
         { class: "row" },
         el("button", { type: "submit", class: "primary play", "aria-describedby": `name-${game}` }, "Play"),
         el("a", { href: `/how-to-play#${game}` }, "How to play"),
+      ),
+      el(
+        "div",
+        { class: "grades", role: "group", "aria-label": `A winnable deal of ${main.name}` },
+        el("span", { class: "muted", text: "Winnable deal:" }),
+        ["easy", "medium", "hard"].map((grade) =>
+          el(
+            "button",
+            {
+              type: "button",
+              id: `${grade}-${game}`,
+              title: `A deal the solver proved winnable, ${grade} for the honest player`,
+              onclick: () => startGame(select.value, "", error, { grade }),
+            },
+            grade[0].toUpperCase() + grade.slice(1),
+          ),
+        ),
       ),
       options,
       error,

@@ -7,6 +7,9 @@
 //!   game with a move to continue then comes first; under More options the
 //!   variant (whose drawing follows), the deal number and "winnable deals
 //!   only" (its box beside its words) start exactly that game by keyboard;
+//! - Easy, Medium and Hard start a winnable deal of that grade from the
+//!   library in one click; where no deal is winnable (Lasker's original
+//!   rules) the card says why and offers a deal to play for its par;
 //! - the statistics count only games with a move standing (not one
 //!   restarted to its deal), show one row per game and a row per variant
 //!   only when several were played (never "Harp / Harp"), and draw the
@@ -159,6 +162,47 @@ fn more_options_start_a_chosen_variant_and_deal_by_keyboard() {
         let view = api_view(c, &id).await;
         assert_eq!(view["game"], "harmony");
         assert!(view["deal"].as_u64().is_some_and(|d| d >= 1));
+        page
+    });
+}
+
+/// The starting pool's winnable deals of `rules` and `grade`.
+fn pool_deals(rules: &str, grade: patience_solver::library::Grade) -> Vec<u64> {
+    patience_solver::library::parse_library(patience_server::services::library::STARTING_POOL)
+        .unwrap()
+        .into_iter()
+        .filter(|d| d.rules == rules && d.grade() == Some(grade))
+        .map(|d| d.deal)
+        .collect()
+}
+
+#[test]
+fn easy_medium_and_hard_start_a_winnable_deal_in_one_click() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        wait_for_home(c).await;
+        c.find(Locator::Id("easy-harmony")).await.unwrap().click().await.unwrap();
+        let id = wait_for_game_page(c).await;
+        let view = api_view(c, &id).await;
+        assert_eq!(view["game"], "harmony");
+        let easy = pool_deals("harmony", patience_solver::library::Grade::Easy);
+        assert!(easy.contains(&view["deal"].as_u64().unwrap()), "deal {} is not one of {easy:?}", view["deal"]);
+
+        // Lasker by its original rules: why not, and a deal for its par.
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        wait_for_home(c).await;
+        c.find(Locator::Id("hard-lasker")).await.unwrap().click().await.unwrap();
+        wait_until(c, "the refusal", "document.querySelector('#card-lasker .error').textContent.includes('par')").await;
+        screenshots(&page, "home-lasker-winnable").await;
+        c.find(Locator::XPath("//form[@id='card-lasker']//p[@class='error']/button"))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        let id = wait_for_game_page(c).await;
+        assert_eq!(api_view(c, &id).await["game"], "lasker");
         page
     });
 }

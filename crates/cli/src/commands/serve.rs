@@ -5,6 +5,7 @@ use std::net::IpAddr;
 use std::time::Duration;
 
 use clap::ValueEnum;
+use patience_server::services::library::Growth;
 use patience_server::{Config, ConnectionLimits, Database, Durability, Logging, RateLimits, Settings};
 
 #[derive(clap::Args)]
@@ -60,6 +61,11 @@ pub struct Args {
     /// one participant per address.
     #[arg(long)]
     shared_address_seats: bool,
+    /// Winnable deals the library should hold of each game and variant: a
+    /// background worker, at the lowest priority, looks at deals until it
+    /// does (0: no worker; the starting pool alone).
+    #[arg(long, value_name = "N", default_value_t = Growth::default().won)]
+    library_target: u64,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -98,6 +104,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         services: Settings {
             rate_limits: if args.no_rate_limits { RateLimits::unlimited() } else { RateLimits::default() },
             one_seat_per_address: !args.shared_address_seats,
+            library: (args.library_target > 0).then(|| Growth { won: args.library_target, ..Growth::default() }),
             ..Settings::default()
         },
         client_address_header: args.trusted_proxy_header,

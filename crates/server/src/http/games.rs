@@ -10,15 +10,16 @@ use patience_core::rules::Scoring;
 use patience_core::view::GameView;
 use patience_core::{notation, presets};
 use patience_solver::honest::HintReason;
+use patience_solver::library::Grade;
 use serde::{Deserialize, Serialize};
 
 use super::error::ApiError;
 use super::identity::{with_cookie, Requester};
 use super::json::{JsonBody, PathParams};
 use crate::ids::GameId;
-use crate::services::games::{self, PlayerAction, Shown};
+use crate::services::games::{self, DealWanted, PlayerAction, Shown};
 use crate::services::live::LiveGame;
-use crate::services::{duels, stats, Services};
+use crate::services::{duels, library, stats, Services};
 use crate::store::GameRow;
 
 /// A game as the API returns it: `{id, created_ms, view}`, and after an
@@ -103,10 +104,50 @@ pub struct CreateRequest {
     /// The deal number; a random one when absent.
     #[serde(default)]
     deal: Option<u64>,
-    /// Winnable deals only: start from the first deal at or after `deal`
-    /// (or a random one) that the solver proves winnable.
+    /// Winnable deals only: the first deal at or after `deal` that the
+    /// solver proves winnable, or without `deal` one from the library.
     #[serde(default)]
     winnable: bool,
+    /// A winnable deal of this grade from the library (`easy`, `medium`,
+    /// `hard`); not with `deal`.
+    #[serde(default)]
+    grade: Option<GradeJson>,
+}
+
+/// A grade as requests spell it.
+#[derive(Copy, Clone, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GradeJson {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl From<GradeJson> for Grade {
+    fn from(grade: GradeJson) -> Grade {
+        match grade {
+            GradeJson::Easy => Grade::Easy,
+            GradeJson::Medium => Grade::Medium,
+            GradeJson::Hard => Grade::Hard,
+        }
+    }
+}
+
+impl CreateRequest {
+    fn deal_wanted(&self) -> Result<DealWanted, ApiError> {
+        Ok(match (self.deal, self.winnable, self.grade) {
+            (Some(_), _, Some(_)) => {
+                return Err(ApiError::bad_request(
+                    "a grade picks its own deal: leave the deal number out, or the grade",
+                ))
+            }
+            (None, _, Some(grade)) => DealWanted::Winnable(Some(grade.into())),
+            (None, true, None) => DealWanted::Winnable(None),
+            (Some(deal), true, None) => DealWanted::WinnableFrom(deal),
+            (Some(deal), false, None) => DealWanted::Number(deal),
+            (None, false, None) => DealWanted::Random,
+        })
+    }
 }
 
 /// `POST /api/games`: starts a game; 201 with the game.
@@ -116,9 +157,18 @@ pub async fn create(
     JsonBody(req): JsonBody<CreateRequest>,
 ) -> Result<Response, ApiError> {
     let rules = presets::find(&req.rules).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let wanted = req.deal_wanted()?;
     let (player, cookie) = who.player_or_new(&app).await?;
-    let shown = games::create(&app, player, who.address, rules, req.deal, req.winnable).await?;
+    let shown = games::create(&app, player, who.address, rules, wanted).await?;
     Ok(with_cookie((StatusCode::CREATED, Json(GameJson::from(shown))).into_response(), cookie))
+}
+
+/// `GET /api/library`: what the library of winnable deals holds of each
+/// game and variant: deals looked at, the last one's number, and the
+/// winnable ones by grade.
+pub async fn library(State(app): State<Services>) -> Result<Json<serde_json::Value>, ApiError> {
+    let shelves = library::shelves(&app).await?;
+    Ok(Json(serde_json::json!({ "library": shelves })))
 }
 
 /// The requester's game `id`, loaded; 404 for anyone else's.

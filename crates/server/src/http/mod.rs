@@ -60,6 +60,7 @@ impl Default for HttpSettings {
 pub fn router(app: Services, settings: HttpSettings) -> Router {
     let api = Router::new()
         .route("/rules", get(games::list_rules))
+        .route("/library", get(games::library))
         .route("/games", get(games::list).post(games::create))
         .route("/games/{id}", get(games::show))
         .route("/games/{id}/actions", post(games::act))

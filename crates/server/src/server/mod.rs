@@ -74,7 +74,11 @@ pub async fn start(config: &Config) -> anyhow::Result<Server> {
         .await
         .map_err(|e| anyhow::anyhow!("cannot listen on {}:{}: {e}", config.host, config.port))?;
     let addr = listener.local_addr()?;
+    crate::services::library::seed(&*store).await?;
     let services = Services::new(store.clone(), config.services);
+    if let Some(growth) = config.services.library {
+        crate::services::library::start_worker(services.clone(), growth);
+    }
     if let Some(postgres) = postgres {
         let feed = services.clone();
         postgres.listen_for_duel_changes(move |id| feed.duels().feed.publish(&id)).await?;

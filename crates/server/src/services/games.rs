@@ -11,11 +11,12 @@ use patience_core::game::{Action, Entry, Outcome};
 use patience_core::rules::DealFace;
 use patience_core::view::{GameView, MoveView};
 use patience_core::{presets, Game, GameError, Move, Position, Rules};
+use patience_solver::library::Grade;
 
 use super::limits::{Kind, Requester};
 use super::live::{self, LiveGame};
 use super::searches::Search;
-use super::{duels, records, stats, Error, ErrorKind, Result, Services};
+use super::{duels, library, records, stats, Error, ErrorKind, Result, Services};
 use crate::ids::{GameId, PlayerId};
 use crate::store::{GameRow, NewGame, StoreError, Summary};
 
@@ -76,45 +77,78 @@ pub fn random_deal() -> u64 {
 const WINNABLE_TRIES: u64 = 10;
 const WINNABLE_SECS_PER_DEAL: u64 = 1;
 
-/// The first deal from `from` on that the solver proves winnable, searched
-/// on the search pool.
-async fn winnable_deal(app: &Services, player: PlayerId, rules: &'static Rules, from: u64) -> Result<u64> {
+/// The first deal from `from` on that the solver proves winnable: the
+/// library's when it looked at every deal up to it, else searched on the
+/// search pool; when the search finds none, the library's next winnable
+/// deal after `from`, or any of its winnable deals.
+async fn winnable_from(app: &Services, player: PlayerId, rules: &'static Rules, from: u64) -> Result<u64> {
+    let next = app.store().library_next_won(rules.id, from).await?;
+    if let Some(next) = next.filter(|n| n.unbroken) {
+        return Ok(next.deal);
+    }
+    library::refuse_if_hopeless(app, rules).await?;
     let budget = patience_solver::Budget::default()
         .with_timeout(Duration::from_secs(WINNABLE_SECS_PER_DEAL))
         .with_memory(256 << 20);
     let search = move || patience_solver::winnable::next_winnable_deal(rules, from, &budget, WINNABLE_TRIES);
-    let found = app.searches().run(player, Search::WinnableDeal, search).await?;
-    match found {
-        Some((deal, _)) => Ok(deal),
-        None => Err(Error::new(
+    if let Some((deal, _)) = app.searches().run(player, Search::WinnableDeal, search).await? {
+        return Ok(deal);
+    }
+    if let Some(next) = next {
+        return Ok(next.deal);
+    }
+    library::pick(app, rules, None).await?.ok_or_else(|| {
+        Error::new(
             ErrorKind::Refused,
             format!(
                 "no deal from {from} to {} was proven winnable within {WINNABLE_SECS_PER_DEAL} s each; \
                  try another deal number, or play without \"winnable deals only\"",
                 from.saturating_add(WINNABLE_TRIES - 1)
             ),
-        )),
+        )
+    })
+}
+
+/// A winnable deal from the library (of `grade`, or any); the search from
+/// a random deal when the library holds none of these rules.
+async fn winnable_picked(app: &Services, player: PlayerId, rules: &'static Rules, grade: Option<Grade>) -> Result<u64> {
+    match library::pick(app, rules, grade).await? {
+        Some(deal) => Ok(deal),
+        None => winnable_from(app, player, rules, random_deal()).await,
     }
 }
 
-/// Starts a game of `rules` for `player`: deal `deal`, or a random one; with
-/// `winnable`, the first deal from there on that the solver proves winnable.
+/// Which deal a new game is dealt.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DealWanted {
+    /// A random deal number.
+    Random,
+    /// This deal number.
+    Number(u64),
+    /// The first deal from this number on that is proven winnable.
+    WinnableFrom(u64),
+    /// A winnable deal from the library, of this grade or of any.
+    Winnable(Option<Grade>),
+}
+
+/// Starts a game of `rules` for `player` with the deal it wants.
 pub async fn create(
     app: &Services,
     player: PlayerId,
     address: Option<IpAddr>,
     rules: &'static Rules,
-    deal: Option<u64>,
-    winnable: bool,
+    wanted: DealWanted,
 ) -> Result<Shown> {
     app.limits().take(Kind::NewGame, Requester::Player(player))?;
     if let Some(address) = address {
         app.limits().take(Kind::NewGame, Requester::Address(address))?;
     }
-    let mut deal = deal.unwrap_or_else(random_deal);
-    if winnable {
-        deal = winnable_deal(app, player, rules, deal).await?;
-    }
+    let deal = match wanted {
+        DealWanted::Random => random_deal(),
+        DealWanted::Number(deal) => deal,
+        DealWanted::WinnableFrom(from) => winnable_from(app, player, rules, from).await?,
+        DealWanted::Winnable(grade) => winnable_picked(app, player, rules, grade).await?,
+    };
     let now = app.now_ms();
     let game = Game::new(rules, deal).with_clock_start(live::clock_start(false));
     let mut new = NewGame { id: GameId::random(), player, rules: rules.id.to_string(), deal, created_ms: now };

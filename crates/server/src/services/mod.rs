@@ -12,6 +12,7 @@ pub mod duels;
 pub mod error;
 pub mod games;
 pub mod identity;
+pub mod library;
 pub mod limits;
 pub mod live;
 pub mod records;
@@ -33,6 +34,9 @@ pub struct Settings {
     pub search_queue: usize,
     /// A duel takes one participant per client address.
     pub one_seat_per_address: bool,
+    /// How the background worker grows the library of winnable deals;
+    /// `None`: no worker.
+    pub library: Option<library::Growth>,
 }
 
 impl Default for Settings {
@@ -41,6 +45,7 @@ impl Default for Settings {
             rate_limits: limits::RateLimits::default(),
             search_queue: searches::QUEUE_LIMIT,
             one_seat_per_address: true,
+            library: None,
         }
     }
 }

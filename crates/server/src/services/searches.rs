@@ -83,7 +83,7 @@ struct Places {
 /// one that wakes. A lower nice value alone was not enough: a thread that
 /// answers a move waited for the search's time slice to end (moves' p99
 /// rose to about 20 ms with eight searches running).
-fn lower_priority() {
+pub(crate) fn lower_priority() {
     #[cfg(target_os = "linux")]
     // SAFETY: sched_setscheduler with pid 0 changes the calling thread's
     // policy; `param` is a valid sched_param that outlives the call.

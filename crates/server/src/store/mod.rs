@@ -14,15 +14,18 @@
 //! log's notation.
 
 pub mod duels;
+pub mod library;
 pub mod postgres;
 pub mod sqlite;
 
 use async_trait::async_trait;
 use patience_core::game::{Action, Entry, Outcome};
 use patience_core::Game;
+use patience_solver::library::Grade;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 pub use duels::{Duel, DuelStatus, DuelWrite};
+pub use library::{LibraryRow, NextWon, Shelf};
 
 /// What goes wrong in a store.
 #[derive(Debug, thiserror::Error)]
@@ -201,6 +204,23 @@ pub trait Store: Send + Sync + 'static {
     /// whose copy of the game is behind, to catch up without replaying the
     /// whole log).
     async fn actions_since(&self, id: &GameId, from: usize) -> Result<Vec<Entry>, StoreError>;
+
+    /// Adds deals to the library, durably; a deal it holds already is kept
+    /// as it is.
+    async fn add_to_library(&self, rows: Vec<LibraryRow>) -> Result<(), StoreError>;
+
+    /// A winnable deal of `rules` from the library, chosen at random: of
+    /// `grade`, or of any grade.
+    async fn library_pick(&self, rules: &str, grade: Option<Grade>) -> Result<Option<u64>, StoreError>;
+
+    /// The library's first winnable deal of `rules` numbered `from` or more.
+    async fn library_next_won(&self, rules: &str, from: u64) -> Result<Option<NextWon>, StoreError>;
+
+    /// What the library holds, for each game or variant it has looked at.
+    async fn library_shelves(&self) -> Result<Vec<Shelf>, StoreError>;
+
+    /// What the library holds of `rules` (zeros if it looked at none).
+    async fn library_shelf(&self, rules: &str) -> Result<Shelf, StoreError>;
 
     /// Whether other server processes may write to this store, so that a
     /// game cached in memory may be behind the database.

@@ -25,9 +25,11 @@ use sqlx::Row;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, log_entries_from, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow, GameRowColumns, NewGame,
-    Store, StoreError, StoredGame, Summary,
+    action_text, library, log_entries_from, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow, GameRowColumns,
+    LibraryRow, NewGame, NextWon, Shelf, Store, StoreError, StoredGame, Summary,
 };
+use library::ShelfColumns;
+use patience_solver::library::Grade;
 
 /// The channel on which instances tell each other that a duel changed.
 const DUEL_CHANNEL: &str = "patience_duel_changes";
@@ -191,6 +193,58 @@ impl Store for PostgresStore {
             duel: duel.map(stored_duel_id).transpose()?,
             entries,
         }))
+    }
+
+    async fn add_to_library(&self, rows: Vec<LibraryRow>) -> Result<(), StoreError> {
+        // One statement over arrays: the starting pool is hundreds of rows.
+        sqlx::query(
+            "INSERT INTO library (rules, deal, verdict, grade, wins, runs, solution)
+             SELECT * FROM UNNEST($1::TEXT[], $2::BIGINT[], $3::TEXT[], $4::TEXT[], $5::INTEGER[], $6::INTEGER[], $7::TEXT[])
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(rows.iter().map(|r| r.rules.clone()).collect::<Vec<String>>())
+        .bind(rows.iter().map(|r| r.deal as i64).collect::<Vec<i64>>())
+        .bind(rows.iter().map(|r| r.verdict.as_str()).collect::<Vec<&str>>())
+        .bind(rows.iter().map(|r| r.grade.map(|g| g.as_str())).collect::<Vec<Option<&str>>>())
+        .bind(rows.iter().map(|r| r.wins as i32).collect::<Vec<i32>>())
+        .bind(rows.iter().map(|r| r.runs as i32).collect::<Vec<i32>>())
+        .bind(rows.iter().map(|r| r.solution.clone()).collect::<Vec<String>>())
+        .execute(&self.pool)
+        .await
+        .map_err(backend)?;
+        Ok(())
+    }
+
+    async fn library_pick(&self, rules: &str, grade: Option<Grade>) -> Result<Option<u64>, StoreError> {
+        let deal: Option<i64> = sqlx::query_scalar(library::PICK)
+            .bind(rules)
+            .bind(grade.map(|g| g.as_str()))
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(backend)?;
+        Ok(deal.map(|d| d as u64))
+    }
+
+    async fn library_next_won(&self, rules: &str, from: u64) -> Result<Option<NextWon>, StoreError> {
+        let Ok(from) = i64::try_from(from) else { return Ok(None) };
+        let row: Option<(i64, i64)> = sqlx::query_as(library::NEXT_WON)
+            .bind(rules)
+            .bind(from)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(backend)?;
+        Ok(row.map(|(deal, looked)| NextWon { deal: deal as u64, unbroken: looked == deal - from + 1 }))
+    }
+
+    async fn library_shelves(&self) -> Result<Vec<Shelf>, StoreError> {
+        let rows: Vec<ShelfColumns> = sqlx::query_as(library::SHELVES).fetch_all(&self.pool).await.map_err(backend)?;
+        Ok(rows.into_iter().map(ShelfColumns::into_shelf).collect())
+    }
+
+    async fn library_shelf(&self, rules: &str) -> Result<Shelf, StoreError> {
+        let row: Option<ShelfColumns> =
+            sqlx::query_as(library::SHELF).bind(rules).fetch_optional(&self.pool).await.map_err(backend)?;
+        Ok(row.map_or_else(|| Shelf { rules: rules.to_string(), ..Shelf::default() }, ShelfColumns::into_shelf))
     }
 
     async fn action_count(&self, id: &GameId) -> Result<Option<usize>, StoreError> {

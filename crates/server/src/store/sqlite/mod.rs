@@ -34,9 +34,11 @@ mod duels;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, log_entries_from, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow, GameRowColumns, NewGame,
-    Store, StoreError, StoredGame, Summary,
+    action_text, library, log_entries_from, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow, GameRowColumns,
+    LibraryRow, NewGame, NextWon, Shelf, Store, StoreError, StoredGame, Summary,
 };
+use library::ShelfColumns;
+use patience_solver::library::Grade;
 
 /// How hard a commit waits for the disk.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -90,6 +92,10 @@ enum Write {
     },
     Duel {
         write: DuelWrite,
+        done: Done<()>,
+    },
+    Library {
+        rows: Vec<LibraryRow>,
         done: Done<()>,
     },
     /// Stop after the writes before this one, and close the connection.
@@ -325,7 +331,8 @@ fn writer(
                 Write::Append { done, .. }
                 | Write::CreateGame { done, .. }
                 | Write::UpdateSummary { done, .. }
-                | Write::Duel { done, .. } => {
+                | Write::Duel { done, .. }
+                | Write::Library { done, .. } => {
                     let _ = done.send(result.map(|_| ()));
                 }
                 Write::CreatePlayer { done, .. } => {
@@ -379,7 +386,8 @@ fn refuse(write: Write) {
         Write::Append { done, .. }
         | Write::CreateGame { done, .. }
         | Write::UpdateSummary { done, .. }
-        | Write::Duel { done, .. } => {
+        | Write::Duel { done, .. }
+        | Write::Library { done, .. } => {
             let _ = done.send(Err(gone()));
         }
         Write::CreatePlayer { done, .. } => {
@@ -506,6 +514,28 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
             .map(|_| Written::Nothing)
             .map_err(backend),
         Write::Duel { write, .. } => duels::write(tx, write).map(|()| Written::Nothing),
+        Write::Library { rows, .. } => {
+            let mut insert = tx
+                .prepare_cached(
+                    "INSERT INTO library (rules, deal, verdict, grade, wins, runs, solution) VALUES (?, ?, ?, ?, ?, ?, ?)
+                     ON CONFLICT DO NOTHING",
+                )
+                .map_err(backend)?;
+            for row in rows {
+                insert
+                    .execute(params![
+                        row.rules,
+                        row.deal as i64,
+                        row.verdict.as_str(),
+                        row.grade.map(|g| g.as_str()),
+                        row.wins,
+                        row.runs,
+                        row.solution
+                    ])
+                    .map_err(backend)?;
+            }
+            Ok(Written::Nothing)
+        }
         Write::Close { .. } => Ok(Written::Nothing),
     }
 }
@@ -695,6 +725,42 @@ impl Store for SqliteStore {
 
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError> {
         duels::status(&self.pool, id).await
+    }
+
+    async fn add_to_library(&self, rows: Vec<LibraryRow>) -> Result<(), StoreError> {
+        self.write(|done| Write::Library { rows, done }).await
+    }
+
+    async fn library_pick(&self, rules: &str, grade: Option<Grade>) -> Result<Option<u64>, StoreError> {
+        let deal: Option<i64> = sqlx::query_scalar(library::PICK)
+            .bind(rules)
+            .bind(grade.map(|g| g.as_str()))
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(backend)?;
+        Ok(deal.map(|d| d as u64))
+    }
+
+    async fn library_next_won(&self, rules: &str, from: u64) -> Result<Option<NextWon>, StoreError> {
+        let Ok(from) = i64::try_from(from) else { return Ok(None) };
+        let row: Option<(i64, i64)> = sqlx::query_as(library::NEXT_WON)
+            .bind(rules)
+            .bind(from)
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(backend)?;
+        Ok(row.map(|(deal, looked)| NextWon { deal: deal as u64, unbroken: looked == deal - from + 1 }))
+    }
+
+    async fn library_shelves(&self) -> Result<Vec<Shelf>, StoreError> {
+        let rows: Vec<ShelfColumns> = sqlx::query_as(library::SHELVES).fetch_all(&self.pool).await.map_err(backend)?;
+        Ok(rows.into_iter().map(ShelfColumns::into_shelf).collect())
+    }
+
+    async fn library_shelf(&self, rules: &str) -> Result<Shelf, StoreError> {
+        let row: Option<ShelfColumns> =
+            sqlx::query_as(library::SHELF).bind(rules).fetch_optional(&self.pool).await.map_err(backend)?;
+        Ok(row.map_or_else(|| Shelf { rules: rules.to_string(), ..Shelf::default() }, ShelfColumns::into_shelf))
     }
 
     async fn action_count(&self, id: &GameId) -> Result<Option<usize>, StoreError> {

@@ -1,0 +1,185 @@
+//! The library of winnable deals: "winnable deals only" and the Easy,
+//! Medium and Hard deals pick from it at once, instead of searching while
+//! the player waits. A server seeds it at start from the starting pool that
+//! `patience library` builds and the binary embeds, so a fresh server
+//! serves it at once; a background worker grows it at the lowest
+//! scheduling priority, one deal at a time, in number order for each game
+//! and variant.
+//!
+//! Several instances on one PostgreSQL database each run a worker; two may
+//! look at the same deal (the second row is dropped), which costs time but
+//! no correctness.
+
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use patience_core::{presets, Rules};
+use patience_solver::library::{look_at, parse_library, Grade, Grading};
+
+use super::{searches, Error, ErrorKind, Result, Services};
+use crate::store::{LibraryRow, Shelf, Store};
+
+/// The starting pool: built by `patience library` (see the server README),
+/// one deal a line.
+pub const STARTING_POOL: &str = include_str!("../../library/starting-pool.tsv");
+
+/// Deals proven lost, with none proven winnable, after which a game or
+/// variant counts as one whose deals are not winnable (Lasker by its
+/// original rules): asked for a winnable deal, the server says so at once.
+pub const HOPELESS_AFTER: u64 = 100;
+
+/// The starting pool, read (and every solution checked) once.
+fn starting_pool() -> &'static [LibraryRow] {
+    static POOL: OnceLock<Vec<LibraryRow>> = OnceLock::new();
+    POOL.get_or_init(|| {
+        let deals = parse_library(STARTING_POOL).unwrap_or_else(|e| panic!("the embedded starting pool: {e}"));
+        deals.iter().map(LibraryRow::of).collect()
+    })
+}
+
+/// Adds the starting pool to the store's library (deals it holds already
+/// are kept).
+pub async fn seed(store: &dyn Store) -> anyhow::Result<()> {
+    store
+        .add_to_library(starting_pool().to_vec())
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot add the starting pool of winnable deals: {e}"))
+}
+
+/// What the library holds of each game and variant, in the order of
+/// `patience games` (a shelf of zeros for those it has not looked at).
+pub async fn shelves(app: &Services) -> Result<Vec<Shelf>> {
+    let stored = app.store().library_shelves().await?;
+    Ok(presets::ALL
+        .iter()
+        .map(|rules| {
+            stored
+                .iter()
+                .find(|s| s.rules == rules.id)
+                .cloned()
+                .unwrap_or_else(|| Shelf { rules: rules.id.to_string(), ..Shelf::default() })
+        })
+        .collect())
+}
+
+/// The refusal for rules whose deals the library found never winnable.
+fn hopeless(rules: &Rules, lost: u64) -> Error {
+    Error::new(
+        ErrorKind::Refused,
+        format!(
+            "{lost} deals of {} are proven lost and none winnable: by these rules a deal is almost never won. \
+             Play any deal and aim for its par, the most cards it can bring to the foundations, shown from the start",
+            rules.name
+        ),
+    )
+}
+
+/// A winnable deal of `rules` from the library, chosen at random: of
+/// `grade` if the library holds one (else of the nearest grade it holds), or
+/// of any grade. `None` when it holds none of these rules.
+pub async fn pick(app: &Services, rules: &'static Rules, grade: Option<Grade>) -> Result<Option<u64>> {
+    let store = app.store();
+    let tries: &[Option<Grade>] = match grade {
+        None => &[None],
+        Some(Grade::Easy) => &[Some(Grade::Easy), Some(Grade::Medium), Some(Grade::Hard)],
+        Some(Grade::Medium) => &[Some(Grade::Medium), Some(Grade::Easy), Some(Grade::Hard)],
+        Some(Grade::Hard) => &[Some(Grade::Hard), Some(Grade::Medium), Some(Grade::Easy)],
+    };
+    for &grade in tries {
+        if let Some(deal) = store.library_pick(rules.id, grade).await? {
+            return Ok(Some(deal));
+        }
+    }
+    Ok(None)
+}
+
+/// Refuses at once when the library looked at many deals of `rules` and
+/// found none winnable.
+pub async fn refuse_if_hopeless(app: &Services, rules: &'static Rules) -> Result<()> {
+    let shelf = app.store().library_shelf(rules.id).await?;
+    if shelf.won() == 0 && shelf.lost >= HOPELESS_AFTER {
+        return Err(hopeless(rules, shelf.lost));
+    }
+    Ok(())
+}
+
+/// How the background worker grows the library.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Growth {
+    /// Winnable deals wanted for each game and variant.
+    pub won: u64,
+    /// Most deals looked at for each (for rules whose deals are rarely or
+    /// never winnable).
+    pub most: u64,
+    /// Only this game or variant (an id such as `pitchfork/warfield`), or
+    /// every one.
+    pub only: Option<&'static str>,
+}
+
+impl Default for Growth {
+    fn default() -> Growth {
+        Growth { won: 200, most: 5_000, only: None }
+    }
+}
+
+/// How long the worker rests when every shelf is full, or after a failure.
+const REST: Duration = Duration::from_secs(30);
+
+/// Starts the worker on a thread of its own in Linux's idle scheduling
+/// class; it ends when the server stops.
+pub fn start_worker(app: Services, growth: Growth) {
+    let runtime = tokio::runtime::Handle::current();
+    let spawned = std::thread::Builder::new().name("library".into()).spawn(move || {
+        searches::lower_priority();
+        while !app.stopping() {
+            let next = runtime.block_on(next_to_look_at(&app, growth));
+            let (rules, deal) = match next {
+                Ok(Some(next)) => next,
+                Ok(None) => {
+                    rest(&app);
+                    continue;
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e.message, "the library worker cannot read the library");
+                    rest(&app);
+                    continue;
+                }
+            };
+            let looked = look_at(rules, deal, &Grading::for_rules(rules));
+            tracing::debug!(rules = rules.id, deal, verdict = %looked.verdict, "library: a deal looked at");
+            if let Err(e) = runtime.block_on(app.store().add_to_library(vec![LibraryRow::of(&looked)])) {
+                if app.stopping() {
+                    return;
+                }
+                tracing::warn!(error = %e, "the library worker cannot write to the library");
+                rest(&app);
+            }
+        }
+    });
+    if let Err(e) = spawned {
+        tracing::warn!(error = %e, "the library worker did not start; the library will not grow");
+    }
+}
+
+/// Sleeps [`REST`], waking early when the server stops.
+fn rest(app: &Services) {
+    for _ in 0..REST.as_secs() {
+        if app.stopping() {
+            return;
+        }
+        std::thread::sleep(Duration::from_secs(1));
+    }
+}
+
+/// The deal to look at next: on the shelf with the fewest winnable deals
+/// that wants more, the number after its last.
+async fn next_to_look_at(app: &Services, growth: Growth) -> Result<Option<(&'static Rules, u64)>> {
+    let shelves = shelves(app).await?;
+    let wanting = shelves
+        .iter()
+        .filter(|s| growth.only.is_none_or(|only| only == s.rules))
+        .filter(|s| s.won() < growth.won && s.looked < growth.most)
+        .filter(|s| s.won() > 0 || s.lost < HOPELESS_AFTER)
+        .min_by_key(|s| (s.won(), s.looked));
+    Ok(wanting.and_then(|s| Some((presets::find(&s.rules).ok()?, s.last + 1))))
+}
