@@ -1,0 +1,258 @@
+//! The honest player: plays from the player view alone, the way a person
+//! must, and gives hints that never use a hidden card.
+//!
+//! Its input is a [`PositionView`], which by type holds no face-down card and
+//! no stock order, plus a [`Knowledge`] of what the player has seen of the
+//! stock so far. It never receives a [`Position`] with hidden cards. For each
+//! decision it
+//! 1. works out the unknown cards: the full deck(s) minus every visible card
+//!    (face-up tableau cards, waste, reserve, foundations) minus the stock
+//!    cards the player has already seen;
+//! 2. samples worlds: deals the unknown cards at random (seeded) into the
+//!    face-down slots and the stock places not yet seen, builds each world
+//!    as a [`Setup`] and turns it into a full position with the checked
+//!    constructor (`Position::try_from`);
+//! 3. solves each world with a small budget ([`crate::solve`]) and cuts each
+//!    win at its first discovery: the moves up to and including the first
+//!    one that turns up a face-down card or draws a stock card not seen yet
+//!    (a *segment*). Until then every world shows the same table, so a
+//!    segment can be played in all of them, and two segments that end on
+//!    the same table are one candidate;
+//! 4. when there are rival candidates, tries each in every other world that
+//!    a solve has won, and plays the first move of the segment that wins
+//!    the most worlds (ties: the one most worlds' own wins start with).
+//!    While the best segment loses a world another wins, it samples more
+//!    worlds (up to [`HonestConfig::most_samples`]). When no world was won,
+//!    the fallback: a card to a foundation, a move that turns up a
+//!    face-down card, a waste or reserve card to the tableau, a draw, a
+//!    redeal, other tableau moves, and moves off the foundations last.
+//!
+//! The literature calls this Perfect Information Monte Carlo sampling
+//! (PIMC), also determinization: sample worlds consistent with what the
+//! player knows, solve each as a game of perfect information, and vote
+//! (Long, Sturtevant, Buro and Furtak, "Understanding the Success of
+//! Perfect Information Monte Carlo Sampling in Game Tree Search", AAAI
+//! 2010). This player departs from plain PIMC in what it votes on: not on
+//! the first move of each world's solution, but on whole segments up to the
+//! next discovery, each tried in the other worlds too.
+//!
+//! A [`Player`] then plays the rest of the chosen segment, discovery
+//! included, and votes again. Voting on whole segments rather than first
+//! moves matters: the moves a world's solver makes before a discovery are
+//! often a bet on that world's hidden cards (a waste card put on the
+//! tableau for a card that only this world has underneath), and such a bet
+//! now has to win in the other worlds too.
+//!
+//! With unlimited passes the first pass is spent drawing through the stock
+//! before anything else (`scout`): going round the stock changes nothing a
+//! later pass cannot undo, and afterwards the player knows the whole stock
+//! order, so the worlds differ only in the face-down cards.
+//!
+//! # What the player knows of the stock
+//! The engine keeps stock and waste as one sequence (the talon) that is never
+//! reordered: drawing moves the boundary, a redeal puts it back to the start,
+//! and playing the top waste card removes it. [`Knowledge`] follows that
+//! sequence place by place from the successive views and the actions taken
+//! (all public), and records the card at a place whenever the place is seen
+//! on the waste. From pass 2 on every stock card has been seen, so the whole
+//! stock order is known, as it is to a person who watched the waste; in pass
+//! 1 the places not yet drawn are unknown. Undo and restart are followed too
+//! (a card seen once stays known). A card drawn and sent up automatically at
+//! once (Harmony; Die Große Harfe's Aces) is treated as unseen if it comes
+//! back to the stock by an undo: weaker than a perfect memory, never
+//! stronger.
+//!
+//! The server rebuilds the knowledge of a game from its log with
+//! [`Knowledge::from_log`], which replays the game and hands the knowledge
+//! only the view after each action, never the position.
+//!
+//! Everything is deterministic given the seed while [`HonestConfig::time`]
+//! is `None` (the solver is then bounded by nodes alone), and the time a
+//! decision takes depends only on the view, so not even its timing tells a
+//! hidden card.
+//!
+//! The code: what the player knows in `knowledge.rs`, sampling worlds in
+//! `worlds.rs`, voting in `vote.rs`, the player going through a game in
+//! `player.rs`; here the configuration, the hint and the entry points.
+//!
+//! [`Position`]: patience_core::Position
+//! [`Setup`]: patience_core::setup::Setup
+
+use std::fmt;
+use std::time::Duration;
+
+use patience_core::game::Game;
+use patience_core::moves::Move;
+use patience_core::notation;
+use patience_core::rules::Rules;
+use patience_core::view::PositionView;
+
+mod knowledge;
+mod player;
+mod vote;
+mod worlds;
+
+pub use knowledge::{unknown_cards, Knowledge};
+pub use player::{play_deal, Played, Player};
+pub use worlds::sample_world;
+
+use vote::{deliberate, Visits, MAX_VISITS};
+use worlds::table_key;
+
+/// How hard the honest player thinks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HonestConfig {
+    /// Worlds sampled for each decision.
+    pub samples: usize,
+    /// Solver nodes for each world.
+    pub nodes: u64,
+    /// Wall-clock bound of one decision, shared equally by its worlds;
+    /// `None` keeps the player deterministic (nodes alone bound it).
+    pub time: Option<Duration>,
+    /// Transposition-table bytes for each world's search.
+    pub memory: usize,
+    /// With unlimited passes, draw through the first pass to see the whole
+    /// stock before anything else.
+    pub scout: bool,
+    /// Play the chosen segment to its discovery instead of voting again for
+    /// each of its moves ([`Player`] only): faster, and the votes do not
+    /// wander between equally good moves.
+    pub follow_plans: bool,
+    /// While the best segment loses a world another segment wins, sample
+    /// `samples` more worlds, up to this many in all.
+    pub most_samples: usize,
+}
+
+impl Default for HonestConfig {
+    /// 60 worlds of 60,000 nodes each (up to 120 when the vote is close), no
+    /// time bound, 64 MiB tables, scouting, following the chosen segments.
+    /// (Fewer worlds or fewer nodes each win fewer Harmony deals in less
+    /// time; the measured trade-offs are in docs/BENCHMARKS.md.)
+    fn default() -> HonestConfig {
+        HonestConfig {
+            samples: 60,
+            nodes: 60_000,
+            time: None,
+            memory: 64 << 20,
+            scout: true,
+            follow_plans: true,
+            most_samples: 120,
+        }
+    }
+}
+
+/// Why the player chose a move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum HintReason {
+    /// The only legal move.
+    Only,
+    /// Drawing through the first pass to see the stock (unlimited passes).
+    Scout,
+    /// The move starts the segment that wins the most sampled worlds.
+    Vote,
+    /// No sampled world was won: the fallback order.
+    Fallback,
+    /// The next move of the segment chosen by the last vote, while nothing
+    /// new has been seen since (only [`Player`] does this).
+    Plan,
+    /// Every move leads back to a table seen twice already: the player is
+    /// going round in circles and gives up (only [`Player`] does this).
+    Cycle,
+}
+
+impl HintReason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HintReason::Only => "the only legal move",
+            HintReason::Scout => "drawing through the stock to see it first",
+            HintReason::Vote => "wins in the most sampled deals",
+            HintReason::Fallback => "no sampled deal was won: best by rule of thumb",
+            HintReason::Plan => "continues the plan (nothing new seen)",
+            HintReason::Cycle => "every move leads back to where the game has been: giving up",
+        }
+    }
+}
+
+/// The player's choice and how it came about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub mv: Move,
+    pub reason: HintReason,
+    /// Worlds solved for this decision.
+    pub samples: usize,
+    /// Worlds won after the chosen segment, which starts with `mv` (with
+    /// no rival segment: the worlds whose own win starts with it).
+    pub won_with_move: usize,
+    /// Worlds won at all by their own solve.
+    pub winnable: usize,
+    /// Worlds proven lost by their own solve.
+    pub lost: usize,
+}
+
+impl Hint {
+    /// The move in notation, such as `t3-t5`.
+    pub fn notation(&self) -> String {
+        notation::format(self.mv)
+    }
+
+    /// Whether every sampled world was proven lost: the game is most likely
+    /// lost whatever is played.
+    pub fn hopeless(&self) -> bool {
+        (self.samples > 0 && self.lost == self.samples) || self.reason == HintReason::Cycle
+    }
+}
+
+impl fmt::Display for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({}", self.mv, self.reason.as_str())?;
+        if self.samples > 0 {
+            write!(f, ": {} of {} sampled deals won", self.won_with_move, self.samples)?;
+        }
+        f.write_str(")")
+    }
+}
+
+/// The honest player's move in `view`, or `None` when there is no legal
+/// move. Deterministic given `seed` while `config.time` is `None`.
+pub fn best_move(
+    rules: &'static Rules,
+    view: &PositionView,
+    knowledge: &Knowledge,
+    config: &HonestConfig,
+    seed: u64,
+) -> Option<Move> {
+    hint(rules, view, knowledge, config, seed).map(|h| h.mv)
+}
+
+/// The honest player's move with how it was chosen: what the hint command
+/// and the server's hint endpoint show. `None` when no move is legal.
+pub fn hint(
+    rules: &'static Rules,
+    view: &PositionView,
+    knowledge: &Knowledge,
+    config: &HonestConfig,
+    seed: u64,
+) -> Option<Hint> {
+    deliberate(rules, view, knowledge, config, seed, &Visits::new(), MAX_VISITS).map(|(hint, _)| hint)
+}
+
+/// The hint for a game in progress: as [`hint`], but never a move back to a
+/// table the game has already shown, so that following hints never goes
+/// round in circles. When every move leads back, the hint's reason is
+/// [`HintReason::Cycle`] and it is [`Hint::hopeless`]. The tables are read
+/// from the game's log, as the player saw them.
+pub fn hint_in_game(game: &Game, config: &HonestConfig, seed: u64) -> Option<Hint> {
+    let rules = game.rules();
+    let mut replay = Game::new(rules, game.deal()).with_clock_start(game.clock_start());
+    let mut visits = Visits::new();
+    visits.insert(table_key(&PositionView::of(replay.position())), 1);
+    for entry in game.log() {
+        if replay.apply(*entry).is_err() {
+            break;
+        }
+        *visits.entry(table_key(&PositionView::of(replay.position()))).or_insert(0) += 1;
+    }
+    let view = PositionView::of(game.position());
+    let knowledge = Knowledge::of_game(game);
+    deliberate(rules, &view, &knowledge, config, seed, &visits, 1).map(|(hint, _)| hint)
+}

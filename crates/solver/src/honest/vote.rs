@@ -1,0 +1,307 @@
+//! Voting: one decision's sampled worlds are solved, each win's segment
+//! becomes a candidate, rival candidates are tried in every other world won,
+//! and the segment that wins the most is chosen ([`deliberate`]); with no
+//! world won, the fallback order. Also the tables a game has shown
+//! ([`Visits`]), which a decision does not enter again.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use patience_core::deal::SplitMix64;
+use patience_core::moves::{Move, Pile};
+use patience_core::rules::{Passes, Rules};
+use patience_core::view::PositionView;
+use patience_core::{notation, Position};
+
+use super::knowledge::{unknown_cards, Knowledge};
+use super::worlds::{position_key, sample_world, segment, table_key};
+use super::{Hint, HintReason, HonestConfig};
+use crate::{solve, Budget, Outcome};
+
+/// Rank of a move in the fallback order (higher first).
+fn fallback_rank(view: &PositionView, mv: Move) -> u8 {
+    match mv {
+        Move::Transfer { from: Pile::Foundation(_), .. } => 0,
+        Move::Transfer { to: Pile::AnyFoundation, .. } => 6,
+        Move::Transfer { from: Pile::Tableau(c), count, .. } => {
+            let col = &view.columns[c as usize];
+            if col.face_down > 0 && count as usize == col.face_up.len() {
+                5
+            } else {
+                1
+            }
+        }
+        Move::Transfer { .. } => 4,
+        Move::Draw => 3,
+        Move::Redeal => 2,
+    }
+}
+
+/// A plan: the segment chosen by a vote, and a sampled world it wins (kept
+/// in step, to check that the table is as foreseen).
+#[derive(Clone, Debug)]
+pub(super) struct Plan {
+    pub(super) world: Position,
+    pub(super) moves: Vec<Move>,
+}
+
+/// The moves of a world's win up to and including its first discovery,
+/// and the sampled worlds (by index) that are won after them.
+struct Segment {
+    /// The first world whose win starts with these moves.
+    world: Position,
+    moves: Vec<Move>,
+    /// The table after the moves (in one reference world).
+    key: u64,
+    /// Worlds whose own win starts with these moves (or others that leave
+    /// the same table).
+    found: Vec<usize>,
+    /// Worlds won after these moves (their own included).
+    wins: Vec<usize>,
+    /// Worlds tried so far by [`Vote::compare`]: the first `tried`.
+    tried: usize,
+}
+
+/// How often each table has been seen in a game.
+pub(super) type Visits = HashMap<u64, u32>;
+
+/// Visits after which a table is not to be entered again.
+pub(super) const MAX_VISITS: u32 = 2;
+
+/// The decision and, when a world was won by it, the plan to follow: the
+/// chosen segment. Moves leading to a table in `visits` `max_visits` times
+/// are left out.
+pub(super) fn deliberate(
+    rules: &'static Rules,
+    view: &PositionView,
+    knowledge: &Knowledge,
+    config: &HonestConfig,
+    seed: u64,
+    visits: &Visits,
+    max_visits: u32,
+) -> Option<(Hint, Option<Plan>)> {
+    let mut moves: Vec<Move> = view.notations().filter_map(|m| notation::parse(m).ok()).collect();
+    if !visits.is_empty() && !moves.is_empty() {
+        let stock = knowledge.stock(view);
+        let unknown = unknown_cards(rules, view, &stock)?;
+        let world = sample_world(rules, view, &stock, &unknown, &mut SplitMix64::new(seed))?;
+        let all = moves.clone();
+        moves.retain(|&mv| {
+            let mut next = world.clone();
+            next.play(mv).is_ok() && visits.get(&table_key(&PositionView::of(&next))).copied().unwrap_or(0) < max_visits
+        });
+        if moves.is_empty() {
+            return Some((
+                Hint { mv: all[0], reason: HintReason::Cycle, samples: 0, won_with_move: 0, winnable: 0, lost: 0 },
+                None,
+            ));
+        }
+    }
+    let hint = |mv, reason| Hint { mv, reason, samples: 0, won_with_move: 0, winnable: 0, lost: 0 };
+    match moves.len() {
+        0 => return None,
+        1 => return Some((hint(moves[0], HintReason::Only), None)),
+        _ => {}
+    }
+    let stock = knowledge.stock(view);
+    if config.scout && rules.passes == Passes::Unlimited && stock.iter().any(Option::is_none) {
+        if let Some(&draw) = moves.iter().find(|&&m| m == Move::Draw) {
+            return Some((hint(draw, HintReason::Scout), None));
+        }
+    }
+    let Some(unknown) = unknown_cards(rules, view, &stock) else {
+        return Some((fallback(view, &moves, 0, 0, 0), None));
+    };
+    let mut vote = Vote {
+        rules,
+        view,
+        knowledge,
+        config,
+        moves: &moves,
+        started: Instant::now(),
+        worlds: Vec::new(),
+        segments: Vec::new(),
+        won: 0,
+        lost: 0,
+    };
+    let mut rng = SplitMix64::new(seed ^ 0x486f_6e65_7374_2121);
+    let batch = config.samples.max(1);
+    let mut best = None;
+    while vote.worlds.len() < config.most_samples.max(batch) {
+        for k in 0..batch {
+            let Some(world) = sample_world(rules, view, &stock, &unknown, &mut rng) else { break };
+            if !vote.add_world(world, (2 * (batch - k)) as u32) {
+                break;
+            }
+        }
+        vote.compare();
+        best = vote.best();
+        // Settled when the best segment wins every world won at all, or no
+        // world was won; otherwise more worlds sharpen the counts and may
+        // bring better segments.
+        let settled = best.is_none_or(|i| vote.score(i) >= vote.won);
+        if settled || config.time.is_some_and(|t| vote.started.elapsed() >= t / 2) {
+            break;
+        }
+    }
+    let (solved, won, lost) = (vote.worlds.len(), vote.won, vote.lost);
+    let Some(i) = best else {
+        return Some((fallback(view, &moves, solved, won, lost), None));
+    };
+    let wins = vote.score(i);
+    let seg = vote.segments.swap_remove(i);
+    let hint =
+        Hint { mv: seg.moves[0], reason: HintReason::Vote, samples: solved, won_with_move: wins, winnable: won, lost };
+    Some((hint, Some(Plan { world: seg.world, moves: seg.moves })))
+}
+
+/// The fallback when no sampled world was won: the move first in the
+/// fallback order (ties: the engine's order).
+fn fallback(view: &PositionView, moves: &[Move], samples: usize, won: usize, lost: usize) -> Hint {
+    let best = (0..moves.len()).max_by_key(|&i| (fallback_rank(view, moves[i]), std::cmp::Reverse(i))).unwrap();
+    Hint { mv: moves[best], reason: HintReason::Fallback, samples, won_with_move: 0, winnable: won, lost }
+}
+
+/// One decision's sampled worlds and candidate segments.
+struct Vote<'a> {
+    rules: &'static Rules,
+    view: &'a PositionView,
+    knowledge: &'a Knowledge,
+    config: &'a HonestConfig,
+    /// The moves a segment may start with.
+    moves: &'a [Move],
+    started: Instant,
+    /// The worlds sampled, each with whether its solve proved it lost.
+    worlds: Vec<(Position, bool)>,
+    segments: Vec<Segment>,
+    /// Worlds won and proven lost by their first solve.
+    won: usize,
+    lost: usize,
+}
+
+impl Vote<'_> {
+    /// The budget of one solve, which may take `1 / share` of the
+    /// decision's time left; `None` once that time is up.
+    fn budget(&self, share: u32) -> Option<Budget> {
+        let timeout = self.config.time.map(|t| t.saturating_sub(self.started.elapsed()) / share.max(1));
+        if timeout == Some(Duration::ZERO) {
+            return None;
+        }
+        Some(Budget { max_nodes: Some(self.config.nodes), timeout, max_memory: self.config.memory })
+    }
+
+    /// Solves a new world; its win's segment becomes a candidate (or counts
+    /// for an equivalent one). False when the time is up.
+    fn add_world(&mut self, world: Position, share: u32) -> bool {
+        let Some(budget) = self.budget(share) else { return false };
+        let w = self.worlds.len();
+        let outcome = solve(&world, &budget).outcome;
+        self.worlds.push((world, outcome == Outcome::Lost));
+        match outcome {
+            Outcome::Won(solution) => {
+                self.won += 1;
+                self.add_segment(w, &solution);
+            }
+            Outcome::Lost => self.lost += 1,
+            Outcome::Unknown(_) => {}
+        }
+        true
+    }
+
+    /// Adds the segment of `solution`, world `w`'s win from the table now.
+    fn add_segment(&mut self, w: usize, solution: &[Move]) {
+        let world = &self.worlds[w].0;
+        let moves = segment(self.rules, world, solution, self.knowledge, self.view);
+        if !moves.first().is_some_and(|m| self.moves.contains(m)) {
+            return;
+        }
+        // Two segments that end on the same table end on the same position
+        // in every world (the tables are alike in all of them until the
+        // discovery, which shows the same place), so they are one candidate:
+        // how it gets there does not matter. Any one world, the first, tells
+        // the tables apart.
+        let mut end = self.worlds[0].0.clone();
+        if moves.iter().any(|&mv| end.play(mv).is_err()) {
+            return;
+        }
+        let key = position_key(&end);
+        match self.segments.iter_mut().find(|s| s.key == key) {
+            Some(s) => {
+                s.found.push(w);
+                if w < s.tried {
+                    s.wins.push(w);
+                }
+            }
+            None => {
+                let world = world.clone();
+                self.segments.push(Segment { world, moves, key, found: vec![w], wins: Vec::new(), tried: 0 });
+            }
+        }
+    }
+
+    /// Tries every segment in every world not yet tried, when there are
+    /// rivals to compare (with one candidate there is nothing to choose).
+    ///
+    /// Each world's solver picks one win among many, and the moves up to its
+    /// first discovery are as good in every world as in its own only if they
+    /// do not bet on its hidden cards: trying each segment in every world
+    /// keeps equally good segments from splitting the vote, and a segment
+    /// that needs one world's cards loses the others. Worlds proven lost are
+    /// lost after any segment; worlds no solve has won (out of nodes: hard
+    /// deals, most of them lost) are left out too, since a segment rarely
+    /// wins them within the same budget and trying them cost a quarter of
+    /// the time for nothing in our runs.
+    fn compare(&mut self) {
+        if self.segments.len() < 2 {
+            return;
+        }
+        for i in 0..self.segments.len() {
+            while self.segments[i].tried < self.worlds.len() {
+                let w = self.segments[i].tried;
+                let (world, proven_lost) = &self.worlds[w];
+                let open = !self.segments.iter().any(|s| s.found.contains(&w));
+                let seg = &self.segments[i];
+                if seg.found.contains(&w) {
+                    self.segments[i].wins.push(w);
+                } else if !proven_lost && !open {
+                    let Some(budget) = self.budget(4) else { return };
+                    let mut next = world.clone();
+                    if seg.moves.iter().all(|&mv| next.play(mv).is_ok())
+                        && solve(&next, &budget).outcome.solution().is_some()
+                    {
+                        self.segments[i].wins.push(w);
+                    }
+                }
+                self.segments[i].tried += 1;
+            }
+        }
+    }
+
+    /// Worlds won after segment `i`: before [`Vote::compare`] has tried it
+    /// everywhere, those whose own win it is.
+    fn score(&self, i: usize) -> usize {
+        let s = &self.segments[i];
+        if s.tried >= self.worlds.len() {
+            s.wins.len()
+        } else {
+            s.found.len()
+        }
+    }
+
+    /// The segment that wins the most worlds; ties go to the one found by
+    /// most worlds (the solvers' usual choice), then by the fallback order
+    /// of its first move.
+    fn best(&self) -> Option<usize> {
+        (0..self.segments.len()).max_by_key(|&i| {
+            let s = &self.segments[i];
+            let at = self.moves.iter().position(|&m| m == s.moves[0]);
+            (
+                self.score(i),
+                s.found.len(),
+                fallback_rank(self.view, s.moves[0]),
+                std::cmp::Reverse(at),
+                std::cmp::Reverse(i),
+            )
+        })
+    }
+}
