@@ -4,7 +4,7 @@
 //! `patience library` builds and the binary embeds, so a fresh server
 //! serves it at once; a background worker grows it at the lowest
 //! scheduling priority, one deal at a time, in number order for each game
-//! and variant.
+//! and variant, the games and variants taking turns.
 //!
 //! Several instances on one PostgreSQL database each run a worker; two may
 //! look at the same deal (the second row is dropped), which costs time but
@@ -131,8 +131,12 @@ pub fn start_worker(app: Services, growth: Growth) {
     let runtime = tokio::runtime::Handle::current();
     let spawned = std::thread::Builder::new().name("library".into()).spawn(move || {
         searches::lower_priority();
+        // Where the turn starts differs between instances, so that two
+        // rarely look at the same deal.
+        let mut turn = super::games::random_deal() as usize;
         while !app.stopping() {
-            let next = runtime.block_on(next_to_look_at(&app, growth));
+            turn = turn.wrapping_add(1);
+            let next = runtime.block_on(next_to_look_at(&app, growth, turn));
             let (rules, deal) = match next {
                 Ok(Some(next)) => next,
                 Ok(None) => {
@@ -171,15 +175,21 @@ fn rest(app: &Services) {
     }
 }
 
-/// The deal to look at next: on the shelf with the fewest winnable deals
-/// that wants more, the number after its last.
-async fn next_to_look_at(app: &Services, growth: Growth) -> Result<Option<(&'static Rules, u64)>> {
+/// The deal to look at next: the shelves that want more take turns (one
+/// deal each, in the order of `patience games`, from `turn`), so that one
+/// whose deals are slow to decide does not hold up the others; on a shelf,
+/// the number after its last.
+async fn next_to_look_at(app: &Services, growth: Growth, turn: usize) -> Result<Option<(&'static Rules, u64)>> {
     let shelves = shelves(app).await?;
-    let wanting = shelves
+    let wanting: Vec<&Shelf> = shelves
         .iter()
         .filter(|s| growth.only.is_none_or(|only| only == s.rules))
         .filter(|s| s.won() < growth.won && s.looked < growth.most)
         .filter(|s| s.won() > 0 || s.lost < HOPELESS_AFTER)
-        .min_by_key(|s| (s.won(), s.looked));
-    Ok(wanting.and_then(|s| Some((presets::find(&s.rules).ok()?, s.last + 1))))
+        .collect();
+    if wanting.is_empty() {
+        return Ok(None);
+    }
+    let shelf = wanting[turn % wanting.len()];
+    Ok(presets::find(&shelf.rules).ok().map(|rules| (rules, shelf.last + 1)))
 }
