@@ -62,7 +62,7 @@ pub async fn shelves(app: &Services) -> Result<Vec<Shelf>> {
         .collect())
 }
 
-/// The refusal for rules whose deals the library found never winnable.
+/// The refusal for rules whose deals the library found lost, never winnable.
 fn hopeless(rules: &Rules, lost: u64) -> Error {
     Error::new(
         ErrorKind::Refused,
@@ -93,8 +93,8 @@ pub async fn pick(app: &Services, rules: &'static Rules, grade: Option<Grade>) -
     Ok(None)
 }
 
-/// Refuses at once when the library looked at many deals of `rules` and
-/// found none winnable.
+/// Refuses at once when the library holds [`HOPELESS_AFTER`] deals of
+/// `rules` proven lost and none winnable.
 pub async fn refuse_if_hopeless(app: &Services, rules: &'static Rules) -> Result<()> {
     let shelf = app.store().library_shelf(rules.id).await?;
     if shelf.won() == 0 && shelf.lost >= HOPELESS_AFTER {
