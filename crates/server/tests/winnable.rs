@@ -1,11 +1,13 @@
 //! "Winnable deals only": a new game can ask for the first deal, from a
-//! given number on, that the solver proves winnable.
+//! given number on, that the solver proves winnable; beyond the library
+//! of winnable deals (tests/library.rs) it is searched for, and when the
+//! search finds none the library's next winnable deal is given.
 
 mod common;
 
 use std::time::Duration;
 
-use common::{start, temp_db, Player};
+use common::{execute, start, temp_db, Player};
 use patience_core::{presets, Position};
 use patience_solver::{solve, Budget, Verdict};
 use serde_json::json;
@@ -35,20 +37,48 @@ async fn winnable_games_start_from_the_first_deal_the_solver_proves_winnable() {
     server.stop().await.unwrap();
 }
 
+/// Ten Lasker deals in a row, from the number returned, that the solver
+/// proves lost.
+fn ten_lost_lasker_deals() -> u64 {
+    let rules = presets::find("lasker").unwrap();
+    (1..200)
+        .find(|&d| (d..d + 10).all(|n| verdict(rules, n, 1) == Verdict::Lost))
+        .expect("ten lost Lasker deals in a row")
+}
+
 #[tokio::test]
-async fn when_no_winnable_deal_is_found_the_error_says_so() {
+async fn when_neither_the_library_nor_the_search_finds_a_winnable_deal_the_error_says_so() {
     let (_dir, db) = temp_db();
     let server = start(&db).await;
     let mut player = Player::new(&server);
-    // Lasker's seed rules are almost never winnable: its deals are proven
-    // lost in milliseconds, so ten tries find none.
-    let rules = presets::find("lasker").unwrap();
-    let from = (1..200)
-        .find(|&d| (d..d + 10).all(|n| verdict(rules, n, 1) == Verdict::Lost))
-        .expect("ten lost Lasker deals in a row");
+    // A library that knows nothing of Lasker's original rules (so it cannot
+    // tell at once that their deals are lost), and ten lost deals to search.
+    execute(&db, "DELETE FROM library WHERE rules = 'lasker'").await;
+    let from = ten_lost_lasker_deals();
     let answer = player.post("/api/games", json!({"rules": "lasker", "deal": from, "winnable": true})).await;
     answer.assert_error(422, "was proven winnable");
     let list = player.get("/api/games").await;
     assert_eq!(list.json["games"].as_array().map(Vec::len), Some(0), "no game was created");
+    server.stop().await.unwrap();
+}
+
+#[tokio::test]
+async fn when_the_search_finds_none_the_librarys_next_winnable_deal_is_given() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut player = Player::new(&server);
+    // The library's only Lasker deal marked winnable lies far beyond the
+    // ten lost deals searched (a row written for the test: what is checked
+    // is which deal the server gives, not the row's truth).
+    execute(&db, "DELETE FROM library WHERE rules = 'lasker'").await;
+    execute(
+        &db,
+        "INSERT INTO library (rules, deal, verdict, grade, wins, runs, solution)
+         VALUES ('lasker', 1000, 'won', 'hard', 0, 10, '')",
+    )
+    .await;
+    let from = ten_lost_lasker_deals();
+    let answer = player.post("/api/games", json!({"rules": "lasker", "deal": from, "winnable": true})).await;
+    assert_eq!(answer.view()["deal"].as_u64(), Some(1000), "{}", answer.text);
     server.stop().await.unwrap();
 }
