@@ -106,6 +106,7 @@ pub mod honest;
 pub mod interchange;
 mod key;
 pub mod library;
+mod ordering;
 pub mod par;
 pub mod pending;
 pub mod safe;
@@ -123,6 +124,7 @@ use patience_core::{Move, Position};
 
 pub use batch::{solve_deals, wilson95, wilson_interval, DealResult, Summary};
 pub use par::{par, Par};
+use search::Pass;
 
 /// Default bound on the transposition table and the search stack: 2 GiB.
 pub const DEFAULT_MAX_MEMORY: usize = 2 << 30;
@@ -299,7 +301,7 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
     let rules = pos.rules();
     let quick_first = rules.deal_face == DealFace::TopCardUp || rules.foundation_to_tableau;
     if !quick_first {
-        let mut exact = search::Searcher::new(rules, budget);
+        let mut exact = search::Searcher::new(rules, budget, Pass::exact());
         let report = exact.search(pos);
         best.note(&exact);
         return (report, best);
@@ -317,15 +319,20 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
     // The memory bound is shared: half for the exact search, a quarter for
     // each of the two win-finding searches alive at once.
     let quarter = budget.max_memory / 4;
-    let mut exact =
-        search::Searcher::new(rules, &Budget { max_nodes: Some(0), max_memory: 2 * quarter, ..budget.clone() });
+    let mut exact = search::Searcher::new(
+        rules,
+        &Budget { max_nodes: Some(0), max_memory: 2 * quarter, ..budget.clone() },
+        Pass::exact(),
+    );
     if let Some(report) = exact.begin(pos) {
         best.note(&exact);
         return (report, best);
     }
-    let mut main =
-        search::Searcher::new(rules, &Budget { max_nodes: Some(0), timeout: budget.timeout, max_memory: quarter })
-            .win_finding();
+    let mut main = search::Searcher::new(
+        rules,
+        &Budget { max_nodes: Some(0), timeout: budget.timeout, max_memory: quarter },
+        Pass::win_finding(rules),
+    );
     if let Some(report) = main.begin(pos) {
         best.note(&main);
         return (report, best);
@@ -385,7 +392,7 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
             let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
             let limit = Budget { max_nodes: Some(cap.min(room)), timeout: time_left, max_memory: quarter };
             let seed = attempt.wrapping_mul(0x2545_f491);
-            let mut fresh = search::Searcher::new(rules, &limit).win_finding().noise(seed);
+            let mut fresh = search::Searcher::new(rules, &limit, Pass::win_finding(rules)).noise(seed);
             let report = fresh.search(pos);
             best.note(&fresh);
             other_nodes += report.nodes;
@@ -413,13 +420,13 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
 /// has looked everywhere it answers `Unknown(Nodes)` (`Lost` only when the
 /// [`deadlock`] proof shows it at the start).
 pub fn find_win(pos: &Position, budget: &Budget) -> Report {
-    search::Searcher::new(pos.rules(), budget).win_finding().run(pos)
+    search::Searcher::new(pos.rules(), budget, Pass::win_finding(pos.rules())).run(pos)
 }
 
 /// Solves `pos` by the exact search alone, without the win-finding pass
 /// that [`solve`] runs first in games with face-down cards.
 pub fn solve_exact(pos: &Position, budget: &Budget) -> Report {
-    search::Searcher::new(pos.rules(), budget).run(pos)
+    search::Searcher::new(pos.rules(), budget, Pass::exact()).run(pos)
 }
 
 /// Replays `moves` from `pos` through the engine's checked [`Position::play`];

@@ -76,7 +76,7 @@ use std::time::{Duration, Instant};
 
 use patience_core::{Move, Position};
 
-use crate::search::Searcher;
+use crate::search::{Pass, Searcher};
 use crate::{Best, Budget, Limit, Outcome};
 
 /// Nodes of the par search before its first look at whether its best has
@@ -173,7 +173,7 @@ fn search(pos: &Position, budget: &Budget, look_for_win: bool) -> Par {
         timeout: budget.timeout.map(|t| t.saturating_sub(started.elapsed())),
         max_memory: budget.max_memory,
     };
-    let mut searcher = Searcher::new(rules, &rest).par_mode();
+    let mut searcher = Searcher::new(rules, &rest, Pass::par());
     let mut slice = FIRST_SLICE;
     let outcome = match searcher.begin(pos) {
         Some(report) => report.outcome,

@@ -7,6 +7,7 @@ use patience_core::rules::{AutomaticMoves, Build, FoundationBase, RunMoves, Spac
 use patience_core::{Card, Move, MoveList, Pile, Position, Rules};
 
 use crate::key::{arrangement_free, canonical, twin_canonical};
+use crate::ordering::{self, LINE_NOISE, NOISE};
 use crate::pending;
 use crate::safe::SafeMoves;
 use crate::table::Table;
@@ -26,7 +27,8 @@ pub(crate) struct Step {
     /// The card `play` puts on the tableau from the talon or a foundation,
     /// where pending nodes are used (see [`pending`]).
     placed: Option<Card>,
-    score: i32,
+    /// Its move-ordering score (see [`ordering`]).
+    pub score: i32,
 }
 
 struct Frame {
@@ -45,7 +47,6 @@ struct Frame {
 }
 
 pub(crate) struct Searcher {
-    rules: &'static Rules,
     root: Option<Position>,
     budget: Budget,
     safe: SafeMoves,
@@ -58,35 +59,107 @@ pub(crate) struct Searcher {
     steps: Vec<Step>,
     /// The exact search's other lines (see [`Searcher::fork`]), next first.
     parked: VecDeque<Line>,
-    /// Win-finding mode, forward pruning: skip moves that rarely help (see
-    /// [`Searcher::win_finding`]). A search in this mode never says `Lost`.
-    win_finding: bool,
-    /// Win-finding pass: key positions by [`arrangement_free`] (games
-    /// where runs move freely).
-    arrangement_free_keys: bool,
-    /// Win-finding pass: play foundation moves at once that rarely hurt
-    /// (see [`likely_safe_move`]; games where cards come back from the
-    /// foundations).
-    likely_safe: bool,
+    /// Which kind of search this is, and the reductions it uses.
+    pass: Pass,
     /// Nonzero: each move's ordering score gets a pseudo-random nudge of up
-    /// to [`NOISE`], drawn from this seed (for restarts in win-finding mode).
+    /// to [`NOISE`], drawn from this seed (for restarts in win-finding mode;
+    /// up to [`LINE_NOISE`] in the exact search's forked lines).
     noise: u64,
-    /// Exact search in Harmony-like games: key positions up to twin swaps,
-    /// and make a twin move only together with the foundation move of the
-    /// card it uncovers (proven safe in [`twins`]).
-    twins: bool,
-    /// Exact search in Harmony: a card put on the tableau from the talon or
-    /// a foundation must be built on by the next step (proven safe in
-    /// [`pending`]).
-    pending: bool,
-    /// Par mode (see [`mod@crate::par`]): no reduction that could hide the most
-    /// cards a position can bring up, and no deadlock proof at the root.
-    par: bool,
     /// The most cards on the foundations at any node so far, and the steps
     /// from the settled root to the first node that had them (noted in
     /// every mode, for [`mod@crate::par`]).
     best: usize,
     best_steps: Vec<Step>,
+}
+
+/// The kinds of search a [`Searcher`] runs, each with the reductions it
+/// uses. The reductions a root allows are set by [`Searcher::begin`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Pass {
+    /// The exact search: exhausting it proves `Lost`.
+    Exact {
+        /// Twin keys, in Harmony-like games: key positions up to twin swaps,
+        /// and make a twin move only together with the foundation move of
+        /// the card it uncovers (proven safe in [`twins`]).
+        twins: bool,
+        /// Pending cards, in Harmony: a card put on the tableau from the
+        /// talon or a foundation must be built on by the next step (proven
+        /// safe in [`pending`]).
+        pending: bool,
+    },
+    /// A win-finding pass, forward pruning: skips moves that rarely help
+    /// (see [`Pass::win_finding`]). It never says `Lost`.
+    WinFinding {
+        /// Key positions by [`arrangement_free`] (games where runs move
+        /// freely).
+        arrangement_free_keys: bool,
+        /// Play foundation moves at once that rarely hurt (see
+        /// [`likely_safe_move`]; games where cards come back from the
+        /// foundations).
+        likely_safe: bool,
+    },
+    /// Par mode (see [`mod@crate::par`], which argues which reductions keep
+    /// the maximum): every node's foundation count is compared with the
+    /// best so far; twin keys are kept, pending cards are not, and the
+    /// deadlock proof is not consulted (a lost position still has a par).
+    /// Searching the whole space then ends in `Lost` with
+    /// [`Searcher::best`] exact.
+    Par {
+        /// Twin keys, as in [`Pass::Exact`].
+        twins: bool,
+    },
+}
+
+impl Pass {
+    /// The exact search (its reductions are set at [`Searcher::begin`]).
+    pub fn exact() -> Pass {
+        Pass::Exact { twins: false, pending: false }
+    }
+
+    /// The par search (its reductions are set at [`Searcher::begin`]).
+    pub fn par() -> Pass {
+        Pass::Par { twins: false }
+    }
+
+    /// A win-finding pass, forward pruning (a selective search): the
+    /// search leaves out moves from the foundations back to the tableau, and
+    /// tableau-to-tableau moves that neither turn up a card, nor empty a
+    /// column, nor let the card they uncover go to a foundation. It finds
+    /// most wins of Klondike-like games much faster, but exhausting it
+    /// proves nothing, so it reports an exhausted search as `Unknown(Nodes)`.
+    pub fn win_finding(rules: &Rules) -> Pass {
+        Pass::WinFinding {
+            arrangement_free_keys: rules.run_moves == RunMoves::AnyRun,
+            likely_safe: rules.foundation_to_tableau
+                && rules.foundation_base == FoundationBase::Ace
+                && !rules.foundation_wrap
+                && rules.build == Build::DownAlternateColours,
+        }
+    }
+
+    fn is_win_finding(self) -> bool {
+        matches!(self, Pass::WinFinding { .. })
+    }
+
+    fn is_par(self) -> bool {
+        matches!(self, Pass::Par { .. })
+    }
+
+    fn twins(self) -> bool {
+        matches!(self, Pass::Exact { twins: true, .. } | Pass::Par { twins: true })
+    }
+
+    fn pending(self) -> bool {
+        matches!(self, Pass::Exact { pending: true, .. })
+    }
+
+    fn arrangement_free_keys(self) -> bool {
+        matches!(self, Pass::WinFinding { arrangement_free_keys: true, .. })
+    }
+
+    fn likely_safe(self) -> bool {
+        matches!(self, Pass::WinFinding { likely_safe: true, .. })
+    }
 }
 
 /// A line of the exact search that is not running: its stack and the
@@ -97,22 +170,13 @@ struct Line {
     noise: u64,
 }
 
-/// The largest nudge to a move's ordering score; categories of moves are
-/// further apart than this, so it mostly reorders moves of one kind.
-const NOISE: u64 = 700;
-
-/// The largest nudge in the exact search's forked lines: enough to mix the
-/// kinds of moves, so that a line starts somewhere else entirely.
-const LINE_NOISE: u64 = 5_000;
-
 impl Searcher {
-    pub fn new(rules: &'static Rules, budget: &Budget) -> Searcher {
-        Searcher::with_safe_moves(rules, budget, SafeMoves::new(rules))
+    pub fn new(rules: &'static Rules, budget: &Budget, pass: Pass) -> Searcher {
+        Searcher::with_safe_moves(rules, budget, pass, SafeMoves::new(rules))
     }
 
-    pub fn with_safe_moves(rules: &'static Rules, budget: &Budget, safe: SafeMoves) -> Searcher {
+    pub fn with_safe_moves(rules: &'static Rules, budget: &Budget, pass: Pass, safe: SafeMoves) -> Searcher {
         Searcher {
-            rules,
             root: None,
             budget: budget.clone(),
             safe,
@@ -123,26 +187,11 @@ impl Searcher {
             frames: Vec::new(),
             steps: Vec::new(),
             parked: VecDeque::new(),
-            win_finding: false,
+            pass,
             noise: 0,
-            arrangement_free_keys: false,
-            likely_safe: false,
-            twins: false,
-            pending: false,
-            par: false,
             best: 0,
             best_steps: Vec::new(),
         }
-    }
-
-    /// Turns on par mode (see [`mod@crate::par`], which argues which reductions
-    /// keep the maximum): every node's foundation count is compared with
-    /// the best so far; pending cards are switched off and the deadlock
-    /// proof is not consulted (a lost position still has a par). Searching
-    /// the whole space then ends in `Lost` with [`Searcher::best`] exact.
-    pub fn par_mode(mut self) -> Searcher {
-        self.par = true;
-        self
     }
 
     /// The most cards on the foundations at any node so far.
@@ -155,23 +204,6 @@ impl Searcher {
     pub fn best_line(&self) -> Vec<Move> {
         let root = self.root.as_ref().expect("begin() before best_line()");
         self.line(root, &self.best_steps)
-    }
-
-    /// Turns on win-finding mode, forward pruning (a selective search): the
-    /// search leaves out moves from the foundations back to the tableau, and
-    /// tableau-to-tableau moves that neither turn up a card, nor empty a
-    /// column, nor let the card they uncover go to a foundation. It finds
-    /// most wins of Klondike-like games much faster, but exhausting it
-    /// proves nothing, so it reports an exhausted search as `Unknown(Nodes)`.
-    pub fn win_finding(mut self) -> Searcher {
-        self.win_finding = true;
-        let rules = self.rules;
-        self.arrangement_free_keys = rules.run_moves == RunMoves::AnyRun;
-        self.likely_safe = rules.foundation_to_tableau
-            && rules.foundation_base == FoundationBase::Ace
-            && !rules.foundation_wrap
-            && rules.build == Build::DownAlternateColours;
-        self
     }
 
     /// Perturbs the move ordering with `seed` (0: none).
@@ -188,7 +220,7 @@ impl Searcher {
     /// arrangement-free keys.
     #[inline]
     fn exact_key(&self, pos: &Position) -> u128 {
-        if self.twins {
+        if self.pass.twins() {
             twin_canonical(pos)
         } else {
             canonical(pos)
@@ -228,8 +260,14 @@ impl Searcher {
     /// Sets the search up at `root`; a report if that already decides it.
     pub fn begin(&mut self, root: &Position) -> Option<Report> {
         self.root = Some(root.clone());
-        self.twins = !self.win_finding && twins::prunable(root);
-        self.pending = !self.win_finding && !self.par && pending::prunable(root);
+        match &mut self.pass {
+            Pass::Exact { twins, pending } => {
+                *twins = twins::prunable(root);
+                *pending = pending::prunable(root);
+            }
+            Pass::Par { twins } => *twins = twins::prunable(root),
+            Pass::WinFinding { .. } => {}
+        }
         let mut moves = MoveList::new();
         let mut pos = root.clone();
         self.settle(&mut pos, &mut moves, &mut |_| {});
@@ -241,10 +279,10 @@ impl Searcher {
         // The loose game is too weak to cut inner nodes (on lost Harmony
         // deals it cut none of millions), but it settles some deals whose
         // exact search would run for minutes.
-        if !self.par && crate::deadlock::proven_lost(&pos) {
+        if !self.pass.is_par() && crate::deadlock::proven_lost(&pos) {
             return Some(self.report(Outcome::Lost));
         }
-        let key = if self.arrangement_free_keys { arrangement_free(&pos) } else { self.exact_key(&pos) };
+        let key = if self.pass.arrangement_free_keys() { arrangement_free(&pos) } else { self.exact_key(&pos) };
         if let Err(limit) = self.store(key) {
             return Some(self.report(Outcome::Unknown(limit)));
         }
@@ -259,7 +297,7 @@ impl Searcher {
         self.expand(&pos, moves, None);
         let end = self.steps.len();
         let via = Step { draws: 0, play: None, uncovered_up: None, placed: None, score: 0 };
-        let arrangement_free_key = if self.arrangement_free_keys { arrangement_free(&pos) } else { 0 };
+        let arrangement_free_key = if self.pass.arrangement_free_keys() { arrangement_free(&pos) } else { 0 };
         self.frames.push(Frame { pos, next: start, end, start, via, arrangement_free_key, arranging: false });
     }
 
@@ -348,7 +386,7 @@ impl Searcher {
                 if self.unpark() {
                     continue;
                 }
-                let outcome = if self.win_finding { Outcome::Unknown(Limit::Nodes) } else { Outcome::Lost };
+                let outcome = if self.pass.is_win_finding() { Outcome::Unknown(Limit::Nodes) } else { Outcome::Lost };
                 return self.report(outcome);
             };
             if top.next == top.end {
@@ -385,7 +423,7 @@ impl Searcher {
             // settles the same way, so most repeats stop here, before any
             // move generation.
             let (mut arrangement_free_key, mut arranging) = (0, false);
-            let key = if self.arrangement_free_keys {
+            let key = if self.pass.arrangement_free_keys() {
                 arrangement_free_key = arrangement_free(&child);
                 arranging = arrangement_free_key == parent_free_key;
                 if arranging && parent_arranging {
@@ -417,7 +455,7 @@ impl Searcher {
                 // Safe moves were played: no longer a pending node (its moves
                 // are a superset of a pending node's, which loses nothing).
                 pending = None;
-                let key = if self.arrangement_free_keys {
+                let key = if self.pass.arrangement_free_keys() {
                     arrangement_free_key = arrangement_free(&child);
                     arranging = false;
                     arrangement_free_key
@@ -484,7 +522,7 @@ impl Searcher {
     /// legal moves of the final position in `moves`.
     fn settle(&self, pos: &mut Position, moves: &mut MoveList, record: &mut impl FnMut(Move)) {
         self.safe.settle(pos, moves, record);
-        if !self.likely_safe {
+        if !self.pass.likely_safe() {
             return;
         }
         while let Some(mv) = likely_safe_move(pos, moves) {
@@ -499,7 +537,7 @@ impl Searcher {
     /// where pending nodes are used.
     #[inline]
     fn placed_card(&self, pos: &Position, mv: Move) -> Option<Card> {
-        if self.pending {
+        if self.pass.pending() {
             pending::played_card(pos, mv)
         } else {
             None
@@ -510,10 +548,10 @@ impl Searcher {
     /// `pos` made now: with twin keys a twin move only together with the
     /// foundation move of the card it uncovers, or not at all.
     fn push_transfer(&mut self, pos: &Position, mv: Move) {
-        let (uncovered_up, score) = match self.twins.then(|| twins::classify(pos, mv)) {
-            None | Some(TwinMove::NotTwin) => (None, score(pos, mv, 0)),
+        let (uncovered_up, score) = match self.pass.twins().then(|| twins::classify(pos, mv)) {
+            None | Some(TwinMove::NotTwin) => (None, ordering::score(pos, mv, 0)),
             Some(TwinMove::Idle) => return,
-            Some(TwinMove::Uncovers(up)) => (Some(up), 10_000),
+            Some(TwinMove::Uncovers(up)) => (Some(up), ordering::TWIN_UP),
         };
         let placed = if uncovered_up.is_none() { self.placed_card(pos, mv) } else { None };
         self.steps.push(Step { draws: 0, play: Some(mv), uncovered_up, placed, score });
@@ -537,7 +575,8 @@ impl Searcher {
                 continue;
             }
             match mv {
-                Move::Transfer { .. } if self.win_finding && !promising(pos, mv, self.arrangement_free_keys) => {}
+                Move::Transfer { .. }
+                    if self.pass.is_win_finding() && !promising(pos, mv, self.pass.arrangement_free_keys()) => {}
                 Move::Transfer { .. } => self.push_transfer(pos, mv),
                 Move::Draw | Move::Redeal => first_stock_move = Some(mv),
             }
@@ -580,7 +619,7 @@ impl Searcher {
                             play: None,
                             uncovered_up: None,
                             placed: None,
-                            score: 9000 - draws as i32,
+                            score: ordering::draws_sending_up(draws),
                         });
                         break;
                     }
@@ -638,7 +677,7 @@ impl Searcher {
                                 play: Some(mv),
                                 uncovered_up: None,
                                 placed,
-                                score: score(&q, mv, draws),
+                                score: ordering::score(&q, mv, draws),
                             })
                         }
                         Move::Draw | Move::Redeal => again = Some(mv),
@@ -651,23 +690,9 @@ impl Searcher {
                 }
             }
         }
-        if self.noise != 0 {
-            let magnitude = if self.win_finding { NOISE } else { LINE_NOISE };
-            for step in &mut self.steps[first..] {
-                self.noise = splitmix(self.noise);
-                step.score += (self.noise % magnitude) as i32;
-            }
-        }
-        self.steps[first..].sort_by_key(|s| std::cmp::Reverse(s.score));
+        let magnitude = if self.pass.is_win_finding() { NOISE } else { LINE_NOISE };
+        ordering::order(&mut self.steps[first..], &mut self.noise, magnitude);
     }
-}
-
-/// One step of SplitMix64, for ordering noise.
-fn splitmix(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (z ^ (z >> 31)) | 1
 }
 
 /// The stock move of `pos`: draw while the stock holds cards, else redeal
@@ -744,34 +769,6 @@ fn promising(pos: &Position, mv: Move, arrangement_free_keys: bool) -> bool {
     }
 }
 
-/// Move ordering: higher first.
-fn score(pos: &Position, mv: Move, draws: u16) -> i32 {
-    let Move::Transfer { from, to, count } = mv else { return 0 };
-    let draws = draws as i32;
-    match (from, to) {
-        (Pile::Tableau(s), Pile::AnyFoundation) => {
-            let s = s as usize;
-            let uncovers = pos.face_up(s).len() == 1 && pos.face_down(s) > 0;
-            10_000 + if uncovers { 100 + pos.face_down(s) as i32 } else { 0 }
-        }
-        (_, Pile::AnyFoundation) => 9_500 - draws,
-        (Pile::Tableau(s), Pile::Tableau(d)) => {
-            let s = s as usize;
-            let whole = count as usize == pos.face_up(s).len();
-            match (whole, pos.face_down(s)) {
-                (true, fd) if fd > 0 => 8_000 + fd as i32,
-                // Moving a whole column into a space only renames columns.
-                (true, _) if pos.column(d as usize).is_empty() => -1_000,
-                (true, _) => 6_000,
-                _ => 2_000,
-            }
-        }
-        (Pile::Waste | Pile::Reserve, _) => 7_000 - draws,
-        (Pile::Foundation(_), _) => 0,
-        _ => 1_000,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -817,8 +814,8 @@ mod tests {
         let (mut won, mut lost, mut most_lines) = (0, 0, 0);
         for deal in 1..=60 {
             let pos = Position::deal(rules, deal);
-            let one = Searcher::new(rules, &budget).run(&pos);
-            let mut many = Searcher::new(rules, &Budget { max_nodes: Some(0), ..budget.clone() });
+            let one = Searcher::new(rules, &budget, Pass::exact()).run(&pos);
+            let mut many = Searcher::new(rules, &Budget { max_nodes: Some(0), ..budget.clone() }, Pass::exact());
             let report = in_slices(&mut many, &pos, 5, |many, turn| {
                 if turn % 3 == 0 {
                     many.rotate();
@@ -843,7 +840,7 @@ mod tests {
     #[test]
     fn a_pending_node_left_as_a_dead_end_has_no_step() {
         let rules = presets::find("harmony").unwrap();
-        let mut searcher = Searcher::new(rules, &Budget::default());
+        let mut searcher = Searcher::new(rules, &Budget::default(), Pass::exact());
         let mut rng = patience_core::deal::SplitMix64::new(7);
         let (mut dead, mut alive) = (0, 0);
         for deal in 1..=40 {
@@ -888,8 +885,8 @@ mod tests {
         let budget = Budget::default();
         for deal in 1..=24 {
             let pos = Position::deal(rules, deal);
-            let whole = Searcher::new(rules, &budget).run(&pos);
-            let mut sliced = Searcher::new(rules, &Budget { max_nodes: Some(0), ..budget.clone() });
+            let whole = Searcher::new(rules, &budget, Pass::exact()).run(&pos);
+            let mut sliced = Searcher::new(rules, &Budget { max_nodes: Some(0), ..budget.clone() }, Pass::exact());
             let report = in_slices(&mut sliced, &pos, 7, |_, _| {});
             assert_eq!(report.outcome, whole.outcome, "deal {deal}");
             assert_eq!(report.nodes, whole.nodes, "deal {deal}");

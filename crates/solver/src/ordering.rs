@@ -1,0 +1,90 @@
+//! Move ordering: the order in which the search tries a node's steps.
+//!
+//! Depth-first search finds a win sooner the sooner it tries the right
+//! move, so each step gets a static score by the kind of move it makes (a
+//! fixed priority of move categories, not learned during the search: no
+//! history or killer heuristic) and the steps are tried highest first:
+//! - foundation moves first, those that turn up a face-down card first of
+//!   all (the column with the most face-down cards first);
+//! - tableau moves that turn up a face-down card (the most face-down cards
+//!   first);
+//! - waste and reserve plays (the fewer draws the better);
+//! - moves of a whole column onto another column, then other tableau moves;
+//! - moves off the foundations last, and a whole column into a space (it
+//!   only renames columns) after everything.
+//!
+//! **Ordering noise** perturbs this order with a pseudo-random nudge per
+//! step (SplitMix64): up to [`NOISE`] in the win-finding passes' randomized
+//! restarts, which mostly reorders moves of one kind, and up to
+//! [`LINE_NOISE`] in the exact search's forked lines, which mixes the kinds.
+
+use patience_core::{Move, Pile, Position};
+
+use crate::search::Step;
+
+/// The largest nudge to a move's ordering score; categories of moves are
+/// further apart than this, so it mostly reorders moves of one kind.
+pub(crate) const NOISE: u64 = 700;
+
+/// The largest nudge in the exact search's forked lines: enough to mix the
+/// kinds of moves, so that a line starts somewhere else entirely.
+pub(crate) const LINE_NOISE: u64 = 5_000;
+
+/// The score of a twin move made together with the foundation move of the
+/// card it uncovers (see [`crate::twins`]): a foundation move's.
+pub(crate) const TWIN_UP: i32 = 10_000;
+
+/// The score of `draws` stock moves after which a card went up by itself
+/// (automatic moves).
+pub(crate) fn draws_sending_up(draws: u16) -> i32 {
+    9000 - draws as i32
+}
+
+/// The ordering score of `mv`, made in `pos` after `draws` stock moves:
+/// higher first.
+pub(crate) fn score(pos: &Position, mv: Move, draws: u16) -> i32 {
+    let Move::Transfer { from, to, count } = mv else { return 0 };
+    let draws = draws as i32;
+    match (from, to) {
+        (Pile::Tableau(s), Pile::AnyFoundation) => {
+            let s = s as usize;
+            let uncovers = pos.face_up(s).len() == 1 && pos.face_down(s) > 0;
+            10_000 + if uncovers { 100 + pos.face_down(s) as i32 } else { 0 }
+        }
+        (_, Pile::AnyFoundation) => 9_500 - draws,
+        (Pile::Tableau(s), Pile::Tableau(d)) => {
+            let s = s as usize;
+            let whole = count as usize == pos.face_up(s).len();
+            match (whole, pos.face_down(s)) {
+                (true, fd) if fd > 0 => 8_000 + fd as i32,
+                // Moving a whole column into a space only renames columns.
+                (true, _) if pos.column(d as usize).is_empty() => -1_000,
+                (true, _) => 6_000,
+                _ => 2_000,
+            }
+        }
+        (Pile::Waste | Pile::Reserve, _) => 7_000 - draws,
+        (Pile::Foundation(_), _) => 0,
+        _ => 1_000,
+    }
+}
+
+/// Orders `steps` best first, after nudging each score by up to
+/// `magnitude` drawn from `noise` (advanced as it is used; 0: no nudge).
+pub(crate) fn order(steps: &mut [Step], noise: &mut u64, magnitude: u64) {
+    if *noise != 0 {
+        for step in steps.iter_mut() {
+            *noise = splitmix(*noise);
+            step.score += (*noise % magnitude) as i32;
+        }
+    }
+    steps.sort_by_key(|s| std::cmp::Reverse(s.score));
+}
+
+/// One step of SplitMix64, for ordering noise.
+fn splitmix(state: u64) -> u64 {
+    let mut z = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (z ^ (z >> 31)) | 1
+}
