@@ -1,6 +1,7 @@
 // The home page: games to continue, then each game as a card with a small
 // drawing of its opening (drawn by table.js, as on the game page), a Play
-// button for a random deal and the rest under "More options".
+// button for a random deal, Easy / Medium / Hard for a winnable deal from
+// the server's library, and the rest under "More options".
 "use strict";
 
 /**
