@@ -677,7 +677,7 @@ async fn the_live_standings_follow_every_change_and_end_with_the_duel() {
     let score = view["score"].clone();
     for _ in 0..60 {
         let mv = moves(&view).into_iter().find(|m| m.ends_with("-f")).unwrap_or_else(|| moves(&view)[0].clone());
-        view = bob.play(&bob_game, number(&view), &mv).await.view().clone();
+        view = bob.play_paced(&bob_game, number(&view), &mv).await.view().clone();
         if view["score"] != score {
             break;
         }

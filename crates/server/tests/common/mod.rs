@@ -154,6 +154,12 @@ impl Answer {
         self.json["error"].as_str().unwrap_or_else(|| panic!("no error in {}: {}", self.status, self.text))
     }
 
+    /// A header's value (names are lower case).
+    pub fn header(&self, name: &str) -> Option<&str> {
+        let body_at = self.raw.len() - self.text.len();
+        self.raw[..body_at].lines().find_map(|line| line.strip_prefix(name)?.strip_prefix(": "))
+    }
+
     pub fn view(&self) -> &Value {
         assert!(self.status.is_success(), "{}: {}", self.status, self.text);
         &self.json["view"]
@@ -282,6 +288,19 @@ impl Player {
 
     pub async fn play(&mut self, id: &str, number: u64, mv: &str) -> Answer {
         self.post(&format!("/api/games/{id}/actions"), serde_json::json!({ "action_number": number, "move": mv })).await
+    }
+
+    /// Plays as a patient client does: a 429 (duel moves are rate limited)
+    /// is waited out for its `Retry-After` and the move sent again.
+    pub async fn play_paced(&mut self, id: &str, number: u64, mv: &str) -> Answer {
+        loop {
+            let answer = self.play(id, number, mv).await;
+            if answer.status != StatusCode::TOO_MANY_REQUESTS {
+                return answer;
+            }
+            let secs = answer.header("retry-after").and_then(|s| s.parse().ok()).unwrap_or(1);
+            tokio::time::sleep(std::time::Duration::from_secs(secs)).await;
+        }
     }
 
     pub async fn act(&mut self, id: &str, number: u64, action: &str) -> Answer {
