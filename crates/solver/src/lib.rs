@@ -59,7 +59,8 @@
 //!   step, since such a move can always wait until then.
 //! - **Move ordering**: foundation moves, moves that turn up a face-down card
 //!   (the most face-down cards first), waste and reserve plays, then other
-//!   tableau moves, and moves off the foundations last.
+//!   tableau moves (where every card shows, those uncovering the card the
+//!   foundations need soonest first), and moves off the foundations last.
 //!
 //! - **Win-finding passes** (games with face-down cards, or with moves off
 //!   the foundations), taking turns with the exact search: the exact search
@@ -80,6 +81,12 @@
 //!   only a way to find wins: a win it finds is a real win (replayed like
 //!   any other), and only the exact search says `Lost`. Once a pass has
 //!   looked everywhere, the exact search has the rest of the budget.
+//!
+//! - **Lines** (games where every card shows and none leaves the
+//!   foundations: Pitchfork, Lasker), where no win-finding pass serves:
+//!   the exact search alone in slices of doubling size, every other slice
+//!   a new line from the root in a shuffled move order (see
+//!   `Searcher::fork`); the lines share one table, so a loss costs the same.
 //!
 //! - **Deadlock proof** before the search (see [`deadlock`]): a far looser
 //!   game, where a card that has moved once stays available for good, is
@@ -301,10 +308,7 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
     let rules = pos.rules();
     let quick_first = rules.deal_face == DealFace::TopCardUp || rules.foundation_to_tableau;
     if !quick_first {
-        let mut exact = search::Searcher::new(rules, budget, Pass::exact());
-        let report = exact.search(pos);
-        best.note(&exact);
-        return (report, best);
+        return exact_in_lines(pos, budget, best);
     }
     // The exact search runs in slices, and between them a win-finding pass
     // with a node cap that doubles each time: every other time the pass in
@@ -411,6 +415,37 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
             _ => quick_on = false,
         }
         cap = cap.saturating_mul(2);
+    }
+    unreachable!("the loop returns")
+}
+
+/// The exact search alone, in slices of doubling size: after every other
+/// slice a new line starts from the root in a shuffled order, and in
+/// between the first line goes on (see `Searcher::fork`). For games where
+/// every card shows and cards never leave the foundations, which no
+/// win-finding pass serves: a fixed move order is heavy-tailed on won
+/// deals, while the lines share one table, so a loss costs the same nodes.
+fn exact_in_lines(pos: &Position, budget: &Budget, mut best: Best) -> (Report, Best) {
+    let total_nodes = budget.max_nodes.unwrap_or(u64::MAX);
+    let mut exact = search::Searcher::new(pos.rules(), &Budget { max_nodes: Some(0), ..budget.clone() }, Pass::exact());
+    if let Some(report) = exact.begin(pos) {
+        best.note(&exact);
+        return (report, best);
+    }
+    let mut slice = EXACT_FIRST_NODES;
+    for attempt in 0u64.. {
+        exact.allow_nodes(total_nodes.min(exact.nodes().saturating_add(slice)));
+        let report = exact.resume();
+        if report.outcome != Outcome::Unknown(Limit::Nodes) || exact.nodes() >= total_nodes {
+            best.note(&exact);
+            return (report, best);
+        }
+        if attempt % 2 == 0 {
+            exact.fork(attempt.wrapping_mul(0x9e37_79b9).wrapping_add(LINE_SEED));
+        } else {
+            exact.rotate();
+        }
+        slice = slice.saturating_mul(2);
     }
     unreachable!("the loop returns")
 }

@@ -10,6 +10,9 @@
 //!   first);
 //! - waste and reserve plays (the fewer draws the better);
 //! - moves of a whole column onto another column, then other tableau moves;
+//!   where every card shows (one deck, foundations from Ace: Pitchfork),
+//!   those uncovering the card needed soonest on the foundations first,
+//!   and those covering it last;
 //! - moves off the foundations last, and a whole column into a space (it
 //!   only renames columns) after everything.
 //!
@@ -60,6 +63,11 @@ pub(crate) fn score(pos: &Position, mv: Move, draws: u16) -> i32 {
                 // Moving a whole column into a space only renames columns.
                 (true, _) if pos.column(d as usize).is_empty() => -1_000,
                 (true, _) => 6_000,
+                (false, 0) if urgency_applies(pos) => {
+                    let column = pos.column(s);
+                    let left = &column[..column.len() - count as usize];
+                    2_000 + 8 * (13 - soonest(pos, left)) - 4 * (13 - soonest(pos, pos.column(d as usize)))
+                }
                 _ => 2_000,
             }
         }
@@ -67,6 +75,20 @@ pub(crate) fn score(pos: &Position, mv: Move, draws: u16) -> i32 {
         (Pile::Foundation(_), _) => 0,
         _ => 1_000,
     }
+}
+
+/// Whether tableau moves are ordered by the urgency of the cards they
+/// uncover and cover: one deck, every card face up, foundations from Ace.
+fn urgency_applies(pos: &Position) -> bool {
+    let rules = pos.rules();
+    rules.decks == 1
+        && rules.deal_face == patience_core::rules::DealFace::AllUp
+        && rules.foundation_base == patience_core::rules::FoundationBase::Ace
+}
+
+/// How many cards must go up before the soonest of `cards` can (13 for none).
+fn soonest(pos: &Position, cards: &[patience_core::Card]) -> i32 {
+    cards.iter().map(|c| c.rank() as i32 - 1 - pos.foundation_len(c.suit().index() as usize) as i32).min().unwrap_or(13)
 }
 
 /// Orders `steps` best first, after nudging each score by up to
