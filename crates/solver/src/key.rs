@@ -124,26 +124,42 @@ fn write_off_tableau(pos: &Position, buf: &mut [u8; 256], mut n: usize) -> usize
     n
 }
 
+/// The correctly built run at the top of column `c`: where
+/// [`crate::twins::prunable`] holds, its face-up part (Harmony), or the
+/// part of an all-face-up column that moves (Pitchfork).
+#[inline]
+fn top_run(pos: &Position, c: usize) -> &[patience_core::Card] {
+    let column = pos.column(c);
+    &column[column.len() - pos.run_len(c)..]
+}
+
+/// Cards of column `c` under its [`top_run`]: they never move before it
+/// leaves, like face-down cards.
+#[inline]
+fn below_top_run(pos: &Position, c: usize) -> usize {
+    pos.column(c).len() - pos.run_len(c)
+}
+
 /// The canonical key of `pos` up to twin swaps (see [`crate::twins`]): of
-/// two face-up tableau twins, the one of the first suit of its colour
+/// two tableau twins in top runs, the one of the first suit of its colour
 /// (spades, hearts) carries the smaller of the two parts lying on them
 /// (nothing before any card, then by card), and the other twin the other
 /// part. Twin-equivalent positions share this key. Only for games where
 /// [`crate::twins::prunable`] holds.
 #[inline]
 pub fn twin_canonical(pos: &Position) -> u128 {
-    // `on[b]`: the card lying on the face-up tableau card with byte `b`
+    // `on[b]`: the card lying on the top-run tableau card with byte `b`
     // (0: none). Swapping the links of two twins swaps everything above
     // them, and one pair's links never depend on another pair's choice.
     let mut on = [0u8; 64];
     let mut up = 0u64;
     let cols = pos.column_count().min(MAX_COLUMNS);
     for c in 0..cols {
-        let face_up = pos.face_up(c);
-        for (i, card) in face_up.iter().enumerate() {
+        let run = top_run(pos, c);
+        for (i, card) in run.iter().enumerate() {
             let b = card.to_u8();
             up |= 1 << b;
-            on[b as usize] = face_up.get(i + 1).map_or(0, |c| c.to_u8());
+            on[b as usize] = run.get(i + 1).map_or(0, |c| c.to_u8());
         }
     }
     // Spades (suit 0) pair with clubs (3), hearts (1) with diamonds (2).
@@ -156,7 +172,7 @@ pub fn twin_canonical(pos: &Position) -> u128 {
             on.swap(b, twin);
         }
     }
-    // Each column: its face-down cards, then from its first face-up card up
+    // Each column: the cards under its top run, then from the run's first card up
     // the links. Column heights change with the swaps, bottoms do not; with
     // one deck only empty columns tie, and those are alike.
     let mut lens = [0usize; MAX_COLUMNS];
@@ -164,7 +180,7 @@ pub fn twin_canonical(pos: &Position) -> u128 {
     let mut rank = [0u32; MAX_COLUMNS];
     for c in 0..cols {
         let column = pos.column(c);
-        let mut len = pos.face_down(c);
+        let mut len = below_top_run(pos, c);
         if let Some(&base) = column.get(len) {
             let mut b = base.to_u8();
             while b != 0 {
@@ -187,7 +203,7 @@ pub fn twin_canonical(pos: &Position) -> u128 {
     let mut n = 0;
     for &c in &order[..cols] {
         let column = pos.column(c);
-        let down = pos.face_down(c);
+        let down = below_top_run(pos, c);
         buf[n] = lens[c] as u8;
         buf[n + 1] = down as u8;
         n += 2;
@@ -289,6 +305,21 @@ mod tests {
         );
         // Columns are still sorted, as in the plain canonical key.
         assert_eq!(key("t1 2C | 8S 7H\nt2 3C | 8C"), key("t1 3C | 8C 7H\nt2 2C | 8S"));
+    }
+
+    /// Pitchfork with partial runs deals every card face up: a column's
+    /// top run plays the part of Harmony's face-up part.
+    #[test]
+    fn where_every_card_shows_the_top_runs_are_the_parts() {
+        let rules = presets::find("pitchfork/partial-runs").unwrap();
+        let key = |text: &str| twin_canonical(&Position::from_setup_with(rules, text).unwrap());
+        // 2C and 3C lie under the runs (8S does not build on 2C).
+        assert_eq!(key("t1 2C 8S 7H 6S\nt2 3C 8C"), key("t1 2C 8S\nt2 3C 8C 7H 6S"));
+        assert_eq!(key("t1 2C 8S 7H 6S\nt2 3C 8C 7D"), key("t1 2C 8S 7D\nt2 3C 8C 7H 6S"));
+        // 3H is not built on 8S: it is a run of its own, not a part.
+        assert_ne!(key("t1 2C 8S 3H\nt2 4C 8C"), key("t1 2C 8S\nt2 4C 8C 3H"));
+        // 8C under another card is not in a top run: nothing swaps with it.
+        assert_ne!(key("t1 2C 8S 7H\nt2 8C 4D"), key("t1 2C 8S\nt2 8C 4D 7H"));
     }
 
     #[test]

@@ -76,7 +76,10 @@ use patience_core::{Card, Move, Pile, Position};
 /// Whether the exact search from `root` may use pending nodes.
 pub fn prunable(root: &Position) -> bool {
     let rules = root.rules();
-    rules.draw == 1 && rules.passes == Passes::Unlimited && crate::twins::prunable(root)
+    rules.draw == 1
+        && rules.passes == Passes::Unlimited
+        && rules.deal_face == patience_core::rules::DealFace::TopCardUp
+        && crate::twins::prunable(root)
 }
 
 /// The card `mv`, a legal move of `pos`, plays onto the tableau from the

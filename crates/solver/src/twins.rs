@@ -49,15 +49,21 @@
 //! the choice. So the search reaches a win whenever the full search does,
 //! and a `Lost` stays a proof.
 //!
-//! **Where it applies.** One deck, top card dealt face up, building down in
-//! alternating colours without wrapping, any run moves, only Kings fill
-//! spaces, no reserve, foundations from the Ace without wrapping: Solitaire
-//! Harmony and cut-down decks of it. (Where only whole runs move, as in
-//! Pitchfork, there are no partial run moves to leave out; Pitchfork deals
-//! every card face up, so it never qualified.) The face-up parts must be
-//! correct runs at the root (they then stay so: cards are only ever added
-//! by building, and a turned-up card starts a new part); a setup that
-//! breaks this is searched in full. With two decks a rank has four cards
+//! **Where it applies.** One deck, building down in alternating colours
+//! without wrapping, any run moves, only Kings fill spaces, no reserve,
+//! foundations from the Ace without wrapping: Solitaire Harmony,
+//! `pitchfork/partial-runs`, and cut-down decks of them. (Where only whole
+//! runs move, as in Pitchfork's other variants, there are no partial run
+//! moves to leave out.) With the top card dealt face up, the face-up parts
+//! must be correct runs at the root (they then stay so: cards are only ever
+//! added by building, and a turned-up card starts a new part); a setup that
+//! breaks this is searched in full. Where every card is dealt face up, a
+//! column's *part* is its top run (the correctly built cards at its top,
+//! as far as they go): the cards under it never move before it has left,
+//! exactly like face-down cards, and a card on a twin in a top run is
+//! built on it, so the argument above holds word for word. A twin lying
+//! under the top run of its column is not in a part, and nothing swaps
+//! with it. With two decks a rank has four cards
 //! per colour and a partial move need not be a twin move: pruning them
 //! fails the cross-check against plain search on a cut-down Harp.
 
@@ -67,7 +73,6 @@ use patience_core::{Move, Pile, Position, Rules};
 /// Whether the rules are of the kind the proof above covers.
 pub fn rules_qualify(rules: &Rules) -> bool {
     rules.decks == 1
-        && rules.deal_face == DealFace::TopCardUp
         && rules.build == Build::DownAlternateColours
         && !rules.build_wrap
         && rules.run_moves == RunMoves::AnyRun
@@ -78,16 +83,18 @@ pub fn rules_qualify(rules: &Rules) -> bool {
 }
 
 /// Whether the exact search from `root` may leave out twin moves (see the
-/// module docs): the rules qualify and every face-up part is a correct run.
+/// module docs): the rules qualify, and with face-down cards every face-up
+/// part is a correct run.
 pub fn prunable(root: &Position) -> bool {
     let rules = root.rules();
     rules_qualify(rules)
-        && (0..root.column_count()).all(|c| root.face_up(c).windows(2).all(|w| rules.builds_on(w[1], w[0])))
+        && (rules.deal_face == DealFace::AllUp
+            || (0..root.column_count()).all(|c| root.face_up(c).windows(2).all(|w| rules.builds_on(w[1], w[0]))))
 }
 
 /// What a tableau move is, for the exact search where [`prunable`] holds.
 pub(crate) enum TwinMove {
-    /// Not a twin move (a whole face-up part, or not a tableau-to-tableau move).
+    /// Not a twin move (a whole top run, or not a tableau-to-tableau move).
     NotTwin,
     /// A twin move whose uncovered card may not go up: left out.
     Idle,
@@ -104,7 +111,7 @@ pub(crate) fn classify(pos: &Position, mv: Move) -> TwinMove {
     };
     let s = s as usize;
     let count = count as usize;
-    if count >= pos.face_up(s).len() {
+    if count >= pos.run_len(s) {
         return TwinMove::NotTwin;
     }
     let column = pos.column(s);

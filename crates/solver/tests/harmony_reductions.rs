@@ -70,3 +70,42 @@ fn harmonys_reductions_never_change_a_verdict() {
     println!("{}", summary.join("\n"));
     assert!(won >= 200 && lost >= 200, "want both verdicts often: {summary:?}");
 }
+
+/// Pitchfork with partial runs, every card face up: the part of a column
+/// under its top run is as inert as face-down cards, so the twin
+/// reduction holds there too (see `twins`); checked the same way, on small
+/// decks with a stock, openings and positions along random playouts.
+#[test]
+fn the_twin_reduction_never_changes_a_verdict_in_pitchfork_with_partial_runs() {
+    use patience_core::rules::RunMoves;
+    let pitchfork = preset("pitchfork/partial-runs");
+    assert_eq!(pitchfork.run_moves, RunMoves::AnyRun);
+    let decks = [
+        (leak(Rules { id: "test/pitchfork-twins-5", ranks: 5, columns: &[4, 3, 2, 3, 4], ..pitchfork.clone() }), 60),
+        (leak(Rules { id: "test/pitchfork-twins-6", ranks: 6, columns: &[5, 4, 2, 4, 5], ..pitchfork.clone() }), 40),
+        (leak(Rules { id: "test/pitchfork-twins-4", ranks: 4, columns: &[4, 3, 3, 4], ..pitchfork.clone() }), 60),
+    ];
+    let budget = Budget::default().with_nodes(400_000);
+    let (mut won, mut lost) = (0, 0);
+    let mut summary = Vec::new();
+    for (rules, deals) in decks {
+        let (before_won, before_lost) = (won, lost);
+        for deal in 1..=deals {
+            for (step, pos) in along_a_playout(rules, deal, 24, 4) {
+                assert!(patience_solver::twins::prunable(&pos), "{} deal {deal}: the reduction applies", rules.id);
+                let plain = plain_search(&pos, PLAIN_CAP);
+                if plain != Plain::TooBig {
+                    let exact = checked(&pos, &solve_exact(&pos, &budget));
+                    assert_eq!(exact, plain, "{} deal {deal}, step {step}\n{pos}", rules.id);
+                    match plain {
+                        Plain::Won => won += 1,
+                        _ => lost += 1,
+                    }
+                }
+            }
+        }
+        summary.push(format!("{}: {} won, {} lost", rules.id, won - before_won, lost - before_lost));
+    }
+    println!("{}", summary.join("\n"));
+    assert!(won >= 150 && lost >= 150, "want both verdicts often: {summary:?}");
+}
