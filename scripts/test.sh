@@ -22,6 +22,8 @@ echo "== cargo fmt --check"
 cargo fmt --all --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
+echo "== cargo doc"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
 # A throwaway PostgreSQL cluster in a temporary folder (Debian's postgresql
 # is installed when missing), nginx and sqlite3: for the tests of several
 # server instances and of backups, and for the server's suites on

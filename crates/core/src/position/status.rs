@@ -71,7 +71,7 @@ impl Position {
     /// reaching a foundation beyond what it holds now, a face-down card
     /// turned up, a stock card seen for the first time, or, where passes are
     /// limited, a draw or a redeal. `None` when the search met
-    /// [`DEAD_END_SEARCH_BOUND`] positions first.
+    /// `DEAD_END_SEARCH_BOUND` positions first.
     ///
     /// It reads only what the player sees: a move that would show a hidden
     /// card is progress and is never played, and the stock is followed only

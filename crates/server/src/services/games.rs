@@ -428,7 +428,7 @@ fn shows_every_card(rules: &Rules) -> bool {
 /// by [`duels::hides_deal`], from the database); and before the end only
 /// in games outside duels whose every card shows from the deal (Lasker,
 /// whose default rules lose every deal, so its par is the player's goal).
-/// Worked out on the search pool within [`PAR_SECS`].
+/// Worked out on the search pool within `PAR_SECS`.
 pub async fn par(app: &Services, live: &LiveGame) -> Result<ParShown> {
     let (rules, deal, yours, over) = {
         let mut game = live.lock().await;

@@ -12,7 +12,7 @@
 //! and nothing else ever waits for SQLite's write lock. A checkpoint thread
 //! copies the WAL into the database file in the background and syncs it
 //! there; the writer only finishes a checkpoint now and then, after
-//! answering a group, so that the WAL starts over (see [`checkpointer`]).
+//! answering a group, so that the WAL starts over (see `checkpointer`).
 //! No commit waits for a checkpoint. Reads (loading a game, lists, tokens)
 //! go through a pool of reading connections, which WAL lets run beside the
 //! writer.
