@@ -63,7 +63,8 @@
 //!   foundations need soonest first), and moves off the foundations last.
 //!
 //! - **Win-finding passes** (games with face-down cards, or with moves off
-//!   the foundations), taking turns with the exact search: the exact search
+//!   the foundations), taking turns with the exact search (the turns are
+//!   listed by the `schedule` module): the exact search
 //!   runs in slices of doubling size (it resumes where it stopped and loses
 //!   nothing), and after each slice a win-finding pass with a doubled node
 //!   cap: every other time the pass in the usual move order (which also
@@ -117,6 +118,7 @@ mod ordering;
 pub mod par;
 pub mod pending;
 pub mod safe;
+mod schedule;
 mod search;
 pub mod shorten;
 mod table;
@@ -126,11 +128,11 @@ pub mod winnable;
 use std::fmt;
 use std::time::{Duration, Instant};
 
-use patience_core::rules::DealFace;
 use patience_core::{Move, Position};
 
 pub use batch::{solve_deals, wilson95, wilson_interval, DealResult, Summary};
 pub use par::{par, Par};
+use schedule::{Schedule, Turn};
 use search::Pass;
 
 /// Default bound on the transposition table and the search stack: 2 GiB.
@@ -268,16 +270,6 @@ pub struct Report {
     pub elapsed: Duration,
 }
 
-/// Node cap of the first win-finding pass; each restart doubles it.
-const QUICK_FIRST_NODES: u64 = 20_000;
-
-/// Nodes of the first slice of the exact search, before any win-finding
-/// pass: some wins need moves those passes leave out, and are found at once.
-const EXACT_FIRST_NODES: u64 = 4_000;
-
-/// Seeds the move orders of the exact search's extra lines.
-const LINE_SEED: u64 = 0x51_7cc1_b727_220a;
-
 /// Solves `pos` within `budget` (see the crate docs for how).
 pub fn solve(pos: &Position, budget: &Budget) -> Report {
     solve_noting_best(pos, budget).0
@@ -302,106 +294,94 @@ impl Best {
 }
 
 /// [`solve`], noting the most cards up at any node any of its searches
-/// expanded.
+/// expanded. It plays the turns of the [`schedule`]; once the win-finding
+/// passes stop (one looked everywhere, so no order finds more, or one ran
+/// out of time or memory), the exact search has what is left to itself.
 pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Best) {
     let mut best = Best { cards: pos.cards_on_foundations(), line: Vec::new() };
     let rules = pos.rules();
-    let quick_first = rules.deal_face == DealFace::TopCardUp || rules.foundation_to_tableau;
-    if !quick_first {
-        return exact_in_lines(pos, budget, best);
-    }
-    // The exact search runs in slices, and between them a win-finding pass
-    // with a node cap that doubles each time: every other time the pass in
-    // the usual move order, which resumes where it stopped, and in between
-    // a fresh pass in a perturbed order (one unlucky early choice can trap
-    // a depth-first search for long). The exact search resumes too, so it
-    // loses nothing to the passes but time; once a pass has looked
-    // everywhere (no order finds more) the exact search has what is left
-    // to itself.
+    let schedule = Schedule::for_rules(rules);
     let started = Instant::now();
     let total_nodes = budget.max_nodes.unwrap_or(u64::MAX);
-    // The memory bound is shared: half for the exact search, a quarter for
-    // each of the two win-finding searches alive at once.
+    // With passes the memory bound is shared: half for the exact search, a
+    // quarter for each of the two win-finding searches alive at once.
     let quarter = budget.max_memory / 4;
+    let exact_memory = if schedule.has_passes() { 2 * quarter } else { budget.max_memory };
     let mut exact = search::Searcher::new(
         rules,
-        &Budget { max_nodes: Some(0), max_memory: 2 * quarter, ..budget.clone() },
+        &Budget { max_nodes: Some(0), max_memory: exact_memory, ..budget.clone() },
         Pass::exact(),
     );
     if let Some(report) = exact.begin(pos) {
         best.note(&exact);
         return (report, best);
     }
+    // The pass in the usual move order, which resumes; its nodes and those
+    // of the fresh passes count against the budget with the exact search's.
     let mut main = search::Searcher::new(
         rules,
         &Budget { max_nodes: Some(0), timeout: budget.timeout, max_memory: quarter },
         Pass::win_finding(rules),
     );
-    if let Some(report) = main.begin(pos) {
-        best.note(&main);
-        return (report, best);
-    }
-    let mut other_nodes = 0u64;
-    let mut slice = EXACT_FIRST_NODES;
-    let mut cap = QUICK_FIRST_NODES;
-    let mut quick_on = true;
-    // With one deck each exact slice is four times the one before while the
-    // passes' caps double, so the exact search gets most of a long solve: it
-    // proves the losses, and in Harmony (twin keys, pending cards) it finds
-    // many wins as fast as the passes do (four times decided more Harmony
-    // deals within 10 s than slices that kept pace with the caps; eight
-    // times did no better: docs/BENCHMARKS.md). Two-deck games
-    // are too big for it to exhaust in seconds, and their deals are mostly
-    // won, so it gets a fifth.
-    let two_decks = rules.decks > 1;
-    let spent = |exact: &search::Searcher, main: &search::Searcher, other: u64| exact.nodes() + main.nodes() + other;
-    for attempt in 0u64.. {
-        let room = total_nodes.saturating_sub(main.nodes() + other_nodes);
-        exact.allow_nodes(if quick_on { room.min(exact.nodes().saturating_add(slice)) } else { room });
-        let report = exact.resume();
-        let out_of_room = exact.nodes() >= room;
-        if report.outcome != Outcome::Unknown(Limit::Nodes) || out_of_room || !quick_on {
-            let limit_hit = out_of_room && report.outcome == Outcome::Unknown(Limit::Nodes);
-            let outcome = if limit_hit { Outcome::Unknown(Limit::Nodes) } else { report.outcome };
-            best.note(&exact);
+    if schedule.has_passes() {
+        if let Some(report) = main.begin(pos) {
             best.note(&main);
-            let report = Report {
-                outcome,
-                nodes: spent(&exact, &main, other_nodes),
-                stored: report.stored,
-                elapsed: started.elapsed(),
-            };
             return (report, best);
         }
-        slice = if two_decks { cap / 2 } else { slice.max(cap).saturating_mul(4) };
-        // Every other exact slice goes to a new line in a shuffled order,
-        // the others to the usual one (see `Searcher::fork`).
-        if !two_decks {
-            if attempt % 2 == 0 {
-                exact.fork(attempt.wrapping_mul(0x9e37_79b9).wrapping_add(LINE_SEED));
-            } else {
-                exact.rotate();
+    }
+    let mut other_nodes = 0u64;
+    let mut passes_on = true;
+    let spent = |exact: &search::Searcher, main: &search::Searcher, other: u64| exact.nodes() + main.nodes() + other;
+    for turn in schedule {
+        let quick = match turn {
+            Turn::Exact { nodes } => {
+                let room = total_nodes.saturating_sub(main.nodes() + other_nodes);
+                exact.allow_nodes(if passes_on { room.min(exact.nodes().saturating_add(nodes)) } else { room });
+                let report = exact.resume();
+                let out_of_room = exact.nodes() >= room;
+                if report.outcome != Outcome::Unknown(Limit::Nodes) || out_of_room || !passes_on {
+                    let limit_hit = out_of_room && report.outcome == Outcome::Unknown(Limit::Nodes);
+                    let outcome = if limit_hit { Outcome::Unknown(Limit::Nodes) } else { report.outcome };
+                    best.note(&exact);
+                    best.note(&main);
+                    let report = Report {
+                        outcome,
+                        nodes: spent(&exact, &main, other_nodes),
+                        stored: report.stored,
+                        elapsed: started.elapsed(),
+                    };
+                    return (report, best);
+                }
+                continue;
             }
-        }
-        let room = total_nodes.saturating_sub(spent(&exact, &main, other_nodes));
-        let quick = if attempt % 2 == 0 {
-            // The pass in the usual move order goes on where it stopped.
-            let before = main.nodes();
-            main.allow_nodes(before + cap.min(room));
-            let report = main.resume();
-            let exhausted = report.outcome == Outcome::Unknown(Limit::Nodes) && main.nodes() < before + cap.min(room);
-            (report, exhausted)
-        } else {
-            // A fresh pass with a perturbed order.
-            let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
-            let limit = Budget { max_nodes: Some(cap.min(room)), timeout: time_left, max_memory: quarter };
-            let seed = attempt.wrapping_mul(0x2545_f491);
-            let mut fresh = search::Searcher::new(rules, &limit, Pass::win_finding(rules)).noise(seed);
-            let report = fresh.search(pos);
-            best.note(&fresh);
-            other_nodes += report.nodes;
-            let exhausted = report.outcome == Outcome::Unknown(Limit::Nodes) && report.nodes < cap.min(room);
-            (report, exhausted)
+            Turn::NewLine { seed } => {
+                exact.fork(seed);
+                continue;
+            }
+            Turn::FormerLine => {
+                exact.rotate();
+                continue;
+            }
+            Turn::WinFinding { nodes } => {
+                let room = total_nodes.saturating_sub(spent(&exact, &main, other_nodes));
+                let before = main.nodes();
+                main.allow_nodes(before + nodes.min(room));
+                let report = main.resume();
+                let exhausted =
+                    report.outcome == Outcome::Unknown(Limit::Nodes) && main.nodes() < before + nodes.min(room);
+                (report, exhausted)
+            }
+            Turn::FreshWinFinding { nodes, seed } => {
+                let room = total_nodes.saturating_sub(spent(&exact, &main, other_nodes));
+                let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
+                let limit = Budget { max_nodes: Some(nodes.min(room)), timeout: time_left, max_memory: quarter };
+                let mut fresh = search::Searcher::new(rules, &limit, Pass::win_finding(rules)).noise(seed);
+                let report = fresh.search(pos);
+                best.note(&fresh);
+                other_nodes += report.nodes;
+                let exhausted = report.outcome == Outcome::Unknown(Limit::Nodes) && report.nodes < nodes.min(room);
+                (report, exhausted)
+            }
         };
         match quick {
             (report @ Report { outcome: Outcome::Won(_), .. }, _) => {
@@ -410,44 +390,13 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
                 let report = Report { nodes: spent(&exact, &main, other_nodes), elapsed: started.elapsed(), ..report };
                 return (report, best);
             }
-            // Looked everywhere, or out of time or memory: no more passes.
+            // Out of nodes for now: the passes go on.
             (Report { outcome: Outcome::Unknown(Limit::Nodes), .. }, false) => {}
-            _ => quick_on = false,
+            // Looked everywhere, or out of time or memory: no more passes.
+            _ => passes_on = false,
         }
-        cap = cap.saturating_mul(2);
     }
-    unreachable!("the loop returns")
-}
-
-/// The exact search alone, in slices of doubling size: after every other
-/// slice a new line starts from the root in a shuffled order, and in
-/// between the first line goes on (see `Searcher::fork`). For games where
-/// every card shows and cards never leave the foundations, which no
-/// win-finding pass serves: a fixed move order is heavy-tailed on won
-/// deals, while the lines share one table, so a loss costs the same nodes.
-fn exact_in_lines(pos: &Position, budget: &Budget, mut best: Best) -> (Report, Best) {
-    let total_nodes = budget.max_nodes.unwrap_or(u64::MAX);
-    let mut exact = search::Searcher::new(pos.rules(), &Budget { max_nodes: Some(0), ..budget.clone() }, Pass::exact());
-    if let Some(report) = exact.begin(pos) {
-        best.note(&exact);
-        return (report, best);
-    }
-    let mut slice = EXACT_FIRST_NODES;
-    for attempt in 0u64.. {
-        exact.allow_nodes(total_nodes.min(exact.nodes().saturating_add(slice)));
-        let report = exact.resume();
-        if report.outcome != Outcome::Unknown(Limit::Nodes) || exact.nodes() >= total_nodes {
-            best.note(&exact);
-            return (report, best);
-        }
-        if attempt % 2 == 0 {
-            exact.fork(attempt.wrapping_mul(0x9e37_79b9).wrapping_add(LINE_SEED));
-        } else {
-            exact.rotate();
-        }
-        slice = slice.saturating_mul(2);
-    }
-    unreachable!("the loop returns")
+    unreachable!("the schedule has no end")
 }
 
 /// The win-finding search alone (see [`solve`]): it looks for a win among

@@ -1,0 +1,201 @@
+//! The schedule of a solve: which search runs when, as a list of turns.
+//!
+//! [`crate::solve`] keeps one exact search (the only one that may say
+//! `Lost`) and, in games with face-down cards or moves off the foundations,
+//! win-finding passes beside it. The exact search runs in slices that
+//! resume where it stopped and lose nothing; between slices it may start a
+//! new line in a shuffled move order or go back to an older one (see
+//! `Searcher::fork`), and a win-finding pass gets a node cap that doubles
+//! each time: every other time the pass in the usual move order, which
+//! resumes, in between a fresh pass in a perturbed order (one unlucky early
+//! choice can trap a depth-first search for long). Once the passes stop
+//! (one looked everywhere, or ran out of time or memory) the exact search
+//! has the rest of the budget; that is the driver's part, not the
+//! schedule's.
+//!
+//! The three schedules:
+//! - **One deck with passes** (Harmony, Klondike-like games): each exact
+//!   slice is four times the larger of the one before and the last pass's
+//!   cap, so the exact search gets most of a long solve: it proves the
+//!   losses, and with twin keys and pending cards it finds many wins as
+//!   fast as the passes do (four times decided more Harmony deals within
+//!   10 s than slices that kept pace with the caps; eight times did no
+//!   better: docs/BENCHMARKS.md). New lines and the first line take turns.
+//! - **Two decks with passes** (Harp, Die Große Harfe): too big for the
+//!   exact search to exhaust in seconds and mostly won, so each exact slice
+//!   is half the last pass's cap (about a fifth of the nodes), on one line.
+//! - **Lines only** (every card face up and none leaving the foundations:
+//!   Pitchfork, Lasker), where no win-finding pass serves: exact slices of
+//!   doubling size, new lines and the first line taking turns.
+
+use patience_core::rules::DealFace;
+use patience_core::Rules;
+
+/// Nodes of the first exact slice, before any win-finding pass: some wins
+/// need moves those passes leave out, and are found at once.
+const EXACT_FIRST_NODES: u64 = 4_000;
+
+/// Node cap of the first win-finding pass; each one after doubles it.
+const PASS_FIRST_NODES: u64 = 20_000;
+
+/// Seeds the move orders of the exact search's new lines.
+const LINE_SEED: u64 = 0x51_7cc1_b727_220a;
+
+/// One turn of a solve.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Turn {
+    /// The exact search goes on for up to `nodes` more nodes.
+    Exact { nodes: u64 },
+    /// The exact search parks its line and starts a new one from the root,
+    /// its moves ordered with a nudge drawn from `seed`.
+    NewLine { seed: u64 },
+    /// The exact search parks its line and goes on with the one parked
+    /// longest.
+    FormerLine,
+    /// The win-finding pass in the usual move order goes on for up to
+    /// `nodes` more nodes.
+    WinFinding { nodes: u64 },
+    /// A fresh win-finding pass, its move order perturbed by `seed`, for up
+    /// to `nodes` nodes.
+    FreshWinFinding { nodes: u64, seed: u64 },
+}
+
+/// Which of the schedules (see the module docs).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Kind {
+    OneDeckWithPasses,
+    TwoDecksWithPasses,
+    LinesOnly,
+}
+
+/// The turns of a solve, without end (the driver stops when the exact
+/// search decides or the budget runs out).
+pub(crate) struct Schedule {
+    kind: Kind,
+    round: u64,
+    slice: u64,
+    cap: u64,
+    /// The turns of the current round still to give.
+    pending: std::vec::IntoIter<Turn>,
+}
+
+impl Schedule {
+    pub fn for_rules(rules: &Rules) -> Schedule {
+        let passes = rules.deal_face == DealFace::TopCardUp || rules.foundation_to_tableau;
+        let kind = match (passes, rules.decks > 1) {
+            (false, _) => Kind::LinesOnly,
+            (true, false) => Kind::OneDeckWithPasses,
+            (true, true) => Kind::TwoDecksWithPasses,
+        };
+        Schedule { kind, round: 0, slice: EXACT_FIRST_NODES, cap: PASS_FIRST_NODES, pending: Vec::new().into_iter() }
+    }
+
+    /// Whether any turn is a win-finding pass.
+    pub fn has_passes(&self) -> bool {
+        self.kind != Kind::LinesOnly
+    }
+
+    /// The turns of the next round: an exact slice, then the exact
+    /// search's change of line, then a pass.
+    fn round(&mut self) -> Vec<Turn> {
+        let round = self.round;
+        let mut turns = vec![Turn::Exact { nodes: self.slice }];
+        let line = if round.is_multiple_of(2) {
+            Turn::NewLine { seed: round.wrapping_mul(0x9e37_79b9).wrapping_add(LINE_SEED) }
+        } else {
+            Turn::FormerLine
+        };
+        match self.kind {
+            Kind::OneDeckWithPasses => {
+                self.slice = self.slice.max(self.cap).saturating_mul(4);
+                turns.push(line);
+            }
+            Kind::TwoDecksWithPasses => self.slice = self.cap / 2,
+            Kind::LinesOnly => {
+                self.slice = self.slice.saturating_mul(2);
+                turns.push(line);
+            }
+        }
+        if self.has_passes() {
+            turns.push(if round.is_multiple_of(2) {
+                Turn::WinFinding { nodes: self.cap }
+            } else {
+                Turn::FreshWinFinding { nodes: self.cap, seed: round.wrapping_mul(0x2545_f491) }
+            });
+            self.cap = self.cap.saturating_mul(2);
+        }
+        self.round += 1;
+        turns
+    }
+}
+
+impl Iterator for Schedule {
+    type Item = Turn;
+
+    fn next(&mut self) -> Option<Turn> {
+        if let Some(turn) = self.pending.next() {
+            return Some(turn);
+        }
+        self.pending = self.round().into_iter();
+        self.pending.next()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use patience_core::presets;
+
+    fn first(id: &str, n: usize) -> Vec<Turn> {
+        Schedule::for_rules(presets::find(id).unwrap()).take(n).collect()
+    }
+
+    #[test]
+    fn one_deck_exact_slices_grow_fourfold_between_passes() {
+        use Turn::*;
+        let seed0 = LINE_SEED;
+        let seed1 = 2u64.wrapping_mul(0x9e37_79b9).wrapping_add(LINE_SEED);
+        assert_eq!(
+            first("harmony", 9),
+            [
+                Exact { nodes: 4_000 },
+                NewLine { seed: seed0 },
+                WinFinding { nodes: 20_000 },
+                Exact { nodes: 80_000 },
+                FormerLine,
+                FreshWinFinding { nodes: 40_000, seed: 0x2545_f491 },
+                Exact { nodes: 320_000 },
+                NewLine { seed: seed1 },
+                WinFinding { nodes: 80_000 },
+            ]
+        );
+    }
+
+    #[test]
+    fn two_decks_get_half_the_last_cap_on_one_line() {
+        use Turn::*;
+        assert_eq!(
+            first("grosse-harfe", 6),
+            [
+                Exact { nodes: 4_000 },
+                WinFinding { nodes: 20_000 },
+                Exact { nodes: 10_000 },
+                FreshWinFinding { nodes: 40_000, seed: 0x2545_f491 },
+                Exact { nodes: 20_000 },
+                WinFinding { nodes: 80_000 },
+            ]
+        );
+    }
+
+    #[test]
+    fn where_every_card_shows_only_lines_take_turns() {
+        use Turn::*;
+        let turns = first("pitchfork", 6);
+        assert_eq!(turns[0], Exact { nodes: 4_000 });
+        assert_eq!(turns[2], Exact { nodes: 8_000 });
+        assert_eq!(turns[3], FormerLine);
+        assert_eq!(turns[4], Exact { nodes: 16_000 });
+        assert!(turns.iter().all(|t| !matches!(t, WinFinding { .. } | FreshWinFinding { .. })));
+        assert!(!Schedule::for_rules(presets::find("lasker").unwrap()).has_passes());
+    }
+}
