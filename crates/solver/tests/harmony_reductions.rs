@@ -11,7 +11,7 @@ mod common;
 
 use common::*;
 use patience_core::rules::AutomaticMoves;
-use patience_core::Rules;
+use patience_core::{Position, Rules};
 use patience_solver::{solve_exact, Budget};
 
 const PLAIN_CAP: usize = 60_000;
@@ -45,15 +45,23 @@ fn harmony_like() -> Vec<(&'static Rules, u64)> {
     ]
 }
 
-#[test]
-fn harmonys_reductions_never_change_a_verdict() {
+/// Compares the exact search with plain search at the positions every
+/// `every` moves along random playouts of `steps` moves of each deal, after
+/// `check`ing each; the verdicts seen, won and lost, and a line a deck.
+fn against_plain_search(
+    decks: &[(&'static Rules, u64)],
+    steps: usize,
+    every: usize,
+    check: impl Fn(&Position),
+) -> (u32, u32, Vec<String>) {
     let budget = Budget::default().with_nodes(400_000);
     let (mut won, mut lost) = (0, 0);
     let mut summary = Vec::new();
-    for (rules, deals) in harmony_like() {
+    for &(rules, deals) in decks {
         let (before_won, before_lost) = (won, lost);
         for deal in 1..=deals {
-            for (step, pos) in along_a_playout(rules, deal, 30, 3) {
+            for (step, pos) in along_a_playout(rules, deal, steps, every) {
+                check(&pos);
                 let plain = plain_search(&pos, PLAIN_CAP);
                 if plain != Plain::TooBig {
                     let exact = checked(&pos, &solve_exact(&pos, &budget));
@@ -68,6 +76,12 @@ fn harmonys_reductions_never_change_a_verdict() {
         summary.push(format!("{}: {} won, {} lost", rules.id, won - before_won, lost - before_lost));
     }
     println!("{}", summary.join("\n"));
+    (won, lost, summary)
+}
+
+#[test]
+fn harmonys_reductions_never_change_a_verdict() {
+    let (won, lost, summary) = against_plain_search(&harmony_like(), 30, 3, |_| {});
     assert!(won >= 200 && lost >= 200, "want both verdicts often: {summary:?}");
 }
 
@@ -85,27 +99,8 @@ fn the_twin_reduction_never_changes_a_verdict_in_pitchfork_with_partial_runs() {
         (leak(Rules { id: "test/pitchfork-twins-6", ranks: 6, columns: &[5, 4, 2, 4, 5], ..pitchfork.clone() }), 40),
         (leak(Rules { id: "test/pitchfork-twins-4", ranks: 4, columns: &[4, 3, 3, 4], ..pitchfork.clone() }), 60),
     ];
-    let budget = Budget::default().with_nodes(400_000);
-    let (mut won, mut lost) = (0, 0);
-    let mut summary = Vec::new();
-    for (rules, deals) in decks {
-        let (before_won, before_lost) = (won, lost);
-        for deal in 1..=deals {
-            for (step, pos) in along_a_playout(rules, deal, 24, 4) {
-                assert!(patience_solver::twins::prunable(&pos), "{} deal {deal}: the reduction applies", rules.id);
-                let plain = plain_search(&pos, PLAIN_CAP);
-                if plain != Plain::TooBig {
-                    let exact = checked(&pos, &solve_exact(&pos, &budget));
-                    assert_eq!(exact, plain, "{} deal {deal}, step {step}\n{pos}", rules.id);
-                    match plain {
-                        Plain::Won => won += 1,
-                        _ => lost += 1,
-                    }
-                }
-            }
-        }
-        summary.push(format!("{}: {} won, {} lost", rules.id, won - before_won, lost - before_lost));
-    }
-    println!("{}", summary.join("\n"));
+    let (won, lost, summary) = against_plain_search(&decks, 24, 4, |pos| {
+        assert!(patience_solver::twins::prunable(pos), "{}: the reduction applies\n{pos}", pos.rules().id);
+    });
     assert!(won >= 150 && lost >= 150, "want both verdicts often: {summary:?}");
 }
