@@ -31,7 +31,10 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
 crates/server/scripts/install-tools.sh
 PG="$(crates/server/scripts/start-postgres.sh)"
 PG_DIR="$(echo "$PG" | sed -n 2p)"
-trap 'crates/server/scripts/stop-postgres.sh "$PG_DIR"' EXIT
+# On a failure the cluster's last log lines go with the output: a test that
+# lost its database says why only there.
+trap 'status=$?; [ "$status" = 0 ] || { echo "== the PostgreSQL log, last lines" >&2; tail -n 30 "$PG_DIR/server.log" >&2 || true; }
+      crates/server/scripts/stop-postgres.sh "$PG_DIR"' EXIT
 export PATIENCE_TEST_POSTGRES="$(echo "$PG" | sed -n 1p)"
 # A missing cluster or nginx fails those tests instead of skipping them.
 export PATIENCE_REQUIRE_POSTGRES=1

@@ -89,6 +89,8 @@ impl Instance {
         }
         let mut child = command
             .env("RUST_LOG", "info")
+            // A failed start then says why in one line, not a backtrace.
+            .env("RUST_BACKTRACE", "0")
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::piped())
@@ -96,16 +98,24 @@ impl Instance {
             .spawn()
             .expect("the server process starts");
         let mut log = tokio::io::BufReader::new(child.stderr.take().unwrap()).lines();
-        let addr = tokio::time::timeout(Duration::from_secs(60), async {
+        // What the process said before it listens, to show should it stop
+        // first (a failed start logs its reason last).
+        let mut said = Vec::new();
+        let listening = tokio::time::timeout(Duration::from_secs(60), async {
             while let Some(line) = log.next_line().await.unwrap() {
                 if let Some((_, rest)) = line.split_once("serving http://") {
-                    return rest.split_whitespace().next().unwrap().to_string();
+                    return Some(rest.split_whitespace().next().unwrap().to_string());
                 }
+                said.push(line);
             }
-            panic!("the server process never logged where it listens");
+            None
         })
         .await
         .expect("the server process listens in time");
+        let Some(addr) = listening else {
+            let status = child.wait().await;
+            panic!("the server process stopped before it listened ({status:?}); it said:\n{}", said.join("\n"));
+        };
         tokio::spawn(async move { while let Ok(Some(_)) = log.next_line().await {} });
         let control = Control {
             stdin: child.stdin.take().unwrap(),
