@@ -83,6 +83,12 @@
 //!   any other), and only the exact search says `Lost`. Once a pass has
 //!   looked everywhere, the exact search has the rest of the budget.
 //!
+//! - **Beam search** (see `beam`; Harp, two decks where single cards
+//!   move): after each win-finding pass, a breadth-first search keeping
+//!   the positions of each depth that score best on cards up, stock passes
+//!   spared and face-down cards turned, with a doubling width. It never
+//!   says `Lost`; its wins are replayed like the others.
+//!
 //! - **Lines** (games where every card shows and none leaves the
 //!   foundations: Pitchfork, Lasker), where no win-finding pass serves:
 //!   the exact search alone in slices of doubling size, every other slice
@@ -108,6 +114,7 @@
 //! one, when the budget runs out first.
 
 pub mod batch;
+mod beam;
 pub mod chart;
 pub mod deadlock;
 pub mod honest;
@@ -381,6 +388,23 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
                 other_nodes += report.nodes;
                 let exhausted = report.outcome == Outcome::Unknown(Limit::Nodes) && report.nodes < nodes.min(room);
                 (report, exhausted)
+            }
+            Turn::Beam { width } => {
+                let room = total_nodes.saturating_sub(spent(&exact, &main, other_nodes));
+                let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
+                let limit = Budget { max_nodes: Some(room), timeout: time_left, max_memory: quarter };
+                let report = beam::search(pos, width, &limit);
+                other_nodes += report.nodes;
+                if let Outcome::Won(_) = report.outcome {
+                    best.note(&exact);
+                    best.note(&main);
+                    let report =
+                        Report { nodes: spent(&exact, &main, other_nodes), elapsed: started.elapsed(), ..report };
+                    return (report, best);
+                }
+                // A beam that ran dry or out of room says nothing of the
+                // passes; the exact search's next slice sees the clock.
+                continue;
             }
         };
         match quick {

@@ -13,7 +13,7 @@
 //! has the rest of the budget; that is the driver's part, not the
 //! schedule's.
 //!
-//! The three schedules:
+//! The four schedules:
 //! - **One deck with passes** (Harmony, Klondike-like games): each exact
 //!   slice is four times the larger of the one before and the last pass's
 //!   cap, so the exact search gets most of a long solve: it proves the
@@ -21,14 +21,21 @@
 //!   fast as the passes do (four times decided more Harmony deals within
 //!   10 s than slices that kept pace with the caps; eight times did no
 //!   better: docs/BENCHMARKS.md). New lines and the first line take turns.
-//! - **Two decks with passes** (Harp, Die Große Harfe): too big for the
-//!   exact search to exhaust in seconds and mostly won, so each exact slice
-//!   is half the last pass's cap (about a fifth of the nodes), on one line.
+//! - **Two decks with passes** (Die Große Harfe, where runs move as a
+//!   unit): too big for the exact search to exhaust in seconds and mostly
+//!   won, so each exact slice is half the last pass's cap (about a fifth of
+//!   the nodes), on one line.
+//! - **Two decks with beams** (Harp, where single cards move): as above,
+//!   and after each pass a beam search (see `beam`) of doubling width,
+//!   starting at [`BEAM_FIRST_WIDTH`]. In Harp the beams find wins the
+//!   passes miss for minutes; in Die Große Harfe, whose passes key
+//!   positions without the arrangement of their runs, they won fewer deals
+//!   than the passes they took time from (docs/BENCHMARKS.md).
 //! - **Lines only** (every card face up and none leaving the foundations:
 //!   Pitchfork, Lasker), where no win-finding pass serves: exact slices of
 //!   doubling size, new lines and the first line taking turns.
 
-use patience_core::rules::DealFace;
+use patience_core::rules::{DealFace, RunMoves};
 use patience_core::Rules;
 
 /// Nodes of the first exact slice, before any win-finding pass: some wins
@@ -37,6 +44,11 @@ const EXACT_FIRST_NODES: u64 = 4_000;
 
 /// Node cap of the first win-finding pass; each one after doubles it.
 const PASS_FIRST_NODES: u64 = 20_000;
+
+/// Width of the first beam search (Harp); each one after doubles it. A
+/// beam costs a few thousand nodes per unit of width, several times the
+/// pass beside it.
+const BEAM_FIRST_WIDTH: usize = 100;
 
 /// Seeds the move orders of the exact search's new lines.
 const LINE_SEED: u64 = 0x51_7cc1_b727_220a;
@@ -58,6 +70,9 @@ pub(crate) enum Turn {
     /// A fresh win-finding pass, its move order perturbed by `seed`, for up
     /// to `nodes` nodes.
     FreshWinFinding { nodes: u64, seed: u64 },
+    /// A beam search keeping `width` positions a depth (see `beam`), run
+    /// until it finds a win or runs dry.
+    Beam { width: usize },
 }
 
 /// Which of the schedules (see the module docs).
@@ -65,6 +80,9 @@ pub(crate) enum Turn {
 enum Kind {
     OneDeckWithPasses,
     TwoDecksWithPasses,
+    /// Two decks where runs do not move as a unit (Harp): with a beam
+    /// search each round.
+    TwoDecksWithBeams,
     LinesOnly,
 }
 
@@ -74,6 +92,7 @@ pub(crate) struct Schedule {
     kind: Kind,
     round: u64,
     slice: u64,
+    beam_width: usize,
     cap: u64,
     /// The turns of the current round still to give.
     pending: std::vec::IntoIter<Turn>,
@@ -85,9 +104,17 @@ impl Schedule {
         let kind = match (passes, rules.decks > 1) {
             (false, _) => Kind::LinesOnly,
             (true, false) => Kind::OneDeckWithPasses,
-            (true, true) => Kind::TwoDecksWithPasses,
+            (true, true) if rules.run_moves == RunMoves::AnyRun => Kind::TwoDecksWithPasses,
+            (true, true) => Kind::TwoDecksWithBeams,
         };
-        Schedule { kind, round: 0, slice: EXACT_FIRST_NODES, cap: PASS_FIRST_NODES, pending: Vec::new().into_iter() }
+        Schedule {
+            kind,
+            round: 0,
+            slice: EXACT_FIRST_NODES,
+            beam_width: BEAM_FIRST_WIDTH,
+            cap: PASS_FIRST_NODES,
+            pending: Vec::new().into_iter(),
+        }
     }
 
     /// Whether any turn is a win-finding pass.
@@ -96,7 +123,7 @@ impl Schedule {
     }
 
     /// The turns of the next round: an exact slice, then the exact
-    /// search's change of line, then a pass.
+    /// search's change of line, then a pass, then (two decks) a beam.
     fn round(&mut self) -> Vec<Turn> {
         let round = self.round;
         let mut turns = vec![Turn::Exact { nodes: self.slice }];
@@ -110,7 +137,7 @@ impl Schedule {
                 self.slice = self.slice.max(self.cap).saturating_mul(4);
                 turns.push(line);
             }
-            Kind::TwoDecksWithPasses => self.slice = self.cap / 2,
+            Kind::TwoDecksWithPasses | Kind::TwoDecksWithBeams => self.slice = self.cap / 2,
             Kind::LinesOnly => {
                 self.slice = self.slice.saturating_mul(2);
                 turns.push(line);
@@ -123,6 +150,10 @@ impl Schedule {
                 Turn::FreshWinFinding { nodes: self.cap, seed: round.wrapping_mul(0x2545_f491) }
             });
             self.cap = self.cap.saturating_mul(2);
+        }
+        if self.kind == Kind::TwoDecksWithBeams {
+            turns.push(Turn::Beam { width: self.beam_width });
+            self.beam_width = self.beam_width.saturating_mul(2);
         }
         self.round += 1;
         turns
@@ -188,6 +219,25 @@ mod tests {
     }
 
     #[test]
+    fn where_single_cards_move_two_decks_get_a_doubling_beam_each_round() {
+        use Turn::*;
+        assert_eq!(
+            first("harp", 9),
+            [
+                Exact { nodes: 4_000 },
+                WinFinding { nodes: 20_000 },
+                Beam { width: 100 },
+                Exact { nodes: 10_000 },
+                FreshWinFinding { nodes: 40_000, seed: 0x2545_f491 },
+                Beam { width: 200 },
+                Exact { nodes: 20_000 },
+                WinFinding { nodes: 80_000 },
+                Beam { width: 400 },
+            ]
+        );
+    }
+
+    #[test]
     fn where_every_card_shows_only_lines_take_turns() {
         use Turn::*;
         let turns = first("pitchfork", 6);
@@ -195,7 +245,7 @@ mod tests {
         assert_eq!(turns[2], Exact { nodes: 8_000 });
         assert_eq!(turns[3], FormerLine);
         assert_eq!(turns[4], Exact { nodes: 16_000 });
-        assert!(turns.iter().all(|t| !matches!(t, WinFinding { .. } | FreshWinFinding { .. })));
+        assert!(turns.iter().all(|t| !matches!(t, WinFinding { .. } | FreshWinFinding { .. } | Beam { .. })));
         assert!(!Schedule::for_rules(presets::find("lasker").unwrap()).has_passes());
     }
 }

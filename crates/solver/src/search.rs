@@ -504,7 +504,7 @@ impl Searcher {
 
     /// The moves of `steps` from `root`: the root's safe moves, then each
     /// step and the safe moves after it.
-    fn line(&self, root: &Position, steps: &[Step]) -> Vec<Move> {
+    pub(crate) fn line(&self, root: &Position, steps: &[Step]) -> Vec<Move> {
         let mut line = Vec::new();
         let mut pos = root.clone();
         let mut moves = MoveList::new();
@@ -520,7 +520,7 @@ impl Searcher {
     /// Plays the moves made without branching (safe moves, and in the
     /// win-finding pass likely safe ones), calling `record` with each; leaves the
     /// legal moves of the final position in `moves`.
-    fn settle(&self, pos: &mut Position, moves: &mut MoveList, record: &mut impl FnMut(Move)) {
+    pub(crate) fn settle(&self, pos: &mut Position, moves: &mut MoveList, record: &mut impl FnMut(Move)) {
         self.safe.settle(pos, moves, record);
         if !self.pass.likely_safe() {
             return;
@@ -531,6 +531,15 @@ impl Searcher {
             moves.clear();
             pos.generate_moves(moves);
         }
+    }
+
+    /// Appends the steps of the settled position `pos` (whose legal moves
+    /// are `moves`) to `out`, best first: for a search that runs this
+    /// searcher's move generation from outside ([`crate::beam`]).
+    pub(crate) fn successors(&mut self, pos: &Position, moves: &MoveList, out: &mut Vec<Step>) {
+        let start = self.steps.len();
+        self.expand(pos, moves, None);
+        out.extend(self.steps.drain(start..));
     }
 
     /// The card `mv` puts on the tableau from the talon or a foundation,

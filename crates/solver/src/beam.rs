@@ -1,0 +1,173 @@
+//! Beam search: a win-finder for the two-deck games.
+//!
+//! A breadth-first search that keeps, of each depth, only the `width`
+//! positions that score best on a measure of progress ([`progress`]: cards
+//! up, face-down cards turned, columns emptied) and forgets the rest. Where
+//! a depth-first search can spend its whole budget under one early wrong
+//! choice, a beam compares all the lines it keeps at every depth, so one
+//! bad move costs a slot, not the search. Its successors are the
+//! win-finding pass's steps (compound stock moves, the same forward
+//! pruning); positions are deduplicated across depths with the same table
+//! and keys as the other searches.
+//!
+//! A beam never proves anything lost: when the beam runs dry it answers
+//! `Unknown(Nodes)`, and a wider beam may still find a win. A win it finds
+//! is replayed through the engine like any other.
+
+use patience_core::{MoveList, Position};
+
+use crate::key::canonical;
+use crate::search::{Pass, Searcher, Step};
+use crate::table::Table;
+use crate::{Budget, Limit, Outcome, Report};
+
+/// One kept position of the current depth, and where it came from.
+struct Kept {
+    pos: Position,
+    /// Its index in the current depth's links.
+    link: u32,
+}
+
+/// How a position of some depth was reached: its parent's index in the
+/// depth before, and the step from there.
+#[derive(Copy, Clone)]
+struct Link {
+    parent: u32,
+    step: Step,
+}
+
+/// Searches `root` with a beam of `width` positions per depth, within
+/// `budget` (nodes, time, and memory for the table).
+pub(crate) fn search(root: &Position, width: usize, budget: &Budget) -> Report {
+    let rules = root.rules();
+    let started = std::time::Instant::now();
+    let report = |outcome, nodes, table: &Table| Report {
+        outcome,
+        nodes,
+        stored: table.len() as u64,
+        elapsed: started.elapsed(),
+    };
+    let mut searcher = Searcher::new(rules, budget, Pass::win_finding(rules));
+    let mut table = Table::new(budget.max_memory);
+    let mut moves = MoveList::new();
+    let mut start = root.clone();
+    searcher.settle(&mut start, &mut moves, &mut |_| {});
+    if start.is_won() {
+        return won(&searcher, root, &[], 0, &table, started);
+    }
+    let _ = table.insert(canonical(&start), 0);
+    let mut links: Vec<Vec<Link>> = Vec::new();
+    let mut beam = vec![Kept { pos: start, link: 0 }];
+    let mut steps = Vec::new();
+    let mut nodes = 0u64;
+    let max_nodes = budget.max_nodes.unwrap_or(u64::MAX);
+    while !beam.is_empty() {
+        let mut children: Vec<(i32, Kept)> = Vec::new();
+        let mut level: Vec<Link> = Vec::new();
+        for kept in &beam {
+            moves.clear();
+            kept.pos.generate_moves(&mut moves);
+            steps.clear();
+            searcher.successors(&kept.pos, &moves, &mut steps);
+            for &step in &steps {
+                if nodes >= max_nodes {
+                    return report(Outcome::Unknown(Limit::Nodes), nodes, &table);
+                }
+                nodes += 1;
+                if nodes.is_multiple_of(1024) && budget.timeout.is_some_and(|t| started.elapsed() >= t) {
+                    return report(Outcome::Unknown(Limit::Time), nodes, &table);
+                }
+                let mut child = kept.pos.clone();
+                crate::search::apply(&mut child, step, &mut |_| {});
+                searcher.settle(&mut child, &mut moves, &mut |_| {});
+                if child.is_won() {
+                    let mut line = vec![step];
+                    let mut at = kept.link;
+                    for depth in (0..links.len()).rev() {
+                        let link = links[depth][at as usize];
+                        line.push(link.step);
+                        at = link.parent;
+                    }
+                    line.reverse();
+                    return won(&searcher, root, &line, nodes, &table, started);
+                }
+                let extra = children.len() * std::mem::size_of::<(i32, Kept)>();
+                match table.insert(canonical(&child), extra) {
+                    Ok(true) => {}
+                    Ok(false) => continue,
+                    Err(limit) => return report(Outcome::Unknown(limit), nodes, &table),
+                }
+                let link = level.len() as u32;
+                level.push(Link { parent: kept.link, step });
+                children.push((progress(&child), Kept { pos: child, link }));
+            }
+        }
+        if children.len() > width {
+            children.select_nth_unstable_by(width, |a, b| b.0.cmp(&a.0));
+            children.truncate(width);
+        }
+        links.push(level);
+        beam = children.into_iter().map(|(_, kept)| kept).collect();
+    }
+    report(Outcome::Unknown(Limit::Nodes), nodes, &table)
+}
+
+/// The report of the win by `steps` from `root`, replayed first.
+fn won(
+    searcher: &Searcher,
+    root: &Position,
+    steps: &[Step],
+    nodes: u64,
+    table: &Table,
+    started: std::time::Instant,
+) -> Report {
+    let line = searcher.line(root, steps);
+    let outcome = match crate::replays_to_win(root, &line) {
+        Ok(true) => Outcome::Won(line),
+        other => {
+            debug_assert!(false, "beam solution does not replay: {other:?}");
+            Outcome::Unknown(Limit::Nodes)
+        }
+    };
+    Report { outcome, nodes, stored: table.len() as u64, elapsed: started.elapsed() }
+}
+
+/// How far `pos` has come, in hundredths of a card up: cards up count
+/// most; a pass through the stock used costs ten cards and each card drawn
+/// in this pass a little, because a beam that spends the stock freely runs
+/// dry with the stock gone (most of Harp's beams did); face-down cards
+/// still to turn count against, empty columns for.
+fn progress(pos: &Position) -> i32 {
+    let up = pos.cards_on_foundations() as i32;
+    let mut face_down = 0;
+    let mut empty = 0;
+    for c in 0..pos.column_count() {
+        face_down += pos.face_down(c) as i32;
+        empty += pos.column(c).is_empty() as i32;
+    }
+    let passes_used = pos.pass() as i32 - 1;
+    100 * up - 1000 * passes_used - 3 * pos.waste().len() as i32 - 10 * face_down + 10 * empty
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use patience_core::presets;
+
+    #[test]
+    fn a_beam_wins_harp_deal_2_and_its_line_replays() {
+        let pos = Position::deal(presets::find("harp").unwrap(), 2);
+        let report = search(&pos, 100, &Budget::default().with_nodes(1_000_000));
+        let Outcome::Won(line) = report.outcome else { panic!("not won: {:?}", report.outcome) };
+        assert_eq!(crate::replays_to_win(&pos, &line), Ok(true));
+    }
+
+    #[test]
+    fn a_beam_that_runs_dry_never_says_lost() {
+        // Lasker's default rules lose every deal; a narrow beam runs dry.
+        let pos = Position::deal(presets::find("lasker").unwrap(), 1);
+        let report = search(&pos, 4, &Budget::default().with_nodes(1_000_000));
+        assert_eq!(report.outcome, Outcome::Unknown(Limit::Nodes));
+        assert!(report.nodes < 1_000_000, "ran dry, not out of nodes");
+    }
+}
