@@ -5,10 +5,10 @@
 //! up, face-down cards turned, columns emptied) and forgets the rest. Where
 //! a depth-first search can spend its whole budget under one early wrong
 //! choice, a beam compares all the lines it keeps at every depth, so one
-//! bad move costs a slot, not the search. Its successors are the
-//! win-finding pass's steps (compound stock moves, the same forward
-//! pruning); positions are deduplicated across depths with the same table
-//! and keys as the other searches.
+//! bad move costs a slot, not the search. Its successors are the exact
+//! search's steps (compound stock moves, every move: the measure, not a
+//! forward pruning, decides what is kept); positions are deduplicated
+//! across depths with the same table and keys as the other searches.
 //!
 //! A beam never proves anything lost: when the beam runs dry it answers
 //! `Unknown(Nodes)`, and a wider beam may still find a win. A win it finds
@@ -47,7 +47,7 @@ pub(crate) fn search(root: &Position, width: usize, budget: &Budget) -> Report {
         stored: table.len() as u64,
         elapsed: started.elapsed(),
     };
-    let mut searcher = Searcher::new(rules, budget, Pass::win_finding(rules));
+    let mut searcher = Searcher::new(rules, budget, Pass::exact());
     let mut table = Table::new(budget.max_memory);
     let mut moves = MoveList::new();
     let mut start = root.clone();
