@@ -37,7 +37,8 @@ struct Link {
 }
 
 /// Searches `root` with a beam of `width` positions per depth, within
-/// `budget` (nodes, time, and memory for the table).
+/// `budget` (nodes, time, and memory for the table, the current depth's
+/// children and the links back to the root).
 pub(crate) fn search(root: &Position, width: usize, budget: &Budget) -> Report {
     let rules = root.rules();
     let started = std::time::Instant::now();
@@ -57,6 +58,7 @@ pub(crate) fn search(root: &Position, width: usize, budget: &Budget) -> Report {
     }
     let _ = table.insert(canonical(&start), 0);
     let mut links: Vec<Vec<Link>> = Vec::new();
+    let mut linked = 0;
     let mut beam = vec![Kept { pos: start, link: 0 }];
     let mut steps = Vec::new();
     let mut nodes = 0u64;
@@ -91,8 +93,11 @@ pub(crate) fn search(root: &Position, width: usize, budget: &Budget) -> Report {
                     line.reverse();
                     return won(&searcher, root, &line, nodes, &table, started);
                 }
-                let extra = children.len() * std::mem::size_of::<(i32, Kept)>();
-                match table.insert(canonical(&child), extra) {
+                // The budget's memory bound covers the table, the children
+                // of this depth and the links back to the root.
+                let besides = children.len() * std::mem::size_of::<(i32, Kept)>()
+                    + (linked + level.len()) * std::mem::size_of::<Link>();
+                match table.insert(canonical(&child), besides) {
                     Ok(true) => {}
                     Ok(false) => continue,
                     Err(limit) => return report(Outcome::Unknown(limit), nodes, &table),
@@ -106,7 +111,14 @@ pub(crate) fn search(root: &Position, width: usize, budget: &Budget) -> Report {
             children.select_nth_unstable_by(width, |a, b| b.0.cmp(&a.0));
             children.truncate(width);
         }
-        links.push(level);
+        // Only the kept positions' links are needed from here on.
+        let mut kept_links = Vec::with_capacity(children.len());
+        for (_, kept) in &mut children {
+            kept_links.push(level[kept.link as usize]);
+            kept.link = (kept_links.len() - 1) as u32;
+        }
+        linked += kept_links.len();
+        links.push(kept_links);
         beam = children.into_iter().map(|(_, kept)| kept).collect();
     }
     report(Outcome::Unknown(Limit::Nodes), nodes, &table)
