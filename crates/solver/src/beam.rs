@@ -1,8 +1,10 @@
-//! Beam search: a win-finder for the two-deck games.
+//! Beam search: a win-finder for the two-deck games (Harp's schedule runs
+//! it; see `schedule`).
 //!
 //! A breadth-first search that keeps, of each depth, only the `width`
 //! positions that score best on a measure of progress ([`progress`]: cards
-//! up, face-down cards turned, columns emptied) and forgets the rest. Where
+//! up, stock passes spared, face-down cards turned, columns emptied) and
+//! forgets the rest. Where
 //! a depth-first search can spend its whole budget under one early wrong
 //! choice, a beam compares all the lines it keeps at every depth, so one
 //! bad move costs a slot, not the search. Its successors are the exact
@@ -38,7 +40,7 @@ struct Link {
 
 /// Searches `root` with a beam of `width` positions per depth, within
 /// `budget` (nodes, time, and memory for the table, the current depth's
-/// children and the links back to the root).
+/// positions and children, and the links back to the root).
 pub(crate) fn search(root: &Position, width: usize, budget: &Budget) -> Report {
     let rules = root.rules();
     let started = std::time::Instant::now();
@@ -93,9 +95,11 @@ pub(crate) fn search(root: &Position, width: usize, budget: &Budget) -> Report {
                     line.reverse();
                     return won(&searcher, root, &line, nodes, &table, started);
                 }
-                // The budget's memory bound covers the table, the children
-                // of this depth and the links back to the root.
-                let besides = children.len() * std::mem::size_of::<(i32, Kept)>()
+                // The budget's memory bound covers the table, this depth's
+                // positions and their children, and the links back to the
+                // root.
+                let besides = beam.len() * std::mem::size_of::<Kept>()
+                    + children.len() * std::mem::size_of::<(i32, Kept)>()
                     + (linked + level.len()) * std::mem::size_of::<Link>();
                 match table.insert(canonical(&child), besides) {
                     Ok(true) => {}
