@@ -126,15 +126,42 @@ pub async fn execute(db: &TestDb, sql: &str) {
     }
 }
 
-/// A database for one test: on the backend the run asks for. The folder
-/// (SQLite's) lives as long as the first value.
-pub fn temp_db() -> (tempfile::TempDir, TestDb) {
+/// A database for one test: on the backend the run asks for. It lives as
+/// long as the first value.
+pub fn temp_db() -> (Scratch, TestDb) {
     let dir = tempfile::tempdir().expect("temp dir");
     if on_postgres() {
-        return (dir, TestDb(Database::Postgres(fresh_postgres_database())));
+        let url = fresh_postgres_database();
+        let scratch = Scratch { _dir: dir, postgres: Some(url.clone()) };
+        return (scratch, TestDb(Database::Postgres(url)));
     }
     let db = TestDb(Database::Sqlite(dir.path().join("patience.db")));
-    (dir, db)
+    (Scratch { _dir: dir, postgres: None }, db)
+}
+
+/// What a test's database takes: a temporary folder (SQLite's file), and
+/// on PostgreSQL the database, dropped with it so that a whole run does not
+/// pile up a database per test in the cluster.
+pub struct Scratch {
+    _dir: tempfile::TempDir,
+    postgres: Option<String>,
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let Some(url) = &self.postgres else { return };
+        let (Ok(admin), Some((_, name))) = (std::env::var("PATIENCE_TEST_POSTGRES"), url.rsplit_once('/')) else {
+            return;
+        };
+        // A clean-up: the servers are gone or going (FORCE ends what is
+        // left of their connections), and a failure only leaves the
+        // database for the cluster's removal.
+        let _ = std::process::Command::new("psql")
+            .args([admin.as_str(), "-q", "-c", &format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status();
+    }
 }
 
 /// An answer: status, the raw text of headers and body, and the body as JSON
