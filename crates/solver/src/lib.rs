@@ -395,16 +395,13 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
                 let limit = Budget { max_nodes: Some(room), timeout: time_left, max_memory: quarter };
                 let report = beam::search(pos, width, &limit);
                 other_nodes += report.nodes;
-                if let Outcome::Won(_) = report.outcome {
-                    best.note(&exact);
-                    best.note(&main);
-                    let report =
-                        Report { nodes: spent(&exact, &main, other_nodes), elapsed: started.elapsed(), ..report };
-                    return (report, best);
+                if report.outcome.verdict() != Verdict::Won {
+                    // A beam that ran dry or out of room says nothing of
+                    // the passes; the exact search's next slice sees the
+                    // clock.
+                    continue;
                 }
-                // A beam that ran dry or out of room says nothing of the
-                // passes; the exact search's next slice sees the clock.
-                continue;
+                (report, false)
             }
         };
         match quick {
