@@ -18,6 +18,10 @@ crates/server/scripts/install-axe.sh
 # A missing browser fails the browser tests instead of skipping them.
 export PATIENCE_REQUIRE_BROWSER=1
 
+# A run starts from a clean folder: incremental caches would only fill the
+# disk (several GB for this workspace).
+export CARGO_INCREMENTAL=0
+
 echo "== cargo fmt --check"
 cargo fmt --all --check
 echo "== cargo clippy"
@@ -43,9 +47,12 @@ echo "== cargo test"
 cargo test --workspace --locked
 
 # The server's suites again, each test on a fresh PostgreSQL database.
+# `--workspace` with target names, not `-p patience-server`: one package
+# alone unifies features differently and would build every dependency and
+# test binary a second time, doubling the disk the run needs.
 echo "== cargo test on PostgreSQL"
 PATIENCE_TEST_BACKEND=postgres \
-    cargo test --locked -p patience-server --test api --test duels --test hidden_cards --test crash \
+    cargo test --workspace --locked --test api --test duels --test hidden_cards --test crash \
     --test hardening --test hint --test play_words --test library
 
 # The API, duel, hidden-card and crash suites once more against the site
@@ -53,4 +60,4 @@ PATIENCE_TEST_BACKEND=postgres \
 # database behind nginx, each request to either instance (round robin).
 echo "== cargo test against two instances behind nginx"
 PATIENCE_TEST_BACKEND=instances \
-    cargo test --locked -p patience-server --test api --test duels --test hidden_cards --test crash
+    cargo test --workspace --locked --test api --test duels --test hidden_cards --test crash
