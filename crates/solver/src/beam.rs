@@ -8,9 +8,11 @@
 //! a depth-first search can spend its whole budget under one early wrong
 //! choice, a beam compares all the lines it keeps at every depth, so one
 //! bad move costs a slot, not the search. Its successors are the exact
-//! search's steps (compound stock moves, every move: the measure, not a
-//! forward pruning, decides what is kept); positions are deduplicated
-//! across depths with the same table and keys as the other searches.
+//! search's steps (compound stock moves), either every move ([`Moves::Every`]:
+//! the measure alone decides what is kept) or only those the win-finding
+//! pass tries ([`Moves::Pruned`]); the two find different wins. Positions
+//! are deduplicated across depths with the same table and keys as the
+//! other searches.
 //!
 //! A beam never proves anything lost: when the beam runs dry it answers
 //! `Unknown(Nodes)`, and a wider beam may still find a win. A win it finds
@@ -22,6 +24,17 @@ use crate::key::canonical;
 use crate::search::{Pass, Searcher, Step};
 use crate::table::Table;
 use crate::{Budget, Limit, Outcome, Report};
+
+/// Which moves a beam tries from each position it keeps.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Moves {
+    /// Every legal move (the exact search's successors).
+    Every,
+    /// The win-finding pass's forward pruning: no moves off the
+    /// foundations, no tableau moves that neither turn up a card, empty a
+    /// column nor free a card for a foundation.
+    Pruned,
+}
 
 /// One kept position of the current depth, and where it came from.
 struct Kept {
@@ -38,10 +51,10 @@ struct Link {
     step: Step,
 }
 
-/// Searches `root` with a beam of `width` positions per depth, within
-/// `budget` (nodes, time, and memory for the table, the current depth's
-/// positions and children, and the links back to the root).
-pub(crate) fn search(root: &Position, width: usize, budget: &Budget) -> Report {
+/// Searches `root` with a beam of `width` positions per depth trying
+/// `moves`, within `budget` (nodes, time, and memory for the table, the
+/// current depth's positions and children, and the links back to the root).
+pub(crate) fn search(root: &Position, width: usize, moves_tried: Moves, budget: &Budget) -> Report {
     let rules = root.rules();
     let started = std::time::Instant::now();
     let report = |outcome, nodes, table: &Table| Report {
@@ -50,7 +63,11 @@ pub(crate) fn search(root: &Position, width: usize, budget: &Budget) -> Report {
         stored: table.len() as u64,
         elapsed: started.elapsed(),
     };
-    let mut searcher = Searcher::new(rules, budget, Pass::exact());
+    let pass = match moves_tried {
+        Moves::Every => Pass::exact(),
+        Moves::Pruned => Pass::win_finding(rules),
+    };
+    let mut searcher = Searcher::new(rules, budget, pass);
     let mut table = Table::new(budget.max_memory);
     let mut moves = MoveList::new();
     let mut start = root.clone();
@@ -173,16 +190,18 @@ mod tests {
     #[test]
     fn a_beam_wins_harp_deal_2_and_its_line_replays() {
         let pos = Position::deal(presets::find("harp").unwrap(), 2);
-        let report = search(&pos, 100, &Budget::default().with_nodes(1_000_000));
-        let Outcome::Won(line) = report.outcome else { panic!("not won: {:?}", report.outcome) };
-        assert_eq!(crate::replays_to_win(&pos, &line), Ok(true));
+        for moves in [Moves::Every, Moves::Pruned] {
+            let report = search(&pos, 100, moves, &Budget::default().with_nodes(1_000_000));
+            let Outcome::Won(line) = report.outcome else { panic!("{moves:?}: not won: {:?}", report.outcome) };
+            assert_eq!(crate::replays_to_win(&pos, &line), Ok(true));
+        }
     }
 
     #[test]
     fn a_beam_that_runs_dry_never_says_lost() {
         // Lasker's default rules lose every deal; a narrow beam runs dry.
         let pos = Position::deal(presets::find("lasker").unwrap(), 1);
-        let report = search(&pos, 4, &Budget::default().with_nodes(1_000_000));
+        let report = search(&pos, 4, Moves::Every, &Budget::default().with_nodes(1_000_000));
         assert_eq!(report.outcome, Outcome::Unknown(Limit::Nodes));
         assert!(report.nodes < 1_000_000, "ran dry, not out of nodes");
     }

@@ -36,6 +36,8 @@
 //!   doubling size, new lines and the first line taking turns.
 
 use patience_core::rules::{DealFace, RunMoves};
+
+use crate::beam::Moves;
 use patience_core::Rules;
 
 /// Nodes of the first exact slice, before any win-finding pass: some wins
@@ -70,9 +72,9 @@ pub(crate) enum Turn {
     /// A fresh win-finding pass, its move order perturbed by `seed`, for up
     /// to `nodes` nodes.
     FreshWinFinding { nodes: u64, seed: u64 },
-    /// A beam search keeping `width` positions a depth (see `beam`), run
-    /// until it finds a win or runs dry.
-    Beam { width: usize },
+    /// A beam search keeping `width` positions a depth and trying `moves`
+    /// (see `beam`), run until it finds a win or runs dry.
+    Beam { width: usize, moves: Moves },
 }
 
 /// Which of the schedules (see the module docs).
@@ -152,8 +154,30 @@ impl Schedule {
             self.cap = self.cap.saturating_mul(2);
         }
         if self.kind == Kind::TwoDecksWithBeams {
-            turns.push(Turn::Beam { width: self.beam_width });
-            self.beam_width = self.beam_width.saturating_mul(2);
+            let mode = std::env::var("BEAM_MODE").unwrap_or_default();
+            match mode.as_str() {
+                "alt" => {
+                    let moves = if round.is_multiple_of(2) { Moves::Every } else { Moves::Pruned };
+                    turns.push(Turn::Beam { width: self.beam_width, moves });
+                    self.beam_width = self.beam_width.saturating_mul(2);
+                }
+                "both" => {
+                    turns.push(Turn::Beam { width: self.beam_width, moves: Moves::Every });
+                    turns.push(Turn::Beam { width: self.beam_width, moves: Moves::Pruned });
+                    self.beam_width = self.beam_width.saturating_mul(2);
+                }
+                "alt2" => {
+                    let moves = if round.is_multiple_of(2) { Moves::Every } else { Moves::Pruned };
+                    turns.push(Turn::Beam { width: self.beam_width, moves });
+                    if !round.is_multiple_of(2) {
+                        self.beam_width = self.beam_width.saturating_mul(2);
+                    }
+                }
+                _ => {
+                    turns.push(Turn::Beam { width: self.beam_width, moves: Moves::Every });
+                    self.beam_width = self.beam_width.saturating_mul(2);
+                }
+            }
         }
         self.round += 1;
         turns
@@ -226,13 +250,13 @@ mod tests {
             [
                 Exact { nodes: 4_000 },
                 WinFinding { nodes: 20_000 },
-                Beam { width: 100 },
+                Beam { width: 100, moves: Moves::Every },
                 Exact { nodes: 10_000 },
                 FreshWinFinding { nodes: 40_000, seed: 0x2545_f491 },
-                Beam { width: 200 },
+                Beam { width: 200, moves: Moves::Every },
                 Exact { nodes: 20_000 },
                 WinFinding { nodes: 80_000 },
-                Beam { width: 400 },
+                Beam { width: 400, moves: Moves::Every },
             ]
         );
     }
