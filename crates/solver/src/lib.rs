@@ -84,9 +84,10 @@
 //!   looked everywhere, the exact search has the rest of the budget.
 //!
 //! - **Beam search** (see `beam`; Harp, two decks where single cards
-//!   move): after each win-finding pass, a breadth-first search keeping
-//!   the positions of each depth that score best on cards up, stock passes
-//!   spared and face-down cards turned, with a doubling width. It never
+//!   move): after each win-finding pass, two breadth-first searches
+//!   keeping the positions of each depth that score best on cards up,
+//!   stock passes spared and face-down cards turned, with a doubling
+//!   width: one tries every move, the other only the pass's moves. It never
 //!   says `Lost`; its wins are replayed like the others.
 //!
 //! - **Lines** (games where every card shows and none leaves the

@@ -26,11 +26,12 @@
 //!   won, so each exact slice is half the last pass's cap (about a fifth of
 //!   the nodes), on one line.
 //! - **Two decks with beams** (Harp, where single cards move): as above,
-//!   and after each pass a beam search (see `beam`) of doubling width,
-//!   starting at [`BEAM_FIRST_WIDTH`]. In Harp the beams find wins the
-//!   passes miss for minutes; in Die Große Harfe, whose passes key
-//!   positions without the arrangement of their runs, they won fewer deals
-//!   than the passes they took time from (docs/BENCHMARKS.md).
+//!   and after each pass two beam searches (see `beam`) of doubling width,
+//!   starting at [`BEAM_FIRST_WIDTH`]: one trying every move, one only the
+//!   pass's moves (each wins deals the other misses). In Harp the beams
+//!   find wins the passes miss for minutes; in Die Große Harfe, whose
+//!   passes key positions without the arrangement of their runs, they won
+//!   fewer deals than the passes they took time from (docs/BENCHMARKS.md).
 //! - **Lines only** (every card face up and none leaving the foundations:
 //!   Pitchfork, Lasker), where no win-finding pass serves: exact slices of
 //!   doubling size, new lines and the first line taking turns.
@@ -125,7 +126,7 @@ impl Schedule {
     }
 
     /// The turns of the next round: an exact slice, then the exact
-    /// search's change of line, then a pass, then (two decks) a beam.
+    /// search's change of line, then a pass, then (Harp) two beams.
     fn round(&mut self) -> Vec<Turn> {
         let round = self.round;
         let mut turns = vec![Turn::Exact { nodes: self.slice }];
@@ -154,30 +155,10 @@ impl Schedule {
             self.cap = self.cap.saturating_mul(2);
         }
         if self.kind == Kind::TwoDecksWithBeams {
-            let mode = std::env::var("BEAM_MODE").unwrap_or_default();
-            match mode.as_str() {
-                "alt" => {
-                    let moves = if round.is_multiple_of(2) { Moves::Every } else { Moves::Pruned };
-                    turns.push(Turn::Beam { width: self.beam_width, moves });
-                    self.beam_width = self.beam_width.saturating_mul(2);
-                }
-                "both" => {
-                    turns.push(Turn::Beam { width: self.beam_width, moves: Moves::Every });
-                    turns.push(Turn::Beam { width: self.beam_width, moves: Moves::Pruned });
-                    self.beam_width = self.beam_width.saturating_mul(2);
-                }
-                "alt2" => {
-                    let moves = if round.is_multiple_of(2) { Moves::Every } else { Moves::Pruned };
-                    turns.push(Turn::Beam { width: self.beam_width, moves });
-                    if !round.is_multiple_of(2) {
-                        self.beam_width = self.beam_width.saturating_mul(2);
-                    }
-                }
-                _ => {
-                    turns.push(Turn::Beam { width: self.beam_width, moves: Moves::Every });
-                    self.beam_width = self.beam_width.saturating_mul(2);
-                }
+            for moves in [Moves::Every, Moves::Pruned] {
+                turns.push(Turn::Beam { width: self.beam_width, moves });
             }
+            self.beam_width = self.beam_width.saturating_mul(2);
         }
         self.round += 1;
         turns
@@ -243,20 +224,24 @@ mod tests {
     }
 
     #[test]
-    fn where_single_cards_move_two_decks_get_a_doubling_beam_each_round() {
+    fn where_single_cards_move_two_decks_get_two_doubling_beams_each_round() {
+        use Moves::*;
         use Turn::*;
         assert_eq!(
-            first("harp", 9),
+            first("harp", 12),
             [
                 Exact { nodes: 4_000 },
                 WinFinding { nodes: 20_000 },
-                Beam { width: 100, moves: Moves::Every },
+                Beam { width: 100, moves: Every },
+                Beam { width: 100, moves: Pruned },
                 Exact { nodes: 10_000 },
                 FreshWinFinding { nodes: 40_000, seed: 0x2545_f491 },
-                Beam { width: 200, moves: Moves::Every },
+                Beam { width: 200, moves: Every },
+                Beam { width: 200, moves: Pruned },
                 Exact { nodes: 20_000 },
                 WinFinding { nodes: 80_000 },
-                Beam { width: 400, moves: Moves::Every },
+                Beam { width: 400, moves: Every },
+                Beam { width: 400, moves: Pruned },
             ]
         );
     }
