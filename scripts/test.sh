@@ -49,7 +49,8 @@ cargo test --workspace --locked
 # The server's suites again, each test on a fresh PostgreSQL database.
 # `--workspace` with target names, not `-p patience-server`: one package
 # alone unifies features differently and would build every dependency and
-# test binary a second time, doubling the disk the run needs.
+# test binary a second time, doubling the disk the run needs. (The
+# solver's `hint` and `library` suites share names and run again, briefly.)
 echo "== cargo test on PostgreSQL"
 PATIENCE_TEST_BACKEND=postgres \
     cargo test --workspace --locked --test api --test duels --test hidden_cards --test crash \
