@@ -100,3 +100,19 @@ fn autoplay_reports_the_win_rate_and_writes_csv() {
     assert_eq!(rows.len(), 3, "{csv}");
     assert!(rows[1].starts_with("1,") && rows[2].starts_with("2,"), "{csv}");
 }
+
+#[test]
+fn autoplay_gives_up_a_lost_lasker_deal_at_once_and_says_no_move_was_played() {
+    // Every card of Lasker shows, and its default rules lose every deal:
+    // each sampled world is the deal itself, proven lost.
+    let dir = scratch("autoplay-lasker");
+    let args = ["autoplay", "lasker", "--deals", "1..3", "--samples", "3", "--nodes", "3000", "--csv", "games.csv"];
+    let (ok, text) = patience(&dir, &args, "");
+    assert!(ok, "{text}");
+    assert!(text.contains("Won: 0 of 2"), "{text}");
+    assert!(text.contains("no move played; 2 decisions sampled worlds"), "{text}");
+    let csv = std::fs::read_to_string(dir.join("games.csv")).unwrap();
+    let rows: Vec<&str> = csv.lines().skip(1).collect();
+    assert_eq!(rows.len(), 2, "{csv}");
+    assert!(rows.iter().all(|r| r.contains(",false,quit,0,1,")), "{csv}");
+}

@@ -167,13 +167,17 @@ fn report(
         100.0 * lo,
         100.0 * hi
     );
+    // A game the player gives up at once (every sampled world lost, as in
+    // every deal of Lasker's default rules) samples without moving.
+    let per_move = match moves {
+        0 => "no move played".to_string(),
+        _ => format!("{} moves, mean {} a move", grouped(moves as u64), millis(per_move)),
+    };
     let _ = writeln!(
         out,
-        "Time per game: mean {}, median {}; per move: mean {} ({} moves, {} of them decided by sampling)",
+        "Time per game: mean {}, median {}; {per_move}; {} decisions sampled worlds (the other moves followed a plan)",
         secs(mean),
         secs(median),
-        millis(per_move),
-        grouped(moves as u64),
         grouped(votes as u64)
     );
     let _ = writeln!(out, "Total: {} of play in {} wall time", secs(total), secs(wall));
