@@ -18,8 +18,8 @@ crates/server/scripts/install-axe.sh
 # A missing browser fails the browser tests instead of skipping them.
 export PATIENCE_REQUIRE_BROWSER=1
 
-# A run starts from a clean folder: incremental caches would only fill the
-# disk (several GB for this workspace).
+# CI runs this from a clean clone, where incremental caches would only fill
+# the disk (several GB for this workspace).
 export CARGO_INCREMENTAL=0
 
 echo "== cargo fmt --check"

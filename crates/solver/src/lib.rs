@@ -87,8 +87,8 @@
 //!   move): after each win-finding pass, two breadth-first searches
 //!   keeping the positions of each depth that score best on cards up,
 //!   stock passes spared and face-down cards turned, with a doubling
-//!   width: one tries every move, the other only the pass's moves. It never
-//!   says `Lost`; its wins are replayed like the others.
+//!   width: one tries every move, the other only the pass's moves. They
+//!   never say `Lost`; their wins are replayed like the others.
 //!
 //! - **Lines** (games where every card shows and none leaves the
 //!   foundations: Pitchfork, Lasker), where no win-finding pass serves:

@@ -37,9 +37,9 @@
 //!   doubling size, new lines and the first line taking turns.
 
 use patience_core::rules::{DealFace, RunMoves};
+use patience_core::Rules;
 
 use crate::beam::Moves;
-use patience_core::Rules;
 
 /// Nodes of the first exact slice, before any win-finding pass: some wins
 /// need moves those passes leave out, and are found at once.
