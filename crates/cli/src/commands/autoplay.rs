@@ -138,7 +138,6 @@ fn report(
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
     let moves: usize = results.iter().map(|p| p.moves).sum();
     let votes: usize = results.iter().map(|p| p.votes).sum();
-    let per_move = total.checked_div(moves.max(1) as u32).unwrap_or_default();
     let budget = match config.time {
         Some(t) => format!(", at most {} ms a decision", t.as_millis()),
         None => String::new(),
@@ -171,7 +170,7 @@ fn report(
     // every deal of Lasker's default rules) samples without moving.
     let per_move = match moves {
         0 => "no move played".to_string(),
-        _ => format!("{} moves, mean {} a move", grouped(moves as u64), millis(per_move)),
+        _ => format!("{} moves, mean {} a move", grouped(moves as u64), millis(total / moves as u32)),
     };
     let _ = writeln!(
         out,

@@ -68,13 +68,15 @@ pub fn fresh_postgres_database() -> String {
     let admin = std::env::var("PATIENCE_TEST_POSTGRES")
         .expect("PATIENCE_TEST_POSTGRES names the test cluster (scripts/test.sh starts one)");
     let name = format!("t_{}", patience_server::ids::DuelId::random());
-    let created = std::process::Command::new("psql")
-        .args([admin.as_str(), "-q", "-c", &format!("CREATE DATABASE {name}")])
-        .output()
-        .expect("psql runs");
+    let created = psql(&admin, &format!("CREATE DATABASE {name}")).expect("psql runs");
     assert!(created.status.success(), "CREATE DATABASE: {}", String::from_utf8_lossy(&created.stderr));
     let (base, _) = admin.rsplit_once('/').expect("the admin URL names a database");
     format!("{base}/{name}")
+}
+
+/// Runs one SQL statement with `psql` on the cluster's admin URL.
+fn psql(admin: &str, sql: &str) -> std::io::Result<std::process::Output> {
+    std::process::Command::new("psql").args([admin, "-q", "-c", sql]).output()
 }
 
 /// The configuration of a test server on a free port over `db`, with the
@@ -156,11 +158,7 @@ impl Drop for Scratch {
         // A clean-up: the servers are gone or going (FORCE ends what is
         // left of their connections), and a failure only leaves the
         // database for the cluster's removal.
-        let _ = std::process::Command::new("psql")
-            .args([admin.as_str(), "-q", "-c", &format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")])
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .status();
+        let _ = psql(&admin, &format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"));
     }
 }
 
