@@ -69,3 +69,41 @@ async fn no_hints_in_finished_games_in_duels_or_in_other_players_games() {
     ann.get(&format!("/api/games/{game}/hint")).await.assert_error(403, "duel");
     server.stop().await.unwrap();
 }
+
+/// Cards on the foundations in a view.
+fn cards_up(view: &serde_json::Value) -> u64 {
+    view["table"]["foundations"].as_array().expect("foundations").iter().map(|f| f["count"].as_u64().unwrap()).sum()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_lost_game_the_hints_head_for_the_par_and_following_them_reaches_it() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    // Lasker's default rules lose every deal; every card shows, so the par
+    // is told from the start.
+    let (id, created) = ann.create("lasker", Some(2)).await;
+    let par = ann.get(&format!("/api/games/{id}/par")).await;
+    assert_eq!(par.status, 200, "{}", par.text);
+    assert_eq!(par.json["winnable"], false, "{}", par.text);
+    let best = par.json["best"].as_u64().unwrap();
+    let mut view = created.view().clone();
+    for _ in 0..200 {
+        if cards_up(&view) == best {
+            break;
+        }
+        let hint = ann.get(&format!("/api/games/{id}/hint")).await;
+        assert_eq!(hint.status, 200, "{}", hint.text);
+        let mv = hint.json["move"].as_str().expect("a move").to_string();
+        if moves(&view).len() > 1 {
+            assert_eq!(hint.json["par"], best, "{}", hint.text);
+            assert_eq!(hint.json["hopeless"], true, "{}", hint.text);
+            let words = format!("heads for {best} cards on the foundations, the most found");
+            assert!(hint.json["confidence"].as_str().unwrap().contains(&words), "{}", hint.text);
+        }
+        let played = ann.play(&id, number(&view), &mv).await;
+        view = played.view().clone();
+    }
+    assert_eq!(cards_up(&view), best, "following the hints brings up the par");
+    server.stop().await.unwrap();
+}

@@ -5,7 +5,8 @@ use std::collections::HashSet;
 
 use patience_core::game::Outcome;
 use patience_core::{presets, Game, Position};
-use patience_solver::honest::{hint_in_game, HonestConfig};
+use patience_solver::honest::{hint_in_game, HintReason, HonestConfig};
+use patience_solver::{par, Budget};
 
 /// A small player: few sampled worlds, small searches, so that 300 hints in
 /// every variant stay quick. The property does not depend on its strength.
@@ -29,7 +30,7 @@ fn following_the_hint_never_revisits_a_position() {
                     break;
                 }
                 let Some(hint) = hint_in_game(&game, &config, deal ^ at) else { break };
-                if hint.hopeless() && hint.reason == patience_solver::honest::HintReason::Cycle {
+                if hint.hopeless() && hint.reason == HintReason::Cycle {
                     break;
                 }
                 game.play(hint.mv, at).unwrap();
@@ -42,5 +43,35 @@ fn following_the_hint_never_revisits_a_position() {
                 );
             }
         }
+    }
+}
+
+/// A lost game's hints still lead somewhere: in Lasker's default rules,
+/// which lose every deal, each hint heads for the par, and following them
+/// brings up as many cards as the deal's par.
+#[test]
+fn in_a_lost_game_following_the_hints_brings_up_the_par() {
+    let rules = presets::find("lasker").unwrap();
+    let config = HonestConfig { samples: 3, most_samples: 3, ..HonestConfig::default() };
+    for deal in 1..=5u64 {
+        let par = par(&Position::deal(rules, deal), &Budget::default().with_nodes(1_000_000));
+        assert!(par.exact, "deal {deal}: the par is exact");
+        let mut game = Game::new(rules, deal);
+        for at in 0..200u64 {
+            if game.position().cards_on_foundations() == par.best {
+                break;
+            }
+            let hint = hint_in_game(&game, &config, deal ^ at).expect("a legal move");
+            if hint.reason != HintReason::Only {
+                assert_eq!(
+                    (hint.reason, hint.par),
+                    (HintReason::Par, Some(par.best)),
+                    "deal {deal}, after {at} moves: {hint}"
+                );
+                assert!(hint.hopeless(), "deal {deal}: every sampled deal is lost");
+            }
+            game.play(hint.mv, at).unwrap();
+        }
+        assert_eq!(game.position().cards_on_foundations(), par.best, "deal {deal}");
     }
 }

@@ -259,6 +259,12 @@ pub async fn hint(
     let cycle = hint.reason == HintReason::Cycle;
     let confidence = if cycle {
         "Every move leads back to a position this game has already been in.".to_string()
+    } else if let Some(par) = hint.par {
+        let cards = if par == 1 { "card" } else { "cards" };
+        format!(
+            "No sampled deal was won (0 of {}); this move heads for {par} {cards} on the foundations, the most found.",
+            hint.samples
+        )
     } else if hint.samples == 0 {
         capitalised(hint.reason.as_str())
     } else if hint.won_with_move == 0 {
@@ -272,6 +278,7 @@ pub async fn hint(
         "confidence": confidence,
         "samples": hint.samples,
         "won_with_move": hint.won_with_move,
+        "par": hint.par,
         "hopeless": hint.hopeless() || (hint.samples > 0 && hint.won_with_move == 0 && hint.winnable == 0),
     })))
 }

@@ -23,9 +23,14 @@
 //!    the most worlds (ties: the one most worlds' own wins start with).
 //!    While the best segment loses a world another wins, it samples more
 //!    worlds (up to [`HonestConfig::most_samples`]). When no world was won,
-//!    the fallback: a card to a foundation, a move that turns up a
-//!    face-down card, a waste or reserve card to the tableau, a draw, a
-//!    redeal, other tableau moves, and moves off the foundations last.
+//!    a hint heads for the par: the first move of the line to the most
+//!    cards on the foundations ([`crate::par`]) in the most worlds, so that
+//!    a lost game's hints still lead somewhere (Lasker's default rules lose
+//!    every deal). The [`Player`] gives up instead once every world is
+//!    lost; otherwise, and where no line brings a card up, the fallback: a
+//!    card to a foundation, a move that turns up a face-down card, a waste
+//!    or reserve card to the tableau, a draw, a redeal, other tableau
+//!    moves, and moves off the foundations last.
 //!
 //! The literature calls this Perfect Information Monte Carlo sampling
 //! (PIMC), also determinization: sample worlds consistent with what the
@@ -96,7 +101,7 @@ pub use knowledge::{unknown_cards, Knowledge};
 pub use player::{play_deal, Played, Player};
 pub use worlds::sample_world;
 
-use vote::{deliberate, Visits, MAX_VISITS};
+use vote::{deliberate, NoneWon, Occasion, Visits, MAX_VISITS};
 use worlds::table_key;
 
 /// How hard the honest player thinks.
@@ -152,6 +157,9 @@ pub enum HintReason {
     Vote,
     /// No sampled world was won: the fallback order.
     Fallback,
+    /// No sampled world was won: the move that starts the line to the most
+    /// cards on the foundations in the most sampled worlds (hints only).
+    Par,
     /// The next move of the segment chosen by the last vote, while nothing
     /// new has been seen since (only [`Player`] does this).
     Plan,
@@ -167,6 +175,7 @@ impl HintReason {
             HintReason::Scout => "drawing through the stock to see it first",
             HintReason::Vote => "wins in the most sampled deals",
             HintReason::Fallback => "no sampled deal was won: best by rule of thumb",
+            HintReason::Par => "no sampled deal was won: heads for the most cards up",
             HintReason::Plan => "continues the plan (nothing new seen)",
             HintReason::Cycle => "every move leads back to where the game has been: giving up",
         }
@@ -187,6 +196,9 @@ pub struct Hint {
     pub winnable: usize,
     /// Worlds proven lost by their own solve.
     pub lost: usize,
+    /// With [`HintReason::Par`]: the most cards on the foundations a
+    /// sampled world's line starting with `mv` brings up.
+    pub par: Option<usize>,
 }
 
 impl Hint {
@@ -207,6 +219,9 @@ impl fmt::Display for Hint {
         write!(f, "{} ({}", self.mv, self.reason.as_str())?;
         if self.samples > 0 {
             write!(f, ": {} of {} sampled deals won", self.won_with_move, self.samples)?;
+        }
+        if let Some(par) = self.par {
+            write!(f, "; {par} cards up")?;
         }
         f.write_str(")")
     }
@@ -233,7 +248,8 @@ pub fn hint(
     config: &HonestConfig,
     seed: u64,
 ) -> Option<Hint> {
-    deliberate(rules, view, knowledge, config, seed, &Visits::new(), MAX_VISITS).map(|(hint, _)| hint)
+    let occasion = Occasion { visits: &Visits::new(), max_visits: MAX_VISITS, none_won: NoneWon::AimAtPar };
+    deliberate(rules, view, knowledge, config, seed, &occasion).map(|(hint, _)| hint)
 }
 
 /// The hint for a game in progress: as [`hint`], but never a move back to a
@@ -254,5 +270,6 @@ pub fn hint_in_game(game: &Game, config: &HonestConfig, seed: u64) -> Option<Hin
     }
     let view = PositionView::of(game.position());
     let knowledge = Knowledge::of_game(game);
-    deliberate(rules, &view, &knowledge, config, seed, &visits, 1).map(|(hint, _)| hint)
+    let occasion = Occasion { visits: &visits, max_visits: 1, none_won: NoneWon::AimAtPar };
+    deliberate(rules, &view, &knowledge, config, seed, &occasion).map(|(hint, _)| hint)
 }

@@ -10,7 +10,7 @@ use patience_core::rules::Rules;
 use patience_core::view::PositionView;
 
 use super::knowledge::Knowledge;
-use super::vote::{deliberate, Plan, Visits, MAX_VISITS};
+use super::vote::{deliberate, NoneWon, Occasion, Plan, Visits, MAX_VISITS};
 use super::worlds::table_key;
 use super::{Hint, HintReason, HonestConfig};
 
@@ -56,12 +56,22 @@ impl Player {
     /// observed so far), or `None` when no move is legal.
     pub fn choose(&mut self, view: &PositionView) -> Option<Hint> {
         if let Some(mv) = self.planned(view).filter(|_| self.config.follow_plans) {
-            return Some(Hint { mv, reason: HintReason::Plan, samples: 0, won_with_move: 0, winnable: 0, lost: 0 });
+            return Some(Hint {
+                mv,
+                reason: HintReason::Plan,
+                samples: 0,
+                won_with_move: 0,
+                winnable: 0,
+                lost: 0,
+                par: None,
+            });
         }
         self.plan = None;
         self.decisions += 1;
         let seed = self.seed ^ self.decisions.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let (hint, plan) = deliberate(self.rules, view, &self.knowledge, &self.config, seed, &self.visits, MAX_VISITS)?;
+        // No aiming at the par: the player gives up once every world is lost.
+        let occasion = Occasion { visits: &self.visits, max_visits: MAX_VISITS, none_won: NoneWon::Fallback };
+        let (hint, plan) = deliberate(self.rules, view, &self.knowledge, &self.config, seed, &occasion)?;
         if hint.reason == HintReason::Vote {
             self.plan = plan;
         }

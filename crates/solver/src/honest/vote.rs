@@ -1,8 +1,10 @@
 //! Voting: one decision's sampled worlds are solved, each win's segment
 //! becomes a candidate, rival candidates are tried in every other world won,
 //! and the segment that wins the most is chosen ([`deliberate`]); with no
-//! world won, the fallback order. Also the tables a game has shown
-//! ([`Visits`]), which a decision does not enter again.
+//! world won, the move towards the most cards up in the sampled worlds (a
+//! hint) or the fallback order (the player, who gives up on a lost game).
+//! Also the tables a game has shown ([`Visits`]), which a decision does not
+//! enter again.
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -16,6 +18,7 @@ use patience_core::{notation, Position};
 use super::knowledge::{unknown_cards, Knowledge};
 use super::worlds::{position_key, sample_world, segment, table_key};
 use super::{Hint, HintReason, HonestConfig};
+use crate::par::par_of_lost;
 use crate::{solve, Budget, Outcome};
 
 /// Rank of a move in the fallback order (higher first).
@@ -68,18 +71,39 @@ pub(super) type Visits = HashMap<u64, u32>;
 /// Visits after which a table is not to be entered again.
 pub(super) const MAX_VISITS: u32 = 2;
 
+/// What a decision does when no sampled world is won.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum NoneWon {
+    /// The first move of the line to the most cards on the foundations in
+    /// the sampled worlds (their par, [`crate::par`]): a hint, which
+    /// should still lead somewhere in a lost game (in Lasker's default
+    /// rules every deal is lost, and the par is what a player aims at).
+    AimAtPar,
+    /// The fallback order, with no search: the player, which gives up once
+    /// every world is proven lost.
+    Fallback,
+}
+
+/// What a decision takes into account beside the view: the tables the game
+/// has shown (moves to a table shown `max_visits` times are left out), and
+/// what to do when no sampled world is won.
+pub(super) struct Occasion<'a> {
+    pub(super) visits: &'a Visits,
+    pub(super) max_visits: u32,
+    pub(super) none_won: NoneWon,
+}
+
 /// The decision and, when a world was won by it, the plan to follow: the
-/// chosen segment. Moves leading to a table in `visits` `max_visits` times
-/// are left out.
+/// chosen segment.
 pub(super) fn deliberate(
     rules: &'static Rules,
     view: &PositionView,
     knowledge: &Knowledge,
     config: &HonestConfig,
     seed: u64,
-    visits: &Visits,
-    max_visits: u32,
+    occasion: &Occasion,
 ) -> Option<(Hint, Option<Plan>)> {
+    let Occasion { visits, max_visits, none_won } = *occasion;
     let mut moves: Vec<Move> = view.notations().filter_map(|m| notation::parse(m).ok()).collect();
     if !visits.is_empty() && !moves.is_empty() {
         let stock = knowledge.stock(view);
@@ -92,12 +116,20 @@ pub(super) fn deliberate(
         });
         if moves.is_empty() {
             return Some((
-                Hint { mv: all[0], reason: HintReason::Cycle, samples: 0, won_with_move: 0, winnable: 0, lost: 0 },
+                Hint {
+                    mv: all[0],
+                    reason: HintReason::Cycle,
+                    samples: 0,
+                    won_with_move: 0,
+                    winnable: 0,
+                    lost: 0,
+                    par: None,
+                },
                 None,
             ));
         }
     }
-    let hint = |mv, reason| Hint { mv, reason, samples: 0, won_with_move: 0, winnable: 0, lost: 0 };
+    let hint = |mv, reason| Hint { mv, reason, samples: 0, won_with_move: 0, winnable: 0, lost: 0, par: None };
     match moves.len() {
         0 => return None,
         1 => return Some((hint(moves[0], HintReason::Only), None)),
@@ -146,12 +178,20 @@ pub(super) fn deliberate(
     }
     let (solved, won, lost) = (vote.worlds.len(), vote.won, vote.lost);
     let Some(i) = best else {
-        return Some((fallback(view, &moves, solved, won, lost), None));
+        let aimed = if none_won == NoneWon::AimAtPar { vote.aim_at_par() } else { None };
+        return Some((aimed.unwrap_or_else(|| fallback(view, &moves, solved, won, lost)), None));
     };
     let wins = vote.score(i);
     let seg = vote.segments.swap_remove(i);
-    let hint =
-        Hint { mv: seg.moves[0], reason: HintReason::Vote, samples: solved, won_with_move: wins, winnable: won, lost };
+    let hint = Hint {
+        mv: seg.moves[0],
+        reason: HintReason::Vote,
+        samples: solved,
+        won_with_move: wins,
+        winnable: won,
+        lost,
+        par: None,
+    };
     Some((hint, Some(Plan { world: seg.world, moves: seg.moves })))
 }
 
@@ -159,7 +199,7 @@ pub(super) fn deliberate(
 /// fallback order (ties: the engine's order).
 fn fallback(view: &PositionView, moves: &[Move], samples: usize, won: usize, lost: usize) -> Hint {
     let best = (0..moves.len()).max_by_key(|&i| (fallback_rank(view, moves[i]), std::cmp::Reverse(i))).unwrap();
-    Hint { mv: moves[best], reason: HintReason::Fallback, samples, won_with_move: 0, winnable: won, lost }
+    Hint { mv: moves[best], reason: HintReason::Fallback, samples, won_with_move: 0, winnable: won, lost, par: None }
 }
 
 /// One decision's sampled worlds and candidate segments.
@@ -302,6 +342,50 @@ impl Vote<'_> {
                 std::cmp::Reverse(at),
                 std::cmp::Reverse(i),
             )
+        })
+    }
+
+    /// With no world won: the move that starts the line to the most cards
+    /// up in the most sampled worlds (each distinct world searched once,
+    /// counting as often as it was drawn; ties: the most cards up summed).
+    /// `None` when no world's line starts with a move this decision allows
+    /// (none brings up a card, or its first move leads back to a table
+    /// shown too often).
+    fn aim_at_par(&self) -> Option<Hint> {
+        let mut distinct: Vec<(&Position, usize)> = Vec::new();
+        for (world, _) in &self.worlds {
+            match distinct.iter_mut().find(|(w, _)| *w == world) {
+                Some((_, drawn)) => *drawn += 1,
+                None => distinct.push((world, 1)),
+            }
+        }
+        // Per allowed move: worlds, cards up summed over them, most cards up.
+        let mut tally: Vec<(Move, usize, usize, usize)> = Vec::new();
+        for (k, &(world, drawn)) in distinct.iter().enumerate() {
+            let Some(budget) = self.budget((distinct.len() - k) as u32) else { break };
+            let par = par_of_lost(world, &budget);
+            let Some(&mv) = par.line.first() else { continue };
+            if par.best <= world.cards_on_foundations() || !self.moves.contains(&mv) {
+                continue;
+            }
+            match tally.iter_mut().find(|t| t.0 == mv) {
+                Some(t) => {
+                    t.1 += drawn;
+                    t.2 += drawn * par.best;
+                    t.3 = t.3.max(par.best);
+                }
+                None => tally.push((mv, drawn, drawn * par.best, par.best)),
+            }
+        }
+        let &(mv, _, _, most) = tally.iter().max_by_key(|t| (t.1, t.2))?;
+        Some(Hint {
+            mv,
+            reason: HintReason::Par,
+            samples: self.worlds.len(),
+            won_with_move: 0,
+            winnable: self.won,
+            lost: self.lost,
+            par: Some(most),
         })
     }
 }
