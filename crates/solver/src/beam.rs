@@ -81,9 +81,16 @@ pub(crate) fn search(root: &Position, width: usize, moves_tried: Moves, budget: 
     let mut steps = Vec::new();
     let mut nodes = 0u64;
     let max_nodes = budget.max_nodes.unwrap_or(u64::MAX);
+    // Each depth's children and their scores (with the child's index),
+    // reused from depth to depth: the positions are large, and a vector
+    // grown anew each time copied them over and over.
+    let mut children: Vec<Kept> = Vec::new();
+    let mut scores: Vec<(i32, u32)> = Vec::new();
+    let mut level: Vec<Link> = Vec::new();
     while !beam.is_empty() {
-        let mut children: Vec<(i32, Kept)> = Vec::new();
-        let mut level: Vec<Link> = Vec::new();
+        children.clear();
+        scores.clear();
+        level.clear();
         for kept in &beam {
             moves.clear();
             kept.pos.generate_moves(&mut moves);
@@ -99,7 +106,9 @@ pub(crate) fn search(root: &Position, width: usize, moves_tried: Moves, budget: 
                 }
                 let mut child = kept.pos.clone();
                 crate::search::apply(&mut child, step, &mut |_| {});
-                searcher.settle(&mut child, &mut moves, &mut |_| {});
+                // Most children are dropped: their moves are listed only
+                // if they are kept, at the next depth.
+                searcher.settle_position(&mut child, &mut moves, &mut |_| {});
                 if child.is_won() {
                     let mut line = vec![step];
                     let mut at = kept.link;
@@ -115,7 +124,7 @@ pub(crate) fn search(root: &Position, width: usize, moves_tried: Moves, budget: 
                 // positions and their children, and the links back to the
                 // root.
                 let besides = beam.len() * std::mem::size_of::<Kept>()
-                    + children.len() * std::mem::size_of::<(i32, Kept)>()
+                    + children.len() * std::mem::size_of::<(Kept, (i32, u32))>()
                     + (linked + level.len()) * std::mem::size_of::<Link>();
                 match table.insert(canonical(&child), besides) {
                     Ok(true) => {}
@@ -124,22 +133,29 @@ pub(crate) fn search(root: &Position, width: usize, moves_tried: Moves, budget: 
                 }
                 let link = level.len() as u32;
                 level.push(Link { parent: kept.link, step });
-                children.push((progress(&child), Kept { pos: child, link }));
+                scores.push((progress(&child), children.len() as u32));
+                children.push(Kept { pos: child, link });
             }
         }
-        if children.len() > width {
-            children.select_nth_unstable_by(width, |a, b| b.0.cmp(&a.0));
-            children.truncate(width);
+        if scores.len() > width {
+            // The best `width`, ties to the child generated first; kept in
+            // the order they were generated, so that which positions a
+            // depth keeps depends on the scores alone, not on how the
+            // selection moved them about.
+            scores.select_nth_unstable_by(width, |a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            scores.truncate(width);
+            scores.sort_unstable_by_key(|&(_, i)| i);
         }
-        // Only the kept positions' links are needed from here on.
-        let mut kept_links = Vec::with_capacity(children.len());
-        for (_, kept) in &mut children {
-            kept_links.push(level[kept.link as usize]);
-            kept.link = (kept_links.len() - 1) as u32;
+        // The kept positions, and only their links from here on.
+        let mut kept_links = Vec::with_capacity(scores.len());
+        beam.clear();
+        for &(_, i) in &scores {
+            let child = &children[i as usize];
+            kept_links.push(level[child.link as usize]);
+            beam.push(Kept { pos: child.pos.clone(), link: (kept_links.len() - 1) as u32 });
         }
         linked += kept_links.len();
         links.push(kept_links);
-        beam = children.into_iter().map(|(_, kept)| kept).collect();
     }
     report(Outcome::Unknown(Limit::Nodes), nodes, &table)
 }

@@ -80,16 +80,35 @@ impl SafeMoves {
     /// Plays safe moves until none is left, calling `record` with each;
     /// leaves the legal moves of the final position in `moves`.
     pub fn settle(&self, pos: &mut Position, moves: &mut MoveList, record: &mut impl FnMut(Move)) {
+        self.play_safe(pos, record);
+        moves.clear();
+        pos.generate_moves(moves);
+    }
+
+    /// Plays safe moves until none is left, calling `record` with each, in
+    /// the order [`SafeMoves::find`] takes them from the legal moves (the
+    /// generator lists foundation moves from the columns in order, then the
+    /// waste's, then the reserve's), without listing the legal moves: a
+    /// search that only scores a position (the beam) need not list them.
+    /// The order matters with two decks, where a copy of a card going up
+    /// can leave the other copy no foundation to fit.
+    pub fn play_safe(&self, pos: &mut Position, record: &mut impl FnMut(Move)) {
+        if !self.enabled {
+            return;
+        }
         loop {
-            moves.clear();
-            pos.generate_moves(moves);
-            match self.find(pos, moves) {
-                Some(mv) => {
-                    pos.play_unchecked(mv);
-                    record(mv);
-                }
-                None => return,
-            }
+            let columns = (0..pos.column_count() as u8).map(Pile::Tableau);
+            let Some(from) = columns.chain([Pile::Waste, Pile::Reserve]).find(|&from| self.is_safe(pos, from)) else {
+                return;
+            };
+            let mv = Move::to_foundation(from);
+            debug_assert_eq!(
+                Some(mv),
+                self.find(pos, &pos.legal_moves()),
+                "the first safe move in the generator's order"
+            );
+            pos.play_unchecked(mv);
+            record(mv);
         }
     }
 }

@@ -533,6 +533,18 @@ impl Searcher {
         }
     }
 
+    /// [`Searcher::settle`] without listing the legal moves of the final
+    /// position where its moves are not needed to settle it: for a search
+    /// that lists them only for the positions it keeps ([`crate::beam`]).
+    /// `moves` may be overwritten.
+    pub(crate) fn settle_position(&self, pos: &mut Position, moves: &mut MoveList, record: &mut impl FnMut(Move)) {
+        if self.pass.likely_safe() {
+            self.settle(pos, moves, record);
+        } else {
+            self.safe.play_safe(pos, record);
+        }
+    }
+
     /// Appends the steps of the settled position `pos` (whose legal moves
     /// are `moves`) to `out`, best first: for a search that runs this
     /// searcher's move generation from outside ([`crate::beam`]).
