@@ -42,6 +42,17 @@ struct Kept {
     link: u32,
 }
 
+/// A child's place in the choice of the positions a depth keeps.
+#[derive(Copy, Clone)]
+struct Score {
+    /// Its [`progress`]: higher first.
+    progress: i32,
+    /// Part of its key, a hash: lower first among equal progress.
+    tie: u32,
+    /// Its index in the depth's children.
+    child: u32,
+}
+
 /// How a position of some depth was reached: its parent's index in the
 /// depth before, and the step from there.
 #[derive(Copy, Clone)]
@@ -81,11 +92,12 @@ pub(crate) fn search(root: &Position, width: usize, moves_tried: Moves, budget: 
     let mut steps = Vec::new();
     let mut nodes = 0u64;
     let max_nodes = budget.max_nodes.unwrap_or(u64::MAX);
-    // Each depth's children and their scores (with the child's index),
+    // Each depth's children and their scores (with a tie-break and the
+    // child's index),
     // reused from depth to depth: the positions are large, and a vector
     // grown anew each time copied them over and over.
     let mut children: Vec<Kept> = Vec::new();
-    let mut scores: Vec<(i32, u32)> = Vec::new();
+    let mut scores: Vec<Score> = Vec::new();
     let mut level: Vec<Link> = Vec::new();
     while !beam.is_empty() {
         children.clear();
@@ -124,33 +136,33 @@ pub(crate) fn search(root: &Position, width: usize, moves_tried: Moves, budget: 
                 // positions and their children, and the links back to the
                 // root.
                 let besides = beam.len() * std::mem::size_of::<Kept>()
-                    + children.len() * std::mem::size_of::<(Kept, (i32, u32))>()
+                    + children.len() * std::mem::size_of::<(Kept, Score)>()
                     + (linked + level.len()) * std::mem::size_of::<Link>();
-                match table.insert(canonical(&child), besides) {
+                let key = canonical(&child);
+                match table.insert(key, besides) {
                     Ok(true) => {}
                     Ok(false) => continue,
                     Err(limit) => return report(Outcome::Unknown(limit), nodes, &table),
                 }
                 let link = level.len() as u32;
                 level.push(Link { parent: kept.link, step });
-                scores.push((progress(&child), children.len() as u32));
+                scores.push(Score { progress: progress(&child), tie: key as u32, child: children.len() as u32 });
                 children.push(Kept { pos: child, link });
             }
         }
         if scores.len() > width {
-            // The best `width`, ties to the child generated first; kept in
-            // the order they were generated, so that which positions a
-            // depth keeps depends on the scores alone, not on how the
-            // selection moved them about.
-            scores.select_nth_unstable_by(width, |a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            // The best `width`; among equal scores the ones whose keys come
+            // first, which is as good as a random pick, and does not
+            // depend on the order the children were generated in.
+            scores
+                .select_nth_unstable_by(width, |a, b| (b.progress, a.tie, a.child).cmp(&(a.progress, b.tie, b.child)));
             scores.truncate(width);
-            scores.sort_unstable_by_key(|&(_, i)| i);
         }
         // The kept positions, and only their links from here on.
         let mut kept_links = Vec::with_capacity(scores.len());
         beam.clear();
-        for &(_, i) in &scores {
-            let child = &children[i as usize];
+        for score in &scores {
+            let child = &children[score.child as usize];
             kept_links.push(level[child.link as usize]);
             beam.push(Kept { pos: child.pos.clone(), link: (kept_links.len() - 1) as u32 });
         }
@@ -206,7 +218,7 @@ mod tests {
     fn a_beam_wins_harp_deal_2_and_its_line_replays() {
         let pos = Position::deal(presets::find("harp").unwrap(), 2);
         for moves in [Moves::Every, Moves::Pruned] {
-            let report = search(&pos, 100, moves, &Budget::default().with_nodes(1_000_000));
+            let report = search(&pos, 200, moves, &Budget::default().with_nodes(1_000_000));
             let Outcome::Won(line) = report.outcome else { panic!("{moves:?}: not won: {:?}", report.outcome) };
             assert_eq!(crate::replays_to_win(&pos, &line), Ok(true));
         }
