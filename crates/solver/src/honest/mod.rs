@@ -24,7 +24,7 @@
 //!    While the best segment loses a world another wins, it samples more
 //!    worlds (up to [`HonestConfig::most_samples`]). When no world was won,
 //!    a hint heads for the par: the first move of the line to the most
-//!    cards on the foundations ([`crate::par`]) in the most worlds, so that
+//!    cards on the foundations ([`mod@crate::par`]) in the most worlds, so that
 //!    a lost game's hints still lead somewhere (Lasker's default rules lose
 //!    every deal). The [`Player`] gives up instead once every world is
 //!    lost; otherwise, and where no line brings a card up, the fallback: a

@@ -75,7 +75,7 @@ pub(super) const MAX_VISITS: u32 = 2;
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(super) enum NoneWon {
     /// The first move of the line to the most cards on the foundations in
-    /// the sampled worlds (their par, [`crate::par`]): a hint, which
+    /// the sampled worlds (their par, [`mod@crate::par`]): a hint, which
     /// should still lead somewhere in a lost game (in Lasker's default
     /// rules every deal is lost, and the par is what a player aims at).
     AimAtPar,
