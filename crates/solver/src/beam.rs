@@ -92,10 +92,9 @@ pub(crate) fn search(root: &Position, width: usize, moves_tried: Moves, budget: 
     let mut steps = Vec::new();
     let mut nodes = 0u64;
     let max_nodes = budget.max_nodes.unwrap_or(u64::MAX);
-    // Each depth's children and their scores (with a tie-break and the
-    // child's index),
-    // reused from depth to depth: the positions are large, and a vector
-    // grown anew each time copied them over and over.
+    // Each depth's children, their scores and their links, reused from
+    // depth to depth: the positions are large, and vectors grown anew each
+    // time copied them over and over.
     let mut children: Vec<Kept> = Vec::new();
     let mut scores: Vec<Score> = Vec::new();
     let mut level: Vec<Link> = Vec::new();
