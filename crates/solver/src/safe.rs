@@ -66,8 +66,9 @@ impl SafeMoves {
         self.enabled && pos.is_safe_foundation_move(from)
     }
 
-    /// The first safe move among `moves` (the legal moves of `pos`).
-    pub fn find(&self, pos: &Position, moves: &MoveList) -> Option<Move> {
+    /// The first safe move among `moves` (the legal moves of `pos`): what
+    /// [`SafeMoves::play_safe`] must play next, which its debug builds check.
+    fn find(&self, pos: &Position, moves: &MoveList) -> Option<Move> {
         if !self.enabled {
             return None;
         }
@@ -86,9 +87,9 @@ impl SafeMoves {
     }
 
     /// Plays safe moves until none is left, calling `record` with each, in
-    /// the order [`SafeMoves::find`] takes them from the legal moves (the
-    /// generator lists foundation moves from the columns in order, then the
-    /// waste's, then the reserve's), without listing the legal moves: a
+    /// the order of the legal moves (the generator lists foundation moves
+    /// from the columns in order, then the waste's, then the reserve's),
+    /// without listing the legal moves: a
     /// search that only scores a position (the beam) need not list them.
     /// The order matters with two decks, where a copy of a card going up
     /// can leave the other copy no foundation to fit.
