@@ -57,6 +57,16 @@
 //! - **Pending cards** (see [`pending`], Harmony): a card played to the
 //!   tableau from the talon or a foundation must be built on by the next
 //!   step, since such a move can always wait until then.
+//! - **Move pruning** (see [`move_pruning`]; the exact and par searches of
+//!   Pitchfork, Harp, Die Große Harfe and Lasker): after a quiet move (one
+//!   that sends nothing up by itself and uncovers no card that could go
+//!   up), the cards it moved are not moved on (the parent reaches that
+//!   position in one move), and a quiet move on four other piles is made
+//!   only in one order, by a label of cards. Moves into a second space, and
+//!   a whole column into a space, are left out everywhere the keys ignore
+//!   the column order. The search still expands every position it would
+//!   without them: a unit test compares the stored positions of both.
+//!
 //! - **Move ordering**: foundation moves, moves that turn up a face-down card
 //!   (the most face-down cards first), waste and reserve plays, then other
 //!   tableau moves (where every card shows, those uncovering the card the
@@ -122,6 +132,7 @@ pub mod honest;
 pub mod interchange;
 mod key;
 pub mod library;
+pub mod move_pruning;
 mod ordering;
 pub mod par;
 pub mod pending;

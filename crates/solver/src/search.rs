@@ -7,6 +7,7 @@ use patience_core::rules::{AutomaticMoves, Build, FoundationBase, RunMoves, Spac
 use patience_core::{Card, Move, MoveList, Pile, Position, Rules};
 
 use crate::key::{arrangement_free, canonical, twin_canonical};
+use crate::move_pruning::Quiet;
 use crate::ordering::{self, LINE_NOISE, NOISE};
 use crate::pending;
 use crate::safe::SafeMoves;
@@ -51,6 +52,13 @@ pub(crate) struct Searcher {
     budget: Budget,
     safe: SafeMoves,
     automatic_moves: bool,
+    /// Whether this search prunes moves (see [`crate::move_pruning`]); set
+    /// at [`Searcher::begin`].
+    move_pruning: bool,
+    /// Whether moves that only repeat a position are left out (move pruning
+    /// and the redundant moves into spaces); off only in tests that check
+    /// that leaving them out changes nothing.
+    leave_out_repeats: bool,
     table: Table,
     nodes: u64,
     started: Instant,
@@ -153,6 +161,12 @@ impl Pass {
         matches!(self, Pass::Exact { pending: true, .. })
     }
 
+    /// Move pruning (see [`crate::move_pruning`]): in the exact and par
+    /// searches whose steps are single moves (no twin or pending steps).
+    fn move_pruning(self) -> bool {
+        matches!(self, Pass::Exact { twins: false, pending: false } | Pass::Par { twins: false })
+    }
+
     fn arrangement_free_keys(self) -> bool {
         matches!(self, Pass::WinFinding { arrangement_free_keys: true, .. })
     }
@@ -181,6 +195,8 @@ impl Searcher {
             budget: budget.clone(),
             safe,
             automatic_moves: rules.automatic_moves != AutomaticMoves::None,
+            move_pruning: false,
+            leave_out_repeats: true,
             table: Table::new(budget.max_memory),
             nodes: 0,
             started: Instant::now(),
@@ -268,6 +284,9 @@ impl Searcher {
             Pass::Par { twins } => *twins = twins::prunable(root),
             Pass::WinFinding { .. } => {}
         }
+        self.move_pruning = self.leave_out_repeats
+            && self.pass.move_pruning()
+            && root.rules().automatic_moves != AutomaticMoves::RankComplete;
         let mut moves = MoveList::new();
         let mut pos = root.clone();
         self.settle(&mut pos, &mut moves, &mut |_| {});
@@ -294,7 +313,7 @@ impl Searcher {
     /// first frame of the active line.
     fn push_root(&mut self, pos: Position, moves: &MoveList) {
         let start = self.steps.len();
-        self.expand(&pos, moves, None);
+        self.expand(&pos, moves, None, None);
         let end = self.steps.len();
         let via = Step { draws: 0, play: None, uncovered_up: None, placed: None, score: 0 };
         let arrangement_free_key = if self.pass.arrangement_free_keys() { arrangement_free(&pos) } else { 0 };
@@ -412,6 +431,12 @@ impl Searcher {
             if child.is_won() {
                 return self.won(root, Some(step));
             }
+            let quiet = match step {
+                Step { draws: 0, play: Some(mv), uncovered_up: None, .. } if self.move_pruning => {
+                    Quiet::of_step(&self.frames.last().expect("a parent").pos, &child, mv)
+                }
+                _ => None,
+            };
             // A card that stayed where it was played (it may have gone
             // up by itself) must be covered next; if nothing can cover it,
             // the node is a dead end, left before anything else is done.
@@ -479,8 +504,10 @@ impl Searcher {
             if self.table.bytes() + self.stack_bytes() > self.budget.max_memory {
                 return self.report(Outcome::Unknown(Limit::Memory));
             }
+            // A quiet step is one after which nothing was settled.
+            let quiet = quiet.filter(|_| settled == 0);
             let start = self.steps.len();
-            self.expand(&child, &moves, pending);
+            self.expand(&child, &moves, pending, quiet);
             let end = self.steps.len();
             self.frames.push(Frame { pos: child, next: start, end, start, via: step, arrangement_free_key, arranging });
         }
@@ -550,7 +577,7 @@ impl Searcher {
     /// searcher's move generation from outside ([`crate::beam`]).
     pub(crate) fn successors(&mut self, pos: &Position, moves: &MoveList, out: &mut Vec<Step>) {
         let start = self.steps.len();
-        self.expand(pos, moves, None);
+        self.expand(pos, moves, None, None);
         out.extend(self.steps.drain(start..));
     }
 
@@ -580,11 +607,24 @@ impl Searcher {
 
     /// Pushes the steps of `pos` (whose legal moves are `moves`) onto
     /// `self.steps`, best first; in a pending node (see [`pending`]) only the
-    /// steps that cover `pending`.
-    fn expand(&mut self, pos: &Position, moves: &MoveList, pending: Option<Card>) {
+    /// steps that cover `pending`; after the quiet move `last`, not the
+    /// moves it prunes (see [`crate::move_pruning`]).
+    fn expand(&mut self, pos: &Position, moves: &MoveList, pending: Option<Card>, last: Option<Quiet>) {
         let first = self.steps.len();
         let mut first_stock_move = None;
+        // Only where every key ignores the column order (the win-finding
+        // pass's arrangement-free key does not).
+        let spaces =
+            if self.pass.arrangement_free_keys() || !self.leave_out_repeats { Spaces::NONE } else { Spaces::of(pos) };
         for &mv in moves {
+            if spaces.redundant(pos, mv) {
+                continue;
+            }
+            if let Some(last) = last {
+                if Quiet::prunes(last, pos, mv) {
+                    continue;
+                }
+            }
             if let Some(x) = pending {
                 match mv {
                     Move::Draw | Move::Redeal => first_stock_move = Some(mv),
@@ -688,6 +728,9 @@ impl Searcher {
                 );
                 let mut again = None;
                 for &mv in &here {
+                    if spaces.redundant(&q, mv) {
+                        continue;
+                    }
                     match mv {
                         Move::Transfer { from: Pile::Waste, .. }
                             if pending.is_none_or(|x| pending::covers(&q, mv, x)) =>
@@ -713,6 +756,42 @@ impl Searcher {
         }
         let magnitude = if self.pass.is_win_finding() { NOISE } else { LINE_NOISE };
         ordering::order(&mut self.steps[first..], &mut self.noise, magnitude);
+    }
+}
+
+/// The empty columns of a position, for leaving out moves into them that
+/// only repeat another step's position: every key (see [`crate::key`])
+/// ignores the order of the columns, so a move into the second space
+/// reaches the key of the same move into the first, and a whole column
+/// moved into a space reaches its own parent's. The table would turn both
+/// away; leaving them out saves making and keying the position.
+#[derive(Copy, Clone)]
+struct Spaces {
+    /// The first empty column, if any.
+    first: Option<u8>,
+}
+
+impl Spaces {
+    /// Leaves out nothing.
+    const NONE: Spaces = Spaces { first: None };
+
+    fn of(pos: &Position) -> Spaces {
+        Spaces { first: (0..pos.column_count()).find(|&c| pos.column(c).is_empty()).map(|c| c as u8) }
+    }
+
+    /// Whether `mv`, a legal move of `pos` (the position `self` was taken
+    /// of, or one whose tableau is the same), only repeats another step's
+    /// position: a move into a space other than the first, or of a whole
+    /// column into a space.
+    #[inline]
+    fn redundant(self, pos: &Position, mv: Move) -> bool {
+        let (Some(first), Move::Transfer { from, to: Pile::Tableau(d), count }) = (self.first, mv) else {
+            return false;
+        };
+        if !pos.column(d as usize).is_empty() {
+            return false;
+        }
+        d != first || matches!(from, Pile::Tableau(s) if pos.column(s as usize).len() == count as usize)
     }
 }
 
@@ -881,7 +960,7 @@ mod tests {
                         continue; // it went up by itself
                     }
                     searcher.steps.clear();
-                    searcher.expand(&child, &child.legal_moves(), Some(x));
+                    searcher.expand(&child, &child.legal_moves(), Some(x), None);
                     let has_step = !searcher.steps.is_empty();
                     if !pending::can_be_covered(&child, x) {
                         assert!(!has_step, "deal {deal}: {mv} in\n{pos}");
@@ -896,6 +975,65 @@ mod tests {
         }
         // Both kinds occur, so the check above is not vacuous.
         assert!(dead > 100 && alive > 100, "dead ends {dead}, covered {alive}");
+    }
+
+    /// Move pruning and the moves into spaces left out change nothing but
+    /// the work: in every kind of game they apply to, an exhausted exact or
+    /// par search stores exactly the positions of the search without them
+    /// (so it expanded all of them), with the same verdict and par, in fewer
+    /// nodes.
+    #[test]
+    fn leaving_out_repeated_positions_keeps_every_position_and_verdict() {
+        let small = |id: &'static str, of: &str, ranks: u8, columns: &'static [u8], f: fn(&mut Rules)| {
+            let mut rules = Rules { id, ranks, columns, ..presets::find(of).unwrap().clone() };
+            f(&mut rules);
+            &*Box::leak(Box::new(rules))
+        };
+        let games = [
+            small("test/warfield", "pitchfork/warfield", 5, &[4, 4, 0, 4, 3], |r| r.reserve = 4),
+            small("test/pitchfork", "pitchfork", 5, &[4, 3, 3, 4], |_| {}),
+            small("test/harp-1-deck", "harp", 5, &[2, 3, 4, 5], |r| {
+                r.decks = 1;
+                r.passes = patience_core::rules::Passes::Limited(2);
+            }),
+            small("test/harfe-1-deck", "grosse-harfe", 5, &[5, 4, 3, 2], |r| {
+                r.decks = 1;
+                r.max_occupied = 4;
+            }),
+            small("test/harp-2-decks", "harp", 3, &[3, 4, 5, 6], |r| {
+                r.passes = patience_core::rules::Passes::Limited(1)
+            }),
+            small("test/lasker", "lasker", 4, &[3, 3, 3, 3, 2, 2], |_| {}),
+        ];
+        let budget = Budget::default().with_nodes(300_000);
+        let (mut lost, mut nodes_with, mut nodes_without) = (0, 0u64, 0u64);
+        for rules in games {
+            let mut lost_here = 0;
+            for deal in 1..=150 {
+                let pos = Position::deal(rules, deal);
+                for pass in [Pass::exact(), Pass::par()] {
+                    let mut with = Searcher::new(rules, &budget, pass);
+                    let mut without = Searcher::new(rules, &budget, pass);
+                    without.leave_out_repeats = false;
+                    let (a, b) = (with.search(&pos), without.search(&pos));
+                    let what = format!("{} deal {deal}, {pass:?}", rules.id);
+                    assert_eq!(a.outcome.verdict(), b.outcome.verdict(), "{what}");
+                    if a.outcome == Outcome::Lost && b.outcome == Outcome::Lost {
+                        assert_eq!(a.stored, b.stored, "{what}");
+                        assert_eq!(with.best(), without.best(), "{what}");
+                        assert!(a.nodes <= b.nodes, "{what}");
+                        lost_here += 1;
+                        nodes_with += a.nodes;
+                        nodes_without += b.nodes;
+                    }
+                }
+            }
+            // Every kind of game has exhausted searches to compare.
+            assert!(lost_here >= 20, "{}: {lost_here} lost", rules.id);
+            lost += lost_here;
+        }
+        println!("{lost} exhausted searches, nodes {nodes_with} against {nodes_without}");
+        assert!(nodes_with * 10 < nodes_without * 9, "nodes {nodes_with} against {nodes_without}");
     }
 
     /// A search stopped for want of nodes and resumed goes on exactly where

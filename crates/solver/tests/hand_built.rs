@@ -159,15 +159,14 @@ fn exhausted_budgets_say_unknown() {
 
 #[test]
 fn a_deep_search_stays_within_its_memory_budget() {
-    // Lasker classic deal 167: the depth-first line to its win is over two
-    // million moves long, each step of it a position on the search's stack.
-    // The stack counts against the memory budget with the table: with
-    // 8 MiB the search stops for memory after some 18,000 nodes. Counting
-    // the table alone, it ran its 300,000 nodes with 85,000 positions
-    // stored (a table of 2 MiB) and a stack of about 80 MB.
-    let pos = Position::deal(preset("lasker/classic"), 167);
+    // Lasker classic deal 1: the exact search's depth-first line runs
+    // thousands of moves deep, each step of it a position on the search's
+    // stack. The stack counts against the memory budget with the table:
+    // with 8 MiB the search stops for memory after some 22,000 nodes with
+    // about 12,000 positions stored, a table of well under 1 MiB.
+    let pos = Position::deal(preset("lasker/classic"), 1);
     let budget = Budget::default().with_memory(8 << 20).with_nodes(300_000);
-    let report = solve(&pos, &budget);
+    let report = solve_exact(&pos, &budget);
     assert_eq!(report.outcome, Outcome::Unknown(patience_solver::Limit::Memory));
-    assert!(report.nodes < 100_000, "{} nodes", report.nodes);
+    assert!(report.nodes < 100_000 && report.stored < 50_000, "{} nodes, {} stored", report.nodes, report.stored);
 }
