@@ -53,6 +53,10 @@
 //!   turned up earlier goes up earlier), so wherever `L` has `k` cards up,
 //!   `L'` has at least `k`. And `P'` is reached from `P`, so the two share
 //!   their maximum.
+//! - **Move pruning: kept.** [`crate::move_pruning`] proves that the
+//!   search still expands every position the full search expands (it
+//!   only leaves out moves into positions reached another way), so it
+//!   sees every count.
 //! - **Twin keys and twin moves (Harmony): kept.** [`crate::twins`] proves
 //!   that from any member of a class of twin-equivalent positions the
 //!   reduced search has a step into every class some member reaches in one
