@@ -11,9 +11,8 @@
 //! way the columns are ordered: the card that moves (the bottom one of a
 //! run) and the target card, or "a space", or "up"; labels going up come
 //! after all others. Two quiet moves are *independent* when they touch four
-//! different piles (the foundations count as one pile for neither: a move
-//! up takes from its column only), and, where one goes up, the card the
-//! other uncovers is of another suit.
+//! different piles (a move up counts only the pile it takes from), and,
+//! where one goes up, the card the other uncovers is of another suit.
 //!
 //! **The rules.** At a node reached by a quiet step `l` after which no
 //! safe move was played, a move `m` is left out when
