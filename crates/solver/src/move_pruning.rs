@@ -88,14 +88,8 @@ impl Quiet {
     #[inline]
     pub fn of_step(parent: &Position, child: &Position, mv: Move) -> Option<Quiet> {
         let Move::Transfer { from, to, count } = mv else { return None };
-        let (moved, uncovered, turned_up) = match from {
-            Pile::Tableau(s) => {
-                let s = s as usize;
-                (parent.column(s), child.column(s).last(), child.face_down(s) < parent.face_down(s))
-            }
-            Pile::Reserve => (parent.reserve(), child.reserve().last(), false),
-            _ => return None,
-        };
+        let (moved, uncovered) = (source(parent, from)?, source(child, from)?.last());
+        let turned_up = matches!(from, Pile::Tableau(s) if child.face_down(s as usize) < parent.face_down(s as usize));
         // No card went up by itself (an Ace turned up, in Die Große Harfe),
         // and none can go up now.
         let up = usize::from(to == Pile::AnyFoundation);
@@ -129,11 +123,7 @@ impl Quiet {
         if from == last.from || from == last.to || to == last.from || to == last.to {
             return false;
         }
-        let pile = match from {
-            Pile::Tableau(s) => pos.column(s as usize),
-            Pile::Reserve => pos.reserve(),
-            _ => return false,
-        };
+        let Some(pile) = source(pos, from) else { return false };
         let n = count as usize;
         if label(pile[pile.len() - n], pos.column(d as usize).last()) >= last.label {
             return false;
@@ -144,6 +134,17 @@ impl Quiet {
             }
             None => true,
         }
+    }
+}
+
+/// The cards of `from`, a column or the reserve (the piles a quiet move
+/// takes from).
+#[inline]
+fn source(pos: &Position, from: Pile) -> Option<&[Card]> {
+    match from {
+        Pile::Tableau(s) => Some(pos.column(s as usize)),
+        Pile::Reserve => Some(pos.reserve()),
+        _ => None,
     }
 }
 

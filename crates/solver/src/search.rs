@@ -431,12 +431,6 @@ impl Searcher {
             if child.is_won() {
                 return self.won(root, Some(step));
             }
-            let quiet = match step {
-                Step { draws: 0, play: Some(mv), uncovered_up: None, .. } if self.move_pruning => {
-                    Quiet::of_step(&self.frames.last().expect("a parent").pos, &child, mv)
-                }
-                _ => None,
-            };
             // A card that stayed where it was played (it may have gone
             // up by itself) must be covered next; if nothing can cover it,
             // the node is a dead end, left before anything else is done.
@@ -471,6 +465,13 @@ impl Searcher {
                 Ok(false) => continue,
                 Err(limit) => return self.report(Outcome::Unknown(limit)),
             }
+            // Only for new positions, and before their safe moves.
+            let quiet = match step {
+                Step { draws: 0, play: Some(mv), uncovered_up: None, .. } if self.move_pruning => {
+                    Quiet::of_step(&self.frames.last().expect("a parent").pos, &child, mv)
+                }
+                _ => None,
+            };
             let mut settled = 0;
             self.settle(&mut child, &mut moves, &mut |_| settled += 1);
             if settled > 0 {
