@@ -18,7 +18,8 @@
 //! full|normal` (full), `--url http://127.0.0.1:8080` (a server that is
 //! already running, with `--no-rate-limits`; by default one is started on a
 //! temporary database),
-//! `--server-threads N` (2), `--per-second` (the figures of every second),
+//! `--server-threads N` (2), `--search-threads N` (the server's default:
+//! one fewer than the cores, at least one), `--per-second` (the figures of every second),
 //! `--hints N` (0: besides the players, N clients each asking the honest
 //! player for hints one after another, to see moves keep their latency
 //! while searches run), `--streams N` (0: besides the players, N clients
@@ -47,6 +48,7 @@ struct Options {
     durability: Durability,
     url: Option<String>,
     server_threads: usize,
+    search_threads: usize,
     per_second: bool,
     hints: usize,
     streams: usize,
@@ -61,6 +63,7 @@ fn options() -> anyhow::Result<Options> {
         durability: Durability::Full,
         url: None,
         server_threads: 2,
+        search_threads: Settings::default().search_threads,
         per_second: false,
         hints: 0,
         streams: 0,
@@ -82,6 +85,7 @@ fn options() -> anyhow::Result<Options> {
             }
             "--url" => o.url = Some(value()?),
             "--server-threads" => o.server_threads = value()?.parse()?,
+            "--search-threads" => o.search_threads = value()?.parse()?,
             "--per-second" => o.per_second = true,
             "--hints" => o.hints = value()?.parse()?,
             "--streams" => o.streams = value()?.parse()?,
@@ -150,7 +154,11 @@ fn main() -> anyhow::Result<()> {
                 logging: Logging::Off,
                 // Five hundred players from one address: a benchmark of
                 // moves, not of the limits on creating players and games.
-                services: Settings { rate_limits: RateLimits::unlimited(), ..Settings::default() },
+                services: Settings {
+                    rate_limits: RateLimits::unlimited(),
+                    search_threads: o.search_threads,
+                    ..Settings::default()
+                },
                 ..Config::default()
             };
             let server = server_runtime.block_on(patience_server::start(&config))?;

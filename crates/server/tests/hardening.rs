@@ -252,8 +252,11 @@ async fn the_cookie_is_read_once_and_is_secure_over_https() {
 async fn searches_wait_in_a_bounded_queue_one_per_player() {
     let (_dir, db) = temp_db();
     let config = config(&db);
+    // One fewer than the cores, at least one: a core stays free for moves.
+    let threads = config.services.search_threads;
     let server = start_with(Config { services: Settings { search_queue: 1, ..config.services }, ..config }).await;
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    assert_eq!(threads, cores.saturating_sub(1).max(1));
 
     // One player, three hints at once: two are worked out one after the
     // other, the third is refused.

@@ -202,11 +202,21 @@ impl Grading {
 /// Looks at deal `deal` of `rules`: solves it and, when it is won, has the
 /// honest player play it `grading.runs` times.
 pub fn look_at(rules: &'static Rules, deal: u64, grading: &Grading) -> LibraryDeal {
+    look_at_pausing(rules, deal, grading, || ())
+}
+
+/// [`look_at`], calling `pause` before the solve and before each of the
+/// honest player's games: a server's background worker waits there while
+/// players' searches run, so that it never holds a core they want for
+/// longer than one of those steps.
+pub fn look_at_pausing(rules: &'static Rules, deal: u64, grading: &Grading, mut pause: impl FnMut()) -> LibraryDeal {
+    pause();
     let report = solve(&Position::deal(rules, deal), &grading.budget);
     let verdict = report.outcome.verdict();
     let (mut wins, mut runs) = (0, 0);
     if verdict == Verdict::Won {
         for seed in 1..=u64::from(grading.runs) {
+            pause();
             let played = play_deal(rules, deal, &grading.player, seed, grading.max_moves);
             wins += u32::from(played.won);
             runs += 1;

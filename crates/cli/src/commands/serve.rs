@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use clap::ValueEnum;
 use patience_server::services::library::Growth;
+use patience_server::services::searches::default_threads;
 use patience_server::{Config, ConnectionLimits, Database, Durability, Logging, RateLimits, Settings};
 
 #[derive(clap::Args)]
@@ -66,6 +67,11 @@ pub struct Args {
     /// does (0: no worker; the starting pool alone).
     #[arg(long, value_name = "N", default_value_t = Growth::default().won)]
     library_target: u64,
+    /// Threads that run searches (hints, winnable deals, a deal's par), in
+    /// the lowest scheduling class; by default one fewer than the cores, at
+    /// least one, so that a core stays free for the moves.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    search_threads: Option<u16>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -105,6 +111,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             rate_limits: if args.no_rate_limits { RateLimits::unlimited() } else { RateLimits::default() },
             one_seat_per_address: !args.shared_address_seats,
             library: (args.library_target > 0).then(|| Growth { won: args.library_target, ..Growth::default() }),
+            search_threads: args.search_threads.map_or_else(default_threads, usize::from),
             ..Settings::default()
         },
         client_address_header: args.trusted_proxy_header,

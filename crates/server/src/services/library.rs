@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 use std::time::Duration;
 
 use patience_core::{presets, Rules};
-use patience_solver::library::{look_at, parse_library, Grade, Grading};
+use patience_solver::library::{look_at_pausing, parse_library, Grade, Grading};
 
 use super::{searches, Error, ErrorKind, Result, Services};
 use crate::store::{LibraryRow, Shelf, Store};
@@ -126,7 +126,9 @@ impl Default for Growth {
 const REST: Duration = Duration::from_secs(30);
 
 /// Starts the worker on a thread of its own in Linux's idle scheduling
-/// class; it ends when the server stops.
+/// class; it ends when the server stops. It waits while players' searches
+/// run, before each step of looking at a deal (the solve, each graded
+/// game).
 pub fn start_worker(app: Services, growth: Growth) {
     let runtime = tokio::runtime::Handle::current();
     let spawned = std::thread::Builder::new().name("library".into()).spawn(move || {
@@ -149,7 +151,15 @@ pub fn start_worker(app: Services, growth: Growth) {
                     continue;
                 }
             };
-            let looked = look_at(rules, deal, &Grading::for_rules(rules));
+            // Players' searches first: the worker is one more busy thread
+            // beside the search pool, and every core busy lengthens the
+            // moves' tail (see `searches::default_threads`).
+            let looked = look_at_pausing(rules, deal, &Grading::for_rules(rules), || {
+                app.searches().wait_while_busy(|| app.stopping())
+            });
+            if app.stopping() {
+                return;
+            }
             tracing::debug!(rules = rules.id, deal, verdict = %looked.verdict, "library: a deal looked at");
             if let Err(e) = runtime.block_on(app.store().add_to_library(vec![LibraryRow::of(&looked)])) {
                 if app.stopping() {

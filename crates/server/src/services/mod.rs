@@ -30,6 +30,9 @@ use crate::store::Store;
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Settings {
     pub rate_limits: limits::RateLimits,
+    /// Threads that run searches (hints, winnable deals, pars); by default
+    /// one fewer than the cores ([`searches::default_threads`]).
+    pub search_threads: usize,
     /// Searches (hints, winnable deals) that may wait for a thread.
     pub search_queue: usize,
     /// A duel takes one participant per client address.
@@ -43,6 +46,7 @@ impl Default for Settings {
     fn default() -> Settings {
         Settings {
             rate_limits: limits::RateLimits::default(),
+            search_threads: searches::default_threads(),
             search_queue: searches::QUEUE_LIMIT,
             one_seat_per_address: true,
             library: None,
@@ -78,7 +82,7 @@ impl Services {
                 players: identity::Players::default(),
                 duels: duels::DuelState::new(settings.one_seat_per_address),
                 limits: limits::Limits::new(settings.rate_limits),
-                searches: searches::Searches::new(settings.search_queue),
+                searches: searches::Searches::new(settings.search_threads, settings.search_queue),
                 stopping: std::sync::atomic::AtomicBool::new(false),
             }),
         }
