@@ -472,7 +472,7 @@ fn cpu_by_thread_group() -> std::collections::HashMap<String, f64> {
         let Ok(stat) = std::fs::read_to_string(task.path().join("stat")) else { continue };
         let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else { continue };
         let name = stat[open + 1..close].to_string();
-        let name = if name.starts_with("sqlx") || name.starts_with("sqlite") {
+        let name = if name.starts_with("sqlite") {
             "sqlite".to_string()
         } else if name.starts_with("search") {
             "search".to_string()

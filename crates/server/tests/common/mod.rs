@@ -116,9 +116,9 @@ pub async fn start_unlimited(db: impl Into<TestDb>) -> Server {
 pub async fn execute(db: &TestDb, sql: &str) {
     match &db.0 {
         Database::Sqlite(path) => {
-            let pool = sqlx::SqlitePool::connect(&format!("sqlite:{}", path.display())).await.unwrap();
-            sqlx::query(sql).execute(&pool).await.unwrap();
-            pool.close().await;
+            let conn = rusqlite::Connection::open(path).unwrap();
+            conn.busy_timeout(std::time::Duration::from_secs(10)).unwrap();
+            conn.execute_batch(sql).unwrap();
         }
         Database::Postgres(url) => {
             let pool = sqlx::PgPool::connect(url).await.unwrap();

@@ -2,9 +2,7 @@
 //! group-commit transaction and a savepoint of their own) and the reads
 //! (through the pool of reading connections).
 
-use rusqlite::{params, OptionalExtension};
-use sqlx::sqlite::SqlitePool;
-use sqlx::Row;
+use rusqlite::{params, Connection, OptionalExtension};
 
 use crate::ids::{DuelId, PlayerId};
 use crate::store::duels::{DuelColumns, DuelStatus, NewDuel, ParticipantColumns};
@@ -171,59 +169,88 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &DuelWrite) -> Result<(),
     }
 }
 
-pub(super) async fn load(pool: &SqlitePool, id: &DuelId) -> Result<Option<Duel>, StoreError> {
-    let mut conn = pool.acquire().await.map_err(backend)?;
-    let Some(duel) = sqlx::query_as::<_, DuelColumns>(
-        "SELECT rules, created_ms, closes_ms, max_participants, status, closed_ms, commitment, salt, seed, deal,
-                creator_id, quick, rematch_id, address_key
-         FROM duels WHERE id = ?",
-    )
-    .bind(id.as_str())
-    .fetch_optional(&mut *conn)
-    .await
-    .map_err(backend)?
+/// A duel with its participants, on a reading connection. The outer
+/// error is the database's, the inner one a row that does not read.
+pub(super) fn load(conn: &Connection, id: &DuelId) -> rusqlite::Result<Result<Option<Duel>, StoreError>> {
+    let Some(duel) = conn
+        .prepare_cached(
+            "SELECT rules, created_ms, closes_ms, max_participants, status, closed_ms, commitment, salt, seed, deal,
+                    creator_id, quick, rematch_id, address_key
+             FROM duels WHERE id = ?",
+        )?
+        .query_row([id.as_str()], |row| {
+            Ok(DuelColumns {
+                rules: row.get("rules")?,
+                created_ms: row.get("created_ms")?,
+                closes_ms: row.get("closes_ms")?,
+                max_participants: row.get("max_participants")?,
+                status: row.get("status")?,
+                closed_ms: row.get("closed_ms")?,
+                commitment: row.get("commitment")?,
+                salt: row.get("salt")?,
+                seed: row.get("seed")?,
+                deal: row.get("deal")?,
+                creator_id: row.get("creator_id")?,
+                quick: row.get("quick")?,
+                rematch_id: row.get("rematch_id")?,
+                address_key: row.get("address_key")?,
+            })
+        })
+        .optional()?
     else {
-        return Ok(None);
+        return Ok(Ok(None));
     };
-    let rows = sqlx::query_as::<_, ParticipantColumns>(
-        "SELECT player_id, name, game_id, joined_ms, final_score, final_foundations, final_outcome, finished_ms
-         FROM duel_participants WHERE duel_id = ? ORDER BY joined_ms, rowid",
-    )
-    .bind(id.as_str())
-    .fetch_all(&mut *conn)
-    .await
-    .map_err(backend)?;
-    let participants = rows.into_iter().map(ParticipantColumns::into_participant).collect::<Result<_, _>>()?;
-    duel.into_duel(id, participants).map(Some)
+    let rows = conn
+        .prepare_cached(
+            "SELECT player_id, name, game_id, joined_ms, final_score, final_foundations, final_outcome, finished_ms
+             FROM duel_participants WHERE duel_id = ? ORDER BY joined_ms, rowid",
+        )?
+        .query_map([id.as_str()], |row| {
+            Ok(ParticipantColumns {
+                player_id: row.get("player_id")?,
+                name: row.get("name")?,
+                game_id: row.get("game_id")?,
+                joined_ms: row.get("joined_ms")?,
+                final_score: row.get("final_score")?,
+                final_foundations: row.get("final_foundations")?,
+                final_outcome: row.get("final_outcome")?,
+                finished_ms: row.get("finished_ms")?,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(rows
+        .into_iter()
+        .map(ParticipantColumns::into_participant)
+        .collect::<Result<_, _>>()
+        .and_then(|participants| duel.into_duel(id, participants).map(Some)))
 }
 
-pub(super) async fn open_quick(
-    pool: &SqlitePool,
+/// The oldest open quick duel of `rules` with a free seat that `player`
+/// has not taken.
+pub(super) fn open_quick(
+    conn: &Connection,
     rules: &str,
     player: PlayerId,
     now_ms: i64,
-) -> Result<Option<DuelId>, StoreError> {
-    let row = sqlx::query(
-        "SELECT id FROM duels
-         WHERE status = 'open' AND quick = 1 AND rules = ? AND (closes_ms IS NULL OR closes_ms > ?)
-           AND (SELECT COUNT(*) FROM duel_participants p WHERE p.duel_id = duels.id) < max_participants
-           AND NOT EXISTS (SELECT 1 FROM duel_participants p WHERE p.duel_id = duels.id AND p.player_id = ?)
-         ORDER BY created_ms, rowid LIMIT 1",
-    )
-    .bind(rules)
-    .bind(now_ms)
-    .bind(player.0)
-    .fetch_optional(pool)
-    .await
-    .map_err(backend)?;
-    row.map(|r| r.try_get::<String, _>(0).map_err(backend).and_then(stored_duel_id)).transpose()
+) -> rusqlite::Result<Result<Option<DuelId>, StoreError>> {
+    let id: Option<String> = conn
+        .prepare_cached(
+            "SELECT id FROM duels
+             WHERE status = 'open' AND quick = 1 AND rules = ? AND (closes_ms IS NULL OR closes_ms > ?)
+               AND (SELECT COUNT(*) FROM duel_participants p WHERE p.duel_id = duels.id) < max_participants
+               AND NOT EXISTS (SELECT 1 FROM duel_participants p WHERE p.duel_id = duels.id AND p.player_id = ?)
+             ORDER BY created_ms, rowid LIMIT 1",
+        )?
+        .query_row(params![rules, now_ms, player.0], |row| row.get(0))
+        .optional()?;
+    Ok(id.map(stored_duel_id).transpose())
 }
 
-pub(super) async fn status(pool: &SqlitePool, id: &DuelId) -> Result<Option<DuelStatus>, StoreError> {
-    let row = sqlx::query("SELECT status FROM duels WHERE id = ?")
-        .bind(id.as_str())
-        .fetch_optional(pool)
-        .await
-        .map_err(backend)?;
-    row.map(|r| r.try_get::<String, _>(0).map_err(backend).and_then(|s| DuelStatus::parse(&s))).transpose()
+/// A duel's status.
+pub(super) fn status(conn: &Connection, id: &DuelId) -> rusqlite::Result<Result<Option<DuelStatus>, StoreError>> {
+    let status: Option<String> = conn
+        .prepare_cached("SELECT status FROM duels WHERE id = ?")?
+        .query_row([id.as_str()], |row| row.get(0))
+        .optional()?;
+    Ok(status.map(|s| DuelStatus::parse(&s)).transpose())
 }

@@ -14,23 +14,28 @@
 //! there; the writer only finishes a checkpoint now and then, after
 //! answering a group, so that the WAL starts over (see `checkpointer`).
 //! No commit waits for a checkpoint. Reads (loading a game, lists, tokens)
-//! go through a pool of reading connections, which WAL lets run beside the
-//! writer.
+//! go through a pool of reading connections (r2d2), each read on a thread
+//! that may block, which WAL lets run beside the writer.
+//!
+//! One driver, rusqlite, for all of it: the writer needs SQLite's own
+//! hooks (the WAL hook, the database file's handle), which a direct binding
+//! gives and an async driver hides, and a second driver for the reads and
+//! the migrations would be a second copy of SQLite's settings and errors.
+//! The migrations are `migrations.rs`.
 
 use std::path::Path;
-use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 use async_trait::async_trait;
 use patience_core::game::Entry;
-use rusqlite::{ffi, params, Connection, ErrorCode};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::Row;
+use r2d2_sqlite::SqliteConnectionManager;
+use rusqlite::{ffi, params, Connection, ErrorCode, OptionalExtension};
 use tokio::sync::{mpsc, oneshot};
 
 mod duels;
+mod migrations;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
@@ -58,12 +63,18 @@ pub enum Durability {
 #[derive(Clone)]
 pub struct SqliteStore {
     /// Reading connections.
-    pool: SqlitePool,
+    readers: Readers,
     /// The writer thread's queue.
     writes: mpsc::Sender<Write>,
     /// Times the WAL started over from its beginning (see [`SqliteStore::wal_restarts`]).
     wal_restarts: Arc<AtomicU64>,
 }
+
+/// The pool of reading connections.
+type Readers = r2d2::Pool<SqliteConnectionManager>;
+
+/// Reading connections at most.
+const READERS: u32 = 4;
 
 /// One write waiting for the writer, with where its answer goes.
 enum Write {
@@ -540,8 +551,37 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
     }
 }
 
-fn backend(e: sqlx::Error) -> StoreError {
+fn backend(e: rusqlite::Error) -> StoreError {
     StoreError::Backend(e.to_string())
+}
+
+/// A game list row's columns, by name.
+fn game_row_columns(row: &rusqlite::Row) -> rusqlite::Result<GameRowColumns> {
+    Ok(GameRowColumns {
+        id: row.get("id")?,
+        rules: row.get("rules")?,
+        deal: row.get("deal")?,
+        created_ms: row.get("created_ms")?,
+        updated_ms: row.get("updated_ms")?,
+        action_count: row.get("action_count")?,
+        moves_made: row.get("moves_made")?,
+        outcome: row.get("outcome")?,
+        score: row.get("score")?,
+        duel_open: row.get("duel_open")?,
+    })
+}
+
+/// A library shelf's columns, by name.
+fn shelf_columns(row: &rusqlite::Row) -> rusqlite::Result<ShelfColumns> {
+    Ok(ShelfColumns {
+        rules: row.get("rules")?,
+        looked: row.get("looked")?,
+        last: row.get("last")?,
+        lost: row.get("lost")?,
+        easy: row.get("easy")?,
+        medium: row.get("medium")?,
+        hard: row.get("hard")?,
+    })
 }
 
 impl SqliteStore {
@@ -556,41 +596,33 @@ impl SqliteStore {
             std::fs::create_dir_all(dir)
                 .map_err(|e| anyhow::anyhow!("cannot create the database's folder {}: {e}", dir.display()))?;
         }
-        let options = SqliteConnectOptions::from_str("sqlite:")?
-            .filename(path)
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(match durability {
-                Durability::Full => SqliteSynchronous::Full,
-                Durability::Normal => SqliteSynchronous::Normal,
-            })
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
-        let pool = SqlitePoolOptions::new()
-            .max_connections(4)
-            .connect_with(options)
-            .await
-            .map_err(|e| anyhow::anyhow!("cannot open the database {}: {e}", path.display()))?;
-        sqlx::migrate!("./migrations/sqlite")
-            .run(&pool)
-            .await
+        let cannot_open = |e: rusqlite::Error| anyhow::anyhow!("cannot open the database {}: {e}", path.display());
+        let mut conn = Connection::open(path).map_err(cannot_open)?;
+        conn.busy_timeout(Duration::from_secs(10)).map_err(cannot_open)?;
+        let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0)).map_err(cannot_open)?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            anyhow::bail!("the database {} cannot be put in WAL mode (it stays in {mode} mode)", path.display());
+        }
+        conn.pragma_update(None, "foreign_keys", true).map_err(cannot_open)?;
+        conn.pragma_update(
+            None,
+            "synchronous",
+            match durability {
+                Durability::Full => "FULL",
+                Durability::Normal => "NORMAL",
+            },
+        )
+        .map_err(cannot_open)?;
+        conn.set_prepared_statement_cache_capacity(16);
+        migrations::run(&mut conn)
             .map_err(|e| anyhow::anyhow!("cannot migrate the database {}: {e}", path.display()))?;
-        let conn = Connection::open(path)
-            .and_then(|conn| {
-                conn.busy_timeout(Duration::from_secs(10))?;
-                conn.pragma_update(None, "foreign_keys", true)?;
-                conn.pragma_update(
-                    None,
-                    "synchronous",
-                    match durability {
-                        Durability::Full => "FULL",
-                        Durability::Normal => "NORMAL",
-                    },
-                )?;
-                conn.set_prepared_statement_cache_capacity(16);
-                Ok(conn)
-            })
-            .map_err(|e| anyhow::anyhow!("cannot open the database {} for writing: {e}", path.display()))?;
+        let readers = r2d2::Pool::builder()
+            .max_size(READERS)
+            .build(SqliteConnectionManager::file(path).with_init(|c| {
+                c.busy_timeout(Duration::from_secs(10))?;
+                c.pragma_update(None, "query_only", true)
+            }))
+            .map_err(|e| anyhow::anyhow!("cannot open the database {} for reading: {e}", path.display()))?;
         let checkpoints = Connection::open(path)
             .and_then(|c| {
                 c.busy_timeout(Duration::from_secs(10))?;
@@ -609,7 +641,7 @@ impl SqliteStore {
             let restarts = wal_restarts.clone();
             move || writer(conn, tuning.restart_after_frames, queue, (stop, checkpointer, copied_now), restarts)
         })?;
-        Ok(SqliteStore { pool, writes, wal_restarts })
+        Ok(SqliteStore { readers, writes, wal_restarts })
     }
 
     /// How many times the WAL has started over from its beginning since the
@@ -625,7 +657,20 @@ impl SqliteStore {
         if self.writes.send(Write::Close { done }).await.is_ok() {
             let _ = closed.await;
         }
-        self.pool.close().await;
+    }
+
+    /// Runs `read` on a reading connection, on a thread that may block.
+    async fn read<T: Send + 'static>(
+        &self,
+        read: impl FnOnce(&Connection) -> rusqlite::Result<T> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let readers = self.readers.clone();
+        tokio::task::spawn_blocking(move || {
+            let conn = readers.get().map_err(|e| StoreError::Backend(format!("no reading connection: {e}")))?;
+            read(&conn).map_err(backend)
+        })
+        .await
+        .map_err(|e| StoreError::Backend(format!("a read stopped: {e}")))?
     }
 
     /// Hands a write to the writer and waits for its answer.
@@ -640,12 +685,13 @@ impl SqliteStore {
 #[async_trait]
 impl Store for SqliteStore {
     async fn player_by_token(&self, token_hash: &TokenHash) -> Result<Option<PlayerId>, StoreError> {
-        let row = sqlx::query("SELECT id FROM players WHERE token_hash = ?")
-            .bind(&token_hash[..])
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(backend)?;
-        row.map(|r| r.try_get::<i64, _>(0).map(PlayerId)).transpose().map_err(backend)
+        let token_hash = *token_hash;
+        self.read(move |conn| {
+            conn.prepare_cached("SELECT id FROM players WHERE token_hash = ?")?
+                .query_row([&token_hash[..]], |row| row.get(0).map(PlayerId))
+                .optional()
+        })
+        .await
     }
 
     async fn create_player(&self, token_hash: &TokenHash, now_ms: i64) -> Result<PlayerId, StoreError> {
@@ -659,26 +705,36 @@ impl Store for SqliteStore {
     }
 
     async fn load_game(&self, id: &GameId) -> Result<Option<StoredGame>, StoreError> {
-        let Some(row) = sqlx::query(
-            "SELECT g.player_id, g.rules, g.deal, g.created_ms, p.duel_id
-             FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id WHERE g.id = ?",
-        )
-        .bind(id.as_str())
-        .fetch_optional(&self.pool)
-        .await
-        .map_err(backend)?
+        let key = id.as_str().to_string();
+        let Some((player, rules, deal, created_ms, duel)) = self
+            .read(move |conn| {
+                conn.prepare_cached(
+                    "SELECT g.player_id, g.rules, g.deal, g.created_ms, p.duel_id
+                     FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id WHERE g.id = ?",
+                )?
+                .query_row([key], |row| {
+                    Ok((
+                        row.get(0)?,
+                        row.get::<_, String>(1)?,
+                        row.get::<_, i64>(2)?,
+                        row.get(3)?,
+                        row.get::<_, Option<String>>(4)?,
+                    ))
+                })
+                .optional()
+            })
+            .await?
         else {
             return Ok(None);
         };
         let entries = self.actions_since(id, 0).await?;
-        let duel: Option<String> = row.try_get("duel_id").map_err(backend)?;
         let duel = duel.map(stored_duel_id).transpose()?;
         Ok(Some(StoredGame {
             id: id.clone(),
-            player: PlayerId(row.try_get("player_id").map_err(backend)?),
-            rules: row.try_get("rules").map_err(backend)?,
-            deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
-            created_ms: row.try_get("created_ms").map_err(backend)?,
+            player: PlayerId(player),
+            rules,
+            deal: deal as u64,
+            created_ms,
             duel,
             entries,
         }))
@@ -695,19 +751,21 @@ impl Store for SqliteStore {
     }
 
     async fn list_games(&self, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, StoreError> {
-        let rows = sqlx::query_as::<_, GameRowColumns>(
-            "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count, g.moves_made, g.outcome,
-                    g.score, d.status = 'open' AS duel_open
-             FROM games g
-             LEFT JOIN duel_participants p ON p.game_id = g.id
-             LEFT JOIN duels d ON d.id = p.duel_id
-             WHERE g.player_id = ? ORDER BY g.created_ms DESC, g.rowid DESC LIMIT ?",
-        )
-        .bind(player.0)
-        .bind(limit.min(i64::MAX as usize) as i64)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(backend)?;
+        let limit = limit.min(i64::MAX as usize) as i64;
+        let rows = self
+            .read(move |conn| {
+                conn.prepare_cached(
+                    "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count, g.moves_made,
+                            g.outcome, g.score, d.status = 'open' AS duel_open
+                     FROM games g
+                     LEFT JOIN duel_participants p ON p.game_id = g.id
+                     LEFT JOIN duels d ON d.id = p.duel_id
+                     WHERE g.player_id = ? ORDER BY g.created_ms DESC, g.rowid DESC LIMIT ?",
+                )?
+                .query_map(params![player.0, limit], game_row_columns)?
+                .collect::<rusqlite::Result<Vec<_>>>()
+            })
+            .await?;
         rows.into_iter().map(GameRowColumns::into_row).collect()
     }
 
@@ -716,15 +774,18 @@ impl Store for SqliteStore {
     }
 
     async fn load_duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError> {
-        duels::load(&self.pool, id).await
+        let key = id.clone();
+        self.read(move |conn| duels::load(conn, &key)).await?
     }
 
     async fn open_quick_duel(&self, rules: &str, player: PlayerId, now_ms: i64) -> Result<Option<DuelId>, StoreError> {
-        duels::open_quick(&self.pool, rules, player, now_ms).await
+        let rules = rules.to_string();
+        self.read(move |conn| duels::open_quick(conn, &rules, player, now_ms)).await?
     }
 
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError> {
-        duels::status(&self.pool, id).await
+        let key = id.clone();
+        self.read(move |conn| duels::status(conn, &key)).await?
     }
 
     async fn add_to_library(&self, rows: Vec<LibraryRow>) -> Result<(), StoreError> {
@@ -732,55 +793,72 @@ impl Store for SqliteStore {
     }
 
     async fn library_pick(&self, rules: &str, grade: Option<Grade>) -> Result<Option<u64>, StoreError> {
-        let deal: Option<i64> = sqlx::query_scalar(library::PICK)
-            .bind(rules)
-            .bind(grade.map(|g| g.as_str()))
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(backend)?;
+        let rules = rules.to_string();
+        let deal: Option<i64> = self
+            .read(move |conn| {
+                conn.prepare_cached(library::PICK)?
+                    .query_row(params![rules, grade.map(|g| g.as_str())], |row| row.get(0))
+                    .optional()
+            })
+            .await?;
         Ok(deal.map(|d| d as u64))
     }
 
     async fn library_next_won(&self, rules: &str, from: u64) -> Result<Option<NextWon>, StoreError> {
         let Ok(from) = i64::try_from(from) else { return Ok(None) };
-        let row: Option<(i64, i64)> = sqlx::query_as(library::NEXT_WON)
-            .bind(rules)
-            .bind(from)
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(backend)?;
+        let rules = rules.to_string();
+        let row: Option<(i64, i64)> = self
+            .read(move |conn| {
+                conn.prepare_cached(library::NEXT_WON)?
+                    .query_row(params![rules, from], |row| Ok((row.get(0)?, row.get(1)?)))
+                    .optional()
+            })
+            .await?;
         Ok(row.map(|(deal, looked)| NextWon { deal: deal as u64, unbroken: looked == deal - from + 1 }))
     }
 
     async fn library_shelves(&self) -> Result<Vec<Shelf>, StoreError> {
-        let rows: Vec<ShelfColumns> = sqlx::query_as(library::SHELVES).fetch_all(&self.pool).await.map_err(backend)?;
+        let rows = self
+            .read(|conn| {
+                conn.prepare_cached(library::SHELVES)?
+                    .query_map([], shelf_columns)?
+                    .collect::<rusqlite::Result<Vec<_>>>()
+            })
+            .await?;
         Ok(rows.into_iter().map(ShelfColumns::into_shelf).collect())
     }
 
     async fn library_shelf(&self, rules: &str) -> Result<Shelf, StoreError> {
-        let row: Option<ShelfColumns> =
-            sqlx::query_as(library::SHELF).bind(rules).fetch_optional(&self.pool).await.map_err(backend)?;
+        let key = rules.to_string();
+        let row = self
+            .read(move |conn| conn.prepare_cached(library::SHELF)?.query_row([key], shelf_columns).optional())
+            .await?;
         Ok(row.map_or_else(|| Shelf { rules: rules.to_string(), ..Shelf::default() }, ShelfColumns::into_shelf))
     }
 
     async fn action_count(&self, id: &GameId) -> Result<Option<usize>, StoreError> {
-        let count: Option<i64> = sqlx::query_scalar("SELECT action_count FROM games WHERE id = ?")
-            .bind(id.as_str())
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(backend)?;
+        let key = id.as_str().to_string();
+        let count: Option<i64> = self
+            .read(move |conn| {
+                conn.prepare_cached("SELECT action_count FROM games WHERE id = ?")?
+                    .query_row([key], |row| row.get(0))
+                    .optional()
+            })
+            .await?;
         Ok(count.map(|c| c as usize))
     }
 
     async fn actions_since(&self, id: &GameId, from: usize) -> Result<Vec<Entry>, StoreError> {
-        let rows = sqlx::query_as::<_, (i64, String, i64)>(
-            "SELECT number, action, at_ms FROM actions WHERE game_id = ? AND number >= ? ORDER BY number",
-        )
-        .bind(id.as_str())
-        .bind(from as i64)
-        .fetch_all(&self.pool)
-        .await
-        .map_err(backend)?;
+        let (key, first) = (id.as_str().to_string(), from as i64);
+        let rows = self
+            .read(move |conn| {
+                conn.prepare_cached(
+                    "SELECT number, action, at_ms FROM actions WHERE game_id = ? AND number >= ? ORDER BY number",
+                )?
+                .query_map(params![key, first], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
+                .collect::<rusqlite::Result<Vec<(i64, String, i64)>>>()
+            })
+            .await?;
         log_entries_from(id, from, rows)
     }
 
@@ -794,8 +872,7 @@ impl Store for SqliteStore {
     }
 
     async fn ready(&self) -> Result<(), StoreError> {
-        sqlx::query("SELECT 1").execute(&self.pool).await.map_err(backend)?;
-        Ok(())
+        self.read(|conn| conn.query_row("SELECT 1", [], |_| Ok(()))).await
     }
 
     async fn close(&self) {
@@ -816,6 +893,37 @@ mod tests {
 
     fn gid(n: usize) -> GameId {
         GameId::parse(&format!("{n:024x}")).unwrap()
+    }
+
+    /// A database made while sqlx's migrator ran the SQLite migrations
+    /// (`tests/fixtures/made-by-sqlx.sql`, dumped from one with a player
+    /// and a Harmony game) opens without migrating again, and its game
+    /// loads and plays on.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_database_migrated_by_sqlx_goes_on_where_it_was() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.db");
+        Connection::open(&path)
+            .unwrap()
+            .execute_batch(include_str!("../../../tests/fixtures/made-by-sqlx.sql"))
+            .unwrap();
+        let store = SqliteStore::open(&path, Durability::Full).await.unwrap();
+        let id = GameId::parse("3f34924dd47edba562424a9f").unwrap();
+        let game = store.load_game(&id).await.unwrap().expect("the old game is there");
+        assert_eq!((game.rules.as_str(), game.deal, game.entries.len()), ("harmony", 7, 0));
+        let entry = Entry { action: Action::Play(Move::Draw), at_ms: 5 };
+        store.append(&id, 0, &entry, &summary(1)).await.unwrap();
+        assert_eq!(store.actions_since(&id, 0).await.unwrap(), vec![entry]);
+        store.close().await;
+        let conn = Connection::open(&path).unwrap();
+        let installed: Vec<String> = conn
+            .prepare("SELECT installed_on FROM _sqlx_migrations ORDER BY version")
+            .unwrap()
+            .query_map([], |row| row.get(0))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert_eq!(installed, vec!["2026-11-25 17:21:52"; 4], "no migration ran again");
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
