@@ -28,12 +28,12 @@ pub const QUEUE_LIMIT: usize = 16;
 /// The pool's threads by default: one fewer than the cores, at least one.
 ///
 /// Why not one per core: the idle class gives a core up to a thread that
-/// answers a move at once, yet with every core busy searching the moves'
-/// tail still grew. Under the load benchmark with eight hint clients on a
-/// 2-core machine, two search threads gave a p99 of 2.7 to 8.8 ms (four
-/// runs of six over 5 ms), one thread 1.2 to 3.3 ms (five runs of five
-/// under it), for half the hints answered. A core left free for the
-/// requests is worth more to the players than a second search at once.
+/// answers a move at once, yet with every core busy searching, the moves'
+/// slowest answers under the load benchmark with eight hint clients were
+/// several times slower than with a core left free (the server README's
+/// Speed table has the runs), for twice the hints answered. A core left
+/// free for the requests is worth more to the players than a second
+/// search at once.
 pub fn default_threads() -> usize {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     cores.saturating_sub(1).max(1)
