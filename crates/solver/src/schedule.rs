@@ -21,6 +21,12 @@
 //!   fast as the passes do (four times decided more Harmony deals within
 //!   10 s than slices that kept pace with the caps; eight times did no
 //!   better: docs/BENCHMARKS.md). New lines and the first line take turns.
+//!   After the second round's pass, one narrow beam search (every move,
+//!   [`BEAM_FIRST_WIDTH`] wide): some wins that the depth-first searches
+//!   find only after seconds lie along its line of steady progress (Harmony
+//!   deal 973: about 9 s before, a few hundredths of a second with it), at
+//!   the cost of some tens of thousands of nodes on the deals still open
+//!   there.
 //! - **Two decks with passes** (Die Große Harfe, where runs move as a
 //!   unit): too big for the exact search to exhaust in seconds and mostly
 //!   won, so each exact slice is half the last pass's cap (about a fifth of
@@ -48,10 +54,15 @@ const EXACT_FIRST_NODES: u64 = 4_000;
 /// Node cap of the first win-finding pass; each one after doubles it.
 const PASS_FIRST_NODES: u64 = 20_000;
 
-/// Width of the first beam search (Harp); each one after doubles it. A
-/// beam costs a few thousand nodes per unit of width, several times the
-/// pass beside it.
+/// Width of the first beam search (Harp; each one after doubles it) and of
+/// the one-deck games' one beam. A beam costs a few thousand nodes per unit
+/// of width, several times the pass beside it.
 const BEAM_FIRST_WIDTH: usize = 100;
+
+/// The round after whose pass a one-deck game runs its one beam search:
+/// the second, so that solves of a few tens of thousands of nodes (the
+/// honest player's sampled worlds) end before it and stay as they were.
+const ONE_DECK_BEAM_ROUND: u64 = 1;
 
 /// Seeds the move orders of the exact search's new lines.
 const LINE_SEED: u64 = 0x51_7cc1_b727_220a;
@@ -160,6 +171,9 @@ impl Schedule {
             }
             self.beam_width = self.beam_width.saturating_mul(2);
         }
+        if self.kind == Kind::OneDeckWithPasses && round == ONE_DECK_BEAM_ROUND {
+            turns.push(Turn::Beam { width: BEAM_FIRST_WIDTH, moves: Moves::Every });
+        }
         self.round += 1;
         turns
     }
@@ -192,7 +206,7 @@ mod tests {
         let seed0 = LINE_SEED;
         let seed1 = 2u64.wrapping_mul(0x9e37_79b9).wrapping_add(LINE_SEED);
         assert_eq!(
-            first("harmony", 9),
+            first("harmony", 10),
             [
                 Exact { nodes: 4_000 },
                 NewLine { seed: seed0 },
@@ -200,11 +214,22 @@ mod tests {
                 Exact { nodes: 80_000 },
                 FormerLine,
                 FreshWinFinding { nodes: 40_000, seed: 0x2545_f491 },
+                Beam { width: 100, moves: Moves::Every },
                 Exact { nodes: 320_000 },
                 NewLine { seed: seed1 },
                 WinFinding { nodes: 80_000 },
             ]
         );
+    }
+
+    #[test]
+    fn one_deck_runs_one_beam_after_the_second_pass() {
+        use Turn::*;
+        let turns = first("harmony", 40);
+        let beams: Vec<(usize, Turn)> =
+            turns.iter().copied().enumerate().filter(|(_, t)| matches!(t, Beam { .. })).collect();
+        assert_eq!(beams, [(6, Beam { width: 100, moves: Moves::Every })]);
+        assert_eq!(turns[5], FreshWinFinding { nodes: 40_000, seed: 0x2545_f491 });
     }
 
     #[test]
