@@ -650,8 +650,10 @@ impl SqliteStore {
         self.wal_restarts.load(Ordering::Relaxed)
     }
 
-    /// Stops the writer after the writes already sent, and closes every
-    /// connection (checkpointing the WAL). Writes sent afterwards fail.
+    /// Stops the writer after the writes already sent and closes its
+    /// connection and the checkpoint thread's. Writes sent afterwards fail;
+    /// reads still answer until the store is dropped, which closes the
+    /// reading connections (the last to close checkpoints the WAL).
     pub async fn close(&self) {
         let (done, closed) = oneshot::channel();
         if self.writes.send(Write::Close { done }).await.is_ok() {
