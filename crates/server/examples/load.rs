@@ -462,8 +462,9 @@ async fn player(
 }
 
 /// CPU seconds used so far by this process's threads, by thread name (the
-/// runtimes name their threads `server` and `players`; SQLite's connection
-/// threads are `sqlite`); Linux only.
+/// runtimes name their threads `server` and `players`, the server's blocking
+/// threads, which run SQLite's reads, included; SQLite's writer and
+/// checkpoint threads are `sqlite-…`); Linux only.
 fn cpu_by_thread_group() -> std::collections::HashMap<String, f64> {
     let mut used = std::collections::HashMap::new();
     let Ok(tasks) = std::fs::read_dir("/proc/self/task") else { return used };

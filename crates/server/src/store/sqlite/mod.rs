@@ -571,6 +571,13 @@ fn game_row_columns(row: &rusqlite::Row) -> rusqlite::Result<GameRowColumns> {
     })
 }
 
+/// A game's log from action `from` on, as stored.
+fn log_rows(conn: &Connection, id: &str, from: usize) -> rusqlite::Result<Vec<(i64, String, i64)>> {
+    conn.prepare_cached("SELECT number, action, at_ms FROM actions WHERE game_id = ? AND number >= ? ORDER BY number")?
+        .query_map(params![id, from as i64], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
+        .collect()
+}
+
 /// A library shelf's columns, by name.
 fn shelf_columns(row: &rusqlite::Row) -> rusqlite::Result<ShelfColumns> {
     Ok(ShelfColumns {
@@ -708,28 +715,34 @@ impl Store for SqliteStore {
 
     async fn load_game(&self, id: &GameId) -> Result<Option<StoredGame>, StoreError> {
         let key = id.as_str().to_string();
-        let Some((player, rules, deal, created_ms, duel)) = self
+        // The row and its log in one read: one trip to a blocking thread.
+        let Some(((player, rules, deal, created_ms, duel), log)) = self
             .read(move |conn| {
-                conn.prepare_cached(
-                    "SELECT g.player_id, g.rules, g.deal, g.created_ms, p.duel_id
-                     FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id WHERE g.id = ?",
-                )?
-                .query_row([key], |row| {
-                    Ok((
-                        row.get(0)?,
-                        row.get::<_, String>(1)?,
-                        row.get::<_, i64>(2)?,
-                        row.get(3)?,
-                        row.get::<_, Option<String>>(4)?,
-                    ))
-                })
-                .optional()
+                let Some(row) = conn
+                    .prepare_cached(
+                        "SELECT g.player_id, g.rules, g.deal, g.created_ms, p.duel_id
+                         FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id WHERE g.id = ?",
+                    )?
+                    .query_row([&key], |row| {
+                        Ok((
+                            row.get(0)?,
+                            row.get::<_, String>(1)?,
+                            row.get::<_, i64>(2)?,
+                            row.get(3)?,
+                            row.get::<_, Option<String>>(4)?,
+                        ))
+                    })
+                    .optional()?
+                else {
+                    return Ok(None);
+                };
+                Ok(Some((row, log_rows(conn, &key, 0)?)))
             })
             .await?
         else {
             return Ok(None);
         };
-        let entries = self.actions_since(id, 0).await?;
+        let entries = log_entries_from(id, 0, log)?;
         let duel = duel.map(stored_duel_id).transpose()?;
         Ok(Some(StoredGame {
             id: id.clone(),
@@ -851,16 +864,8 @@ impl Store for SqliteStore {
     }
 
     async fn actions_since(&self, id: &GameId, from: usize) -> Result<Vec<Entry>, StoreError> {
-        let (key, first) = (id.as_str().to_string(), from as i64);
-        let rows = self
-            .read(move |conn| {
-                conn.prepare_cached(
-                    "SELECT number, action, at_ms FROM actions WHERE game_id = ? AND number >= ? ORDER BY number",
-                )?
-                .query_map(params![key, first], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?
-                .collect::<rusqlite::Result<Vec<(i64, String, i64)>>>()
-            })
-            .await?;
+        let key = id.as_str().to_string();
+        let rows = self.read(move |conn| log_rows(conn, &key, from)).await?;
         log_entries_from(id, from, rows)
     }
 
