@@ -127,7 +127,9 @@
 pub mod batch;
 mod beam;
 pub mod chart;
+mod compact_key;
 pub mod deadlock;
+pub mod dominance;
 pub mod honest;
 pub mod interchange;
 mod key;

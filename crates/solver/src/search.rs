@@ -6,6 +6,8 @@ use std::time::Instant;
 use patience_core::rules::{AutomaticMoves, Build, FoundationBase, RunMoves, Space};
 use patience_core::{Card, Move, MoveList, Pile, Position, Rules};
 
+use crate::compact_key::CompactKeys;
+use crate::dominance;
 use crate::key::{arrangement_free, canonical, twin_canonical};
 use crate::move_pruning::Quiet;
 use crate::ordering::{self, LINE_NOISE, NOISE};
@@ -60,6 +62,12 @@ pub(crate) struct Searcher {
     /// that leaving them out changes nothing.
     leave_out_repeats: bool,
     table: Table,
+    /// Compact keys instead of twin keys, where they apply (see
+    /// [`crate::compact_key`]); set at [`Searcher::begin`].
+    compact_keys: Option<CompactKeys>,
+    /// Whether the exact search plays dominant cards up at once and never
+    /// takes them down (see [`crate::dominance`]); set at [`Searcher::begin`].
+    dominance: bool,
     nodes: u64,
     started: Instant,
     /// The active line of search: its stack of nodes and their steps.
@@ -198,6 +206,8 @@ impl Searcher {
             move_pruning: false,
             leave_out_repeats: true,
             table: Table::new(budget.max_memory),
+            compact_keys: None,
+            dominance: false,
             nodes: 0,
             started: Instant::now(),
             frames: Vec::new(),
@@ -236,7 +246,9 @@ impl Searcher {
     /// arrangement-free keys.
     #[inline]
     fn exact_key(&self, pos: &Position) -> u128 {
-        if self.pass.twins() {
+        if let Some(keys) = &self.compact_keys {
+            keys.key(pos)
+        } else if self.pass.twins() {
             twin_canonical(pos)
         } else {
             canonical(pos)
@@ -284,6 +296,8 @@ impl Searcher {
             Pass::Par { twins } => *twins = twins::prunable(root),
             Pass::WinFinding { .. } => {}
         }
+        self.compact_keys = if self.pass.twins() { CompactKeys::for_root(root) } else { None };
+        self.dominance = matches!(self.pass, Pass::Exact { twins: true, .. }) && dominance::applies(root);
         self.move_pruning = self.leave_out_repeats
             && self.pass.move_pruning()
             && root.rules().automatic_moves != AutomaticMoves::RankComplete;
@@ -457,6 +471,7 @@ impl Searcher {
                 self.exact_key(&child)
             };
             let key = match pending {
+                Some(x) if self.compact_keys.is_some() => CompactKeys::pending_key(key, x),
                 Some(x) => pending::node_key(key, x),
                 None => key,
             };
@@ -550,6 +565,14 @@ impl Searcher {
     /// legal moves of the final position in `moves`.
     pub(crate) fn settle(&self, pos: &mut Position, moves: &mut MoveList, record: &mut impl FnMut(Move)) {
         self.safe.settle(pos, moves, record);
+        if self.dominance {
+            while let Some(mv) = dominance::forced_move(pos, moves) {
+                pos.play_unchecked(mv);
+                record(mv);
+                moves.clear();
+                pos.generate_moves(moves);
+            }
+        }
         if !self.pass.likely_safe() {
             return;
         }
@@ -619,6 +642,9 @@ impl Searcher {
             if self.pass.arrangement_free_keys() || !self.leave_out_repeats { Spaces::NONE } else { Spaces::of(pos) };
         for &mv in moves {
             if spaces.redundant(pos, mv) {
+                continue;
+            }
+            if self.dominance && dominance::comes_down(pos, mv) {
                 continue;
             }
             if let Some(last) = last {

@@ -33,11 +33,25 @@ impl Table {
         self.slots.len() * 16
     }
 
+    /// The slot where `key`'s lookup starts. Keys are hashes or compact
+    /// keys ([`crate::compact_key`]), whose low bits are foundation
+    /// heights, so both halves are mixed (MurmurHash3's finalizer).
+    #[inline]
+    fn home(&self, key: u128) -> usize {
+        let mut h = key as u64 ^ ((key >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        h ^= h >> 33;
+        h as usize & (self.slots.len() - 1)
+    }
+
     /// The slot of `key`, or of the empty slot where it would go.
     #[inline]
     fn find(&self, key: u128) -> usize {
         let mask = self.slots.len() - 1;
-        let mut i = key as usize & mask;
+        let mut i = self.home(key);
         loop {
             let slot = self.slots[i];
             if slot == key || slot == 0 {
