@@ -56,7 +56,10 @@
 //! (it would have gone up, which ends the postponement). From the talon,
 //! the foundations are the same in both lines, and if `T` were dominant
 //! and fitted its foundation, `X` would be dominant and fit its own
-//! (counting as above). From a foundation, `X`'s suit is one higher in the
+//! (counting as above); a dominant waste card that `X`'s move uncovered
+//! went up at once in the original line, and in the postponed one is
+//! drawn to the top past `X` and goes up at the same point (draw 1 and
+//! unlimited passes keep the talon's order and reach every card). From a foundation, `X`'s suit is one higher in the
 //! postponed line; a card dominant there but not in the original would
 //! need `X`'s suit at exactly `r(X)`, and the counts that make it dominant
 //! make `X` dominant in the original, which it is not; and `T` dominant in

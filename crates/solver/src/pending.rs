@@ -6,7 +6,10 @@
 //! there is a place for it; such a card is worth putting on the tableau only
 //! as something to build on. After the exact search plays a card `X` from
 //! the talon or a foundation onto the tableau (and it stays there: it may go
-//! back up by itself), `X` is *pending*, and the next step must *cover* it:
+//! back up by itself), `X` is *pending*, and the next step must *cover* it
+//! (whatever other cards went up by themselves after the move: the next
+//! step is the next move the player makes, and the argument below is about
+//! those):
 //! either put a card onto `X` (a run from the tableau, a talon card or a
 //! foundation card, the last two pending in turn), or bring down the card of
 //! `X`'s suit one rank below `X` from its foundation (pending in turn). The

@@ -255,6 +255,19 @@ impl Searcher {
         }
     }
 
+    /// The table key of the position `pos`, a pending node if `pending` is
+    /// its pending card, outside the win-finding pass with arrangement-free
+    /// keys.
+    #[inline]
+    fn node_key(&self, pos: &Position, pending: Option<Card>) -> u128 {
+        let key = self.exact_key(pos);
+        match pending {
+            Some(x) if self.compact_keys.is_some() => CompactKeys::pending_key(key, x),
+            Some(x) => pending::node_key(key, x),
+            None => key,
+        }
+    }
+
     /// Records `key`; `Ok(false)` if it was already there, `Err` when the
     /// table may not grow.
     #[inline]
@@ -468,12 +481,7 @@ impl Searcher {
                     arrangement_free_key
                 }
             } else {
-                self.exact_key(&child)
-            };
-            let key = match pending {
-                Some(x) if self.compact_keys.is_some() => CompactKeys::pending_key(key, x),
-                Some(x) => pending::node_key(key, x),
-                None => key,
+                self.node_key(&child, pending)
             };
             match self.store(key) {
                 Ok(true) => {}
@@ -493,15 +501,18 @@ impl Searcher {
                 if child.is_won() {
                     return self.won(root, Some(step));
                 }
-                // Safe moves were played: no longer a pending node (its moves
-                // are a superset of a pending node's, which loses nothing).
-                pending = None;
+                // Cards went up by themselves: a pending card still where it
+                // was played keeps the node pending (see `pending`).
+                pending = pending.filter(|&x| step.play.is_some_and(|mv| pending::left_pending(&child, mv, x)));
+                if pending.is_some_and(|x| !pending::can_be_covered(&child, x)) {
+                    continue;
+                }
                 let key = if self.pass.arrangement_free_keys() {
                     arrangement_free_key = arrangement_free(&child);
                     arranging = false;
                     arrangement_free_key
                 } else {
-                    self.exact_key(&child)
+                    self.node_key(&child, pending)
                 };
                 match self.store(key) {
                     Ok(true) => {}
