@@ -6,10 +6,11 @@
 //! which of the root's talon cards are still in the talon (one bit each);
 //! and for each column how many of the root's cards are still where they
 //! were at its bottom, counting its face-down cards and the first face-up
-//! card on them (its *base*), 0 when the base has left. With draw 1 and
-//! unlimited passes the waste boundary and the pass count do not matter
-//! (see [`crate::key`]), so they are not written. (The same observation
-//! makes lonelybot's 64-bit state encoding.)
+//! card on them (its *base*), 0 when the base has left or is a King on no
+//! face-down card (it may move to another space, like any King). With
+//! draw 1 and unlimited passes the waste boundary and the pass count do
+//! not matter (see [`crate::key`]), so they are not written. (The same
+//! observation makes lonelybot's 64-bit state encoding.)
 //!
 //! **Why that is the twin class.** Where compact keys are used (see
 //! [`CompactKeys::for_root`]) every column is, at the root, its face-down

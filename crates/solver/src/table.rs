@@ -1,9 +1,10 @@
-//! The transposition table: a set of 128-bit position fingerprints in one
-//! flat open-addressing array (linear probing), doubled when it is 70% full.
+//! The transposition table: a set of 128-bit position keys (fingerprints,
+//! or compact keys) in one flat open-addressing array (linear probing),
+//! doubled when it is 70% full.
 //!
-//! Compared with a general hash set it needs no control bytes and no second
-//! hashing (the keys are XXH3 outputs already), so an insert is usually a
-//! single cache line.
+//! Compared with a general hash set it needs no control bytes, so an insert
+//! is usually a single cache line; the home slot is a few multiplications
+//! of the key.
 
 use crate::Limit;
 
