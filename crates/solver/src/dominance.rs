@@ -59,11 +59,12 @@
 //! (counting as above); a dominant waste card that `X`'s move uncovered
 //! went up at once in the original line, and in the postponed one is
 //! drawn to the top past `X` and goes up at the same point (draw 1 and
-//! unlimited passes keep the talon's order and reach every card). From a foundation, `X`'s suit is one higher in the
-//! postponed line; a card dominant there but not in the original would
-//! need `X`'s suit at exactly `r(X)`, and the counts that make it dominant
-//! make `X` dominant in the original, which it is not; and `T` dominant in
-//! the postponed line again makes `X` dominant in the original.
+//! unlimited passes keep the talon's order and reach every card). From a
+//! foundation, `X`'s suit is one higher in the postponed line; a card
+//! dominant there but not in the original would need `X`'s suit at
+//! exactly `r(X)`, and the counts that make it dominant make `X` dominant
+//! in the original, which it is not; and `T` dominant in the postponed
+//! line again makes `X` dominant in the original.
 //!
 //! **Where it applies.** Where twin keys do ([`crate::twins::prunable`]:
 //! Solitaire Harmony, `pitchfork/partial-runs`, their cut-down decks) with
