@@ -34,6 +34,16 @@ pub(crate) struct Step {
     pub score: i32,
 }
 
+impl Step {
+    /// The card this step placed, if it still lies where it was played in
+    /// `child` (it may have gone up by itself): then `child` is a pending
+    /// node (see [`pending`]).
+    #[inline]
+    fn pending_in(&self, child: &Position) -> Option<Card> {
+        self.placed.filter(|&x| self.play.is_some_and(|mv| pending::left_pending(child, mv, x)))
+    }
+}
+
 struct Frame {
     pos: Position,
     /// This node's steps are `steps[next..end]` still to try.
@@ -461,7 +471,7 @@ impl Searcher {
             // A card that stayed where it was played (it may have gone
             // up by itself) must be covered next; if nothing can cover it,
             // the node is a dead end, left before anything else is done.
-            let mut pending = step.placed.filter(|&x| step.play.is_some_and(|mv| pending::left_pending(&child, mv, x)));
+            let mut pending = step.pending_in(&child);
             if pending.is_some_and(|x| !pending::can_be_covered(&child, x)) {
                 continue;
             }
@@ -503,7 +513,7 @@ impl Searcher {
                 }
                 // Cards went up by themselves: a pending card still where it
                 // was played keeps the node pending (see `pending`).
-                pending = pending.filter(|&x| step.play.is_some_and(|mv| pending::left_pending(&child, mv, x)));
+                pending = pending.and(step.pending_in(&child));
                 if pending.is_some_and(|x| !pending::can_be_covered(&child, x)) {
                     continue;
                 }
