@@ -76,6 +76,10 @@ type Readers = r2d2::Pool<SqliteConnectionManager>;
 /// Reading connections at most.
 const READERS: u32 = 4;
 
+/// How long any of the store's connections waits for another's lock
+/// before its statement fails.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
 /// One write waiting for the writer, with where its answer goes.
 enum Write {
     Append {
@@ -605,7 +609,7 @@ impl SqliteStore {
         }
         let cannot_open = |e: rusqlite::Error| anyhow::anyhow!("cannot open the database {}: {e}", path.display());
         let mut conn = Connection::open(path).map_err(cannot_open)?;
-        conn.busy_timeout(Duration::from_secs(10)).map_err(cannot_open)?;
+        conn.busy_timeout(BUSY_TIMEOUT).map_err(cannot_open)?;
         let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0)).map_err(cannot_open)?;
         if !mode.eq_ignore_ascii_case("wal") {
             anyhow::bail!("the database {} cannot be put in WAL mode (it stays in {mode} mode)", path.display());
@@ -626,13 +630,13 @@ impl SqliteStore {
         let readers = r2d2::Pool::builder()
             .max_size(READERS)
             .build(SqliteConnectionManager::file(path).with_init(|c| {
-                c.busy_timeout(Duration::from_secs(10))?;
+                c.busy_timeout(BUSY_TIMEOUT)?;
                 c.pragma_update(None, "query_only", true)
             }))
             .map_err(|e| anyhow::anyhow!("cannot open the database {} for reading: {e}", path.display()))?;
         let checkpoints = Connection::open(path)
             .and_then(|c| {
-                c.busy_timeout(Duration::from_secs(10))?;
+                c.busy_timeout(BUSY_TIMEOUT)?;
                 Ok(c)
             })
             .map_err(|e| anyhow::anyhow!("cannot open the database {} for checkpoints: {e}", path.display()))?;
