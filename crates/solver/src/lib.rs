@@ -79,9 +79,10 @@
 //!   nothing), and after each slice a win-finding pass with a doubled node
 //!   cap: every other time the pass in the usual move order (which also
 //!   resumes), in between a fresh pass in a perturbed move order. With two
-//!   decks the exact slices are smaller (about a fifth of the nodes): those
-//!   games are too big for the exact search to exhaust in seconds, and
-//!   their deals are mostly won. A pass leaves out moves from the foundations
+//!   decks the exact slices are smaller: those games are too big for the
+//!   exact search to exhaust in seconds, and their deals are mostly won;
+//!   in Die Große Harfe the pass in the usual order goes on every round
+//!   and gets most of the nodes and memory. A pass leaves out moves from the foundations
 //!   and tableau moves that neither turn up a card nor empty a column nor
 //!   free a card for a foundation; where runs move as a unit it keys
 //!   positions without the arrangement of the face-up cards (face-down
@@ -325,9 +326,16 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
     let started = Instant::now();
     let total_nodes = budget.max_nodes.unwrap_or(u64::MAX);
     // With passes the memory bound is shared: half for the exact search, a
-    // quarter for each of the two win-finding searches alive at once.
+    // quarter for each of the two win-finding searches alive at once; where
+    // the passes come first, half for the usual pass and a quarter for the
+    // exact search.
     let quarter = budget.max_memory / 4;
-    let exact_memory = if schedule.has_passes() { 2 * quarter } else { budget.max_memory };
+    let passes_first = schedule.passes_first();
+    let (exact_memory, main_memory) = match (schedule.has_passes(), passes_first) {
+        (false, _) => (budget.max_memory, 0),
+        (true, false) => (2 * quarter, quarter),
+        (true, true) => (quarter, 2 * quarter),
+    };
     let mut exact = search::Searcher::new(
         rules,
         &Budget { max_nodes: Some(0), max_memory: exact_memory, ..budget.clone() },
@@ -341,7 +349,7 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
     // of the fresh passes count against the budget with the exact search's.
     let mut main = search::Searcher::new(
         rules,
-        &Budget { max_nodes: Some(0), timeout: budget.timeout, max_memory: quarter },
+        &Budget { max_nodes: Some(0), timeout: budget.timeout, max_memory: main_memory },
         Pass::win_finding(rules),
     );
     if schedule.has_passes() {
@@ -352,14 +360,22 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
     }
     let mut other_nodes = 0u64;
     let mut passes_on = true;
+    // Off once the exact search ran out of memory while the passes come
+    // first: they go on alone.
+    let mut exact_on = true;
     let spent = |exact: &search::Searcher, main: &search::Searcher, other: u64| exact.nodes() + main.nodes() + other;
     for turn in schedule {
         let quick = match turn {
+            Turn::Exact { .. } if !exact_on => continue,
             Turn::Exact { nodes } => {
                 let room = total_nodes.saturating_sub(main.nodes() + other_nodes);
                 exact.allow_nodes(if passes_on { room.min(exact.nodes().saturating_add(nodes)) } else { room });
                 let report = exact.resume();
                 let out_of_room = exact.nodes() >= room;
+                if passes_first && passes_on && report.outcome == Outcome::Unknown(Limit::Memory) {
+                    exact_on = false;
+                    continue;
+                }
                 if report.outcome != Outcome::Unknown(Limit::Nodes) || out_of_room || !passes_on {
                     let limit_hit = out_of_room && report.outcome == Outcome::Unknown(Limit::Nodes);
                     let outcome = if limit_hit { Outcome::Unknown(Limit::Nodes) } else { report.outcome };
@@ -427,6 +443,14 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
             }
             // Out of nodes for now: the passes go on.
             (Report { outcome: Outcome::Unknown(Limit::Nodes), .. }, false) => {}
+            // Looked everywhere, or out of time or memory, with the exact
+            // search stopped before: nothing goes on.
+            (report, _) if !exact_on => {
+                best.note(&exact);
+                best.note(&main);
+                let report = Report { nodes: spent(&exact, &main, other_nodes), elapsed: started.elapsed(), ..report };
+                return (report, best);
+            }
             // Looked everywhere, or out of time or memory: no more passes.
             _ => passes_on = false,
         }

@@ -28,9 +28,17 @@
 //!   the cost of some tens of thousands of nodes on the deals still open
 //!   there.
 //! - **Two decks with passes** (Die Große Harfe, where runs move as a
-//!   unit): too big for the exact search to exhaust in seconds and mostly
-//!   won, so each exact slice is half the last pass's cap (about a fifth of
-//!   the nodes), on one line.
+//!   unit): far too big for the exact search to exhaust (deal 11 stored
+//!   150 M positions in five minutes and went on), and its wins lie deep
+//!   along the pass in the usual order (dozens of millions of nodes), so
+//!   that pass goes on every round and gets most of the nodes: each exact
+//!   slice is a sixteenth of its cap, on one line, and every other round a
+//!   fresh pass of a quarter of it (some wins only a perturbed order finds
+//!   soon). The usual pass also gets the larger share of the memory, and
+//!   the exact search running out of memory leaves the passes running (see
+//!   [`Schedule::passes_first`]). Of deals 1..=200 at 10 s this wins 136,
+//!   where the schedule of Harp without its beams won 127
+//!   (docs/BENCHMARKS.md).
 //! - **Two decks with beams** (Harp, where single cards move): as above,
 //!   and after each pass two beam searches (see `beam`) of doubling width,
 //!   starting at [`BEAM_FIRST_WIDTH`]: one trying every move, one only the
@@ -136,6 +144,14 @@ impl Schedule {
         self.kind != Kind::LinesOnly
     }
 
+    /// Whether the win-finding passes come first: the usual pass gets half
+    /// the memory (the exact search a quarter), and the exact search
+    /// running out of memory stops it alone, not the solve (Die Große
+    /// Harfe, whose exact search never decides in seconds).
+    pub fn passes_first(&self) -> bool {
+        self.kind == Kind::TwoDecksWithPasses
+    }
+
     /// The turns of the next round: an exact slice, then the exact
     /// search's change of line, then a pass, then (Harp) two beams.
     fn round(&mut self) -> Vec<Turn> {
@@ -151,7 +167,17 @@ impl Schedule {
                 self.slice = self.slice.max(self.cap).saturating_mul(4);
                 turns.push(line);
             }
-            Kind::TwoDecksWithPasses | Kind::TwoDecksWithBeams => self.slice = self.cap / 2,
+            Kind::TwoDecksWithPasses => {
+                turns[0] = Turn::Exact { nodes: self.cap / 16 };
+                turns.push(Turn::WinFinding { nodes: self.cap });
+                if !round.is_multiple_of(2) {
+                    turns.push(Turn::FreshWinFinding { nodes: self.cap / 4, seed: round.wrapping_mul(0x2545_f491) });
+                }
+                self.cap = self.cap.saturating_mul(2);
+                self.round += 1;
+                return turns;
+            }
+            Kind::TwoDecksWithBeams => self.slice = self.cap / 2,
             Kind::LinesOnly => {
                 self.slice = self.slice.saturating_mul(2);
                 turns.push(line);
@@ -233,19 +259,23 @@ mod tests {
     }
 
     #[test]
-    fn two_decks_get_half_the_last_cap_on_one_line() {
+    fn where_runs_move_two_decks_give_the_usual_pass_most_nodes() {
         use Turn::*;
         assert_eq!(
-            first("grosse-harfe", 6),
+            first("grosse-harfe", 8),
             [
-                Exact { nodes: 4_000 },
+                Exact { nodes: 1_250 },
                 WinFinding { nodes: 20_000 },
-                Exact { nodes: 10_000 },
-                FreshWinFinding { nodes: 40_000, seed: 0x2545_f491 },
-                Exact { nodes: 20_000 },
+                Exact { nodes: 2_500 },
+                WinFinding { nodes: 40_000 },
+                FreshWinFinding { nodes: 10_000, seed: 0x2545_f491 },
+                Exact { nodes: 5_000 },
                 WinFinding { nodes: 80_000 },
+                Exact { nodes: 10_000 },
             ]
         );
+        assert!(Schedule::for_rules(presets::find("grosse-harfe").unwrap()).passes_first());
+        assert!(!Schedule::for_rules(presets::find("harp").unwrap()).passes_first());
     }
 
     #[test]
