@@ -139,7 +139,7 @@ impl CompactKeys {
 mod tests {
     use std::collections::HashMap;
 
-    use patience_core::{presets, MoveList, Position};
+    use patience_core::{presets, Position};
 
     use super::*;
     use crate::key::twin_canonical;
@@ -152,42 +152,26 @@ mod tests {
         let mut by_compact = HashMap::new();
         let mut by_twin = HashMap::new();
         let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
-        let mut moves = MoveList::new();
         let mut positions = 0;
         for deal in 1..=40 {
             let root = Position::deal(rules, deal);
             let keys = CompactKeys::for_root(&root).expect("compact keys apply to Harmony deals");
             by_compact.clear();
             by_twin.clear();
-            for _ in 0..30 {
-                let mut pos = root.clone();
-                for _ in 0..200 {
-                    let (compact, twin) = (keys.key(&pos), twin_canonical(&pos));
-                    assert_eq!(
-                        *by_compact.entry(compact).or_insert(twin),
-                        twin,
-                        "deal {deal}: one compact key, two classes"
-                    );
-                    assert_eq!(
-                        *by_twin.entry(twin).or_insert(compact),
-                        compact,
-                        "deal {deal}: one class, two compact keys"
-                    );
-                    positions += 1;
-                    moves.clear();
-                    pos.generate_moves(&mut moves);
-                    if moves.is_empty() {
-                        break;
-                    }
-                    pos.play_unchecked(moves[next(moves.len())]);
-                }
-            }
+            crate::playouts::each_position(&root, 30, 200, &mut seed, |pos| {
+                let (compact, twin) = (keys.key(pos), twin_canonical(pos));
+                assert_eq!(
+                    *by_compact.entry(compact).or_insert(twin),
+                    twin,
+                    "deal {deal}: one compact key, two classes"
+                );
+                assert_eq!(
+                    *by_twin.entry(twin).or_insert(compact),
+                    compact,
+                    "deal {deal}: one class, two compact keys"
+                );
+                positions += 1;
+            });
         }
         assert!(positions > 100_000, "{positions}");
     }

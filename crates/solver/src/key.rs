@@ -230,9 +230,11 @@ const FIRST_SUITS: u64 = 0x3ffe << 16 | 0x3ffe;
 /// An arrangement-free key for the win-finding pass only (not a canonical form:
 /// positions that share it can differ in how the face-up tableau cards are
 /// arranged): the face-down count of each column, the foundation heights,
-/// the talon and the reserve. In games where runs move freely the face-up
-/// cards can mostly be rearranged at will, so the arrangement first met
-/// stands for all; a win found this way is still a real, replayed win.
+/// the talon and the reserve; like the face-down counts, it tells apart
+/// only positions reached from one root. In games where runs move freely
+/// the face-up cards can mostly be rearranged at will, so the arrangement
+/// first met stands for all; a win found this way is still a real,
+/// replayed win.
 #[inline]
 pub fn arrangement_free(pos: &Position) -> u128 {
     let rules = pos.rules();
@@ -320,6 +322,32 @@ mod tests {
         assert_ne!(key("t1 2C 8S 3H\nt2 4C 8C"), key("t1 2C 8S\nt2 4C 8C 3H"));
         // 8C under another card is not in a top run: nothing swaps with it.
         assert_ne!(key("t1 2C 8S 7H\nt2 8C 4D"), key("t1 2C 8S\nt2 8C 4D 7H"));
+    }
+
+    /// What the arrangement-free key leaves out is only the arrangement:
+    /// positions of random playouts from one root that share the key share
+    /// the face-down counts, foundations, talon and pass.
+    #[test]
+    fn arrangement_free_keys_leave_out_only_the_arrangement() {
+        use std::collections::HashMap;
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut shared = 0;
+        for id in ["grosse-harfe", "grosse-harfe/3-passes", "harp"] {
+            let rules = presets::find(id).unwrap();
+            for deal in 1..=10 {
+                let mut seen = HashMap::new();
+                crate::playouts::each_position(&Position::deal(rules, deal), 40, 300, &mut seed, |pos| {
+                    let columns: Vec<usize> = (0..pos.column_count()).map(|c| pos.face_down(c)).collect();
+                    let foundations: Vec<usize> = (0..pos.foundation_slots()).map(|s| pos.foundation_len(s)).collect();
+                    let rest = (columns, foundations, pos.waste().to_vec(), pos.stock().to_vec(), pos.pass());
+                    if let Some(before) = seen.insert(arrangement_free(pos), rest.clone()) {
+                        assert_eq!(before, rest, "{id} deal {deal}: one key for two such positions");
+                        shared += 1;
+                    }
+                });
+            }
+        }
+        assert!(shared > 1_000, "{shared}");
     }
 
     #[test]

@@ -139,6 +139,8 @@ pub mod move_pruning;
 mod ordering;
 pub mod par;
 pub mod pending;
+#[cfg(test)]
+mod playouts;
 pub mod safe;
 mod schedule;
 mod search;
