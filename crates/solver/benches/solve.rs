@@ -43,11 +43,28 @@ fn solve_deals_with(
         .collect()
 }
 
+const USAGE: &str =
+    "usage: cargo bench -p patience-solver --bench solve -- [GAME[:A..B]]... [--timeout S] [--exact | --find-win] [-v]
+  GAME[:A..B]  a game or variant id and its deals A..=B (default 1..200); several may be given
+  --timeout S  seconds a deal (default 10)
+  --exact      the exact search alone; --find-win: the win-finding pass alone
+  -v           every deal's verdict, nodes and time on standard error";
+
+/// Exits with the usage and `problem` on standard error.
+fn usage(problem: &str) -> ! {
+    eprintln!("error: {problem}\n{USAGE}");
+    std::process::exit(2)
+}
+
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return;
+    }
     let mut timeout = 10.0;
     if let Some(i) = args.iter().position(|a| a == "--timeout") {
-        timeout = args.get(i + 1).and_then(|t| t.parse().ok()).expect("--timeout S");
+        timeout = args.get(i + 1).and_then(|t| t.parse().ok()).unwrap_or_else(|| usage("--timeout needs seconds"));
         args.drain(i..i + 2);
     }
     let mut verbose = false;
@@ -69,15 +86,23 @@ fn main() {
         }
     }
     let budget = Budget::default().with_timeout(Duration::from_secs_f64(timeout)).with_memory(1 << 30);
+    let runs: Vec<(&'static Rules, u64, u64)> = args
+        .iter()
+        .map(|arg| {
+            let (id, range) = arg.split_once(':').unwrap_or((arg, "1..200"));
+            let rules = presets::find(id).unwrap_or_else(|e| usage(&e.to_string()));
+            let (a, b) = range
+                .split_once("..")
+                .and_then(|(a, b)| Some((a.parse::<u64>().ok()?, b.parse::<u64>().ok()?)))
+                .unwrap_or_else(|| usage(&format!("{arg:?}: deals are A..B, both numbers")));
+            (rules, a, b)
+        })
+        .collect();
     println!(
         "{:<26} {:>6} {:>6} {:>6} {:>6} {:>8} {:>10} {:>10} {:>10} {:>10}",
         "game", "deals", "won", "lost", "unkn", "decided", "median", "mean", "p99", "max"
     );
-    for arg in &args {
-        let (id, range) = arg.split_once(':').unwrap_or((arg, "1..200"));
-        let rules = presets::find(id).expect("known game");
-        let (a, b) = range.split_once("..").expect("A..B");
-        let (a, b): (u64, u64) = (a.parse().unwrap(), b.parse().unwrap());
+    for (rules, a, b) in runs {
         let results = solve_deals_with(mode, rules, a..=b, &budget, |r| {
             if verbose {
                 eprintln!("{} {} {} {} {:?}", rules.id, r.deal, r.verdict, r.nodes, r.elapsed);
