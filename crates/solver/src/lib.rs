@@ -82,9 +82,9 @@
 //!   decks the exact slices are smaller: those games are too big for the
 //!   exact search to exhaust in seconds, and their deals are mostly won;
 //!   in Die Große Harfe the pass in the usual order goes on every round
-//!   and gets most of the nodes and memory. A pass leaves out moves from the foundations
-//!   and tableau moves that neither turn up a card nor empty a column nor
-//!   free a card for a foundation; where runs move as a unit it keys
+//!   and gets most of the nodes and memory. A pass leaves out moves from
+//!   the foundations and tableau moves that neither turn up a card nor
+//!   empty a column nor free a card for a foundation; where runs move as a unit it keys
 //!   positions without the arrangement of the face-up cards (face-down
 //!   counts, foundations, talon), trying one rearranging move at a time; in
 //!   Harmony it plays a foundation move at once when both cards of the other

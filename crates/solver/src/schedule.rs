@@ -155,6 +155,9 @@ impl Schedule {
     /// The turns of the next round: an exact slice, then the exact
     /// search's change of line, then a pass, then (Harp) two beams.
     fn round(&mut self) -> Vec<Turn> {
+        if self.passes_first() {
+            return self.passes_first_round();
+        }
         let round = self.round;
         let mut turns = vec![Turn::Exact { nodes: self.slice }];
         let line = if round.is_multiple_of(2) {
@@ -167,16 +170,7 @@ impl Schedule {
                 self.slice = self.slice.max(self.cap).saturating_mul(4);
                 turns.push(line);
             }
-            Kind::TwoDecksWithPasses => {
-                turns[0] = Turn::Exact { nodes: self.cap / 16 };
-                turns.push(Turn::WinFinding { nodes: self.cap });
-                if !round.is_multiple_of(2) {
-                    turns.push(Turn::FreshWinFinding { nodes: self.cap / 4, seed: round.wrapping_mul(0x2545_f491) });
-                }
-                self.cap = self.cap.saturating_mul(2);
-                self.round += 1;
-                return turns;
-            }
+            Kind::TwoDecksWithPasses => unreachable!("passes-first rounds are made by `passes_first_round`"),
             Kind::TwoDecksWithBeams => self.slice = self.cap / 2,
             Kind::LinesOnly => {
                 self.slice = self.slice.saturating_mul(2);
@@ -200,6 +194,20 @@ impl Schedule {
         if self.kind == Kind::OneDeckWithPasses && round == ONE_DECK_BEAM_ROUND {
             turns.push(Turn::Beam { width: BEAM_FIRST_WIDTH, moves: Moves::Every });
         }
+        self.round += 1;
+        turns
+    }
+
+    /// A round where the passes come first: an exact slice of a sixteenth
+    /// of the cap, the pass in the usual order, and every other round a
+    /// fresh pass of a quarter of the cap.
+    fn passes_first_round(&mut self) -> Vec<Turn> {
+        let round = self.round;
+        let mut turns = vec![Turn::Exact { nodes: self.cap / 16 }, Turn::WinFinding { nodes: self.cap }];
+        if !round.is_multiple_of(2) {
+            turns.push(Turn::FreshWinFinding { nodes: self.cap / 4, seed: round.wrapping_mul(0x2545_f491) });
+        }
+        self.cap = self.cap.saturating_mul(2);
         self.round += 1;
         turns
     }
