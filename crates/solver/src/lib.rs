@@ -84,12 +84,12 @@
 //!   in Die Große Harfe the pass in the usual order goes on every round
 //!   and gets most of the nodes and memory. A pass leaves out moves from
 //!   the foundations and tableau moves that neither turn up a card nor
-//!   empty a column nor free a card for a foundation; where runs move as a unit it keys
-//!   positions without the arrangement of the face-up cards (face-down
-//!   counts, foundations, talon), trying one rearranging move at a time; in
-//!   Harmony it plays a foundation move at once when both cards of the other
-//!   colour one rank lower and the other suit of its colour two ranks lower
-//!   are up. None of this is proven to keep every win, which is why it is
+//!   empty a column nor free a card for a foundation; where runs move as a
+//!   unit it keys positions without the arrangement of the face-up cards
+//!   (face-down counts, foundations, talon), trying one rearranging move at
+//!   a time; in Harmony it plays a foundation move at once when both cards
+//!   of the other colour one rank lower and the other suit of its colour
+//!   two ranks lower are up. None of this is proven to keep every win, which is why it is
 //!   only a way to find wins: a win it finds is a real win (replayed like
 //!   any other), and only the exact search says `Lost`. Once a pass has
 //!   looked everywhere, the exact search has the rest of the budget.
@@ -437,17 +437,11 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
             }
         };
         match quick {
-            (report @ Report { outcome: Outcome::Won(_), .. }, _) => {
-                best.note(&exact);
-                best.note(&main);
-                let report = Report { nodes: spent(&exact, &main, other_nodes), elapsed: started.elapsed(), ..report };
-                return (report, best);
-            }
             // Out of nodes for now: the passes go on.
             (Report { outcome: Outcome::Unknown(Limit::Nodes), .. }, false) => {}
-            // Looked everywhere, or out of time or memory, with the exact
-            // search stopped before: nothing goes on.
-            (report, _) if !exact_on => {
+            // A win; or the passes looked everywhere or ran out of time or
+            // memory with the exact search stopped before: nothing goes on.
+            (report, _) if matches!(report.outcome, Outcome::Won(_)) || !exact_on => {
                 best.note(&exact);
                 best.note(&main);
                 let report = Report { nodes: spent(&exact, &main, other_nodes), elapsed: started.elapsed(), ..report };

@@ -28,17 +28,15 @@
 //!   the cost of some tens of thousands of nodes on the deals still open
 //!   there.
 //! - **Two decks with passes** (Die Große Harfe, where runs move as a
-//!   unit): far too big for the exact search to exhaust (deal 11 stored
-//!   150 M positions in five minutes and went on), and its wins lie deep
-//!   along the pass in the usual order (dozens of millions of nodes), so
-//!   that pass goes on every round and gets most of the nodes: each exact
-//!   slice is a sixteenth of its cap, on one line, and every other round a
-//!   fresh pass of a quarter of it (some wins only a perturbed order finds
-//!   soon). The usual pass also gets the larger share of the memory, and
-//!   the exact search running out of memory leaves the passes running (see
-//!   [`Schedule::passes_first`]). Of deals 1..=200 at 10 s this wins 136,
-//!   where the schedule of Harp without its beams won 127
-//!   (docs/BENCHMARKS.md).
+//!   unit): far too big for the exact search to exhaust, and its wins lie
+//!   deep along the pass in the usual order, so that pass goes on every
+//!   round and gets most of the nodes: each exact slice is a sixteenth of
+//!   its cap, on one line, and every other round a fresh pass of a quarter
+//!   of it (some wins only a perturbed order finds soon). The usual pass
+//!   also gets the larger share of the memory, and the exact search running
+//!   out of memory leaves the passes running (see
+//!   [`Schedule::passes_first`]). This split won more deals than the
+//!   others tried (crates/solver/EXPERIMENTS.md).
 //! - **Two decks with beams** (Harp, where single cards move): as above,
 //!   and after each pass two beam searches (see `beam`) of doubling width,
 //!   starting at [`BEAM_FIRST_WIDTH`]: one trying every move, one only the
