@@ -1,10 +1,10 @@
-//! Beam search: a win-finder for the two-deck games (Harp's schedule runs
-//! it; see `schedule`).
+//! Beam search: a win-finder for the two-deck games (their schedules run
+//! it each round, and the one-deck games' once; see `schedule`).
 //!
 //! A breadth-first search that keeps, of each depth, only the `width`
 //! positions that score best on a measure of progress ([`progress`]: cards
-//! up, stock passes spared, face-down cards turned, columns emptied) and
-//! forgets the rest. Where a depth-first search can spend its whole budget
+//! up, stock passes spared, face-down cards turned, columns emptied, and in
+//! the last pass a short waste) and forgets the rest. Where a depth-first search can spend its whole budget
 //! under one early wrong choice, a beam compares all the lines it keeps at
 //! every depth, so one bad move costs a slot, not the search. Its
 //! successors are the exact search's steps (compound stock moves), either
@@ -195,7 +195,11 @@ fn won(
 /// most; a pass through the stock used costs ten cards and each card drawn
 /// in this pass a little, because a beam that spends the stock freely runs
 /// dry with the stock gone (most of Harp's beams did); face-down cards
-/// still to turn count against, empty columns for.
+/// still to turn count against, empty columns for. In the last pass a card
+/// left on the waste costs as much as a card up gains: the waste will
+/// never be turned over again, so each card on it buries the ones below
+/// until it is played, and a beam that draws freely there leaves a pile
+/// it cannot dig out of (Die Große Harfe's one pass).
 fn progress(pos: &Position) -> i32 {
     let up = pos.cards_on_foundations() as i32;
     let mut face_down = 0;
@@ -205,7 +209,8 @@ fn progress(pos: &Position) -> i32 {
         empty += pos.column(c).is_empty() as i32;
     }
     let passes_used = pos.pass() as i32 - 1;
-    100 * up - 1000 * passes_used - 3 * pos.waste().len() as i32 - 10 * face_down + 10 * empty
+    let waste_cost = if pos.rules().allows_pass(pos.pass()) { 3 } else { 100 };
+    100 * up - 1000 * passes_used - waste_cost * pos.waste().len() as i32 - 10 * face_down + 10 * empty
 }
 
 #[cfg(test)]
@@ -221,6 +226,39 @@ mod tests {
             let Outcome::Won(line) = report.outcome else { panic!("{moves:?}: not won: {:?}", report.outcome) };
             assert_eq!(crate::replays_to_win(&pos, &line), Ok(true));
         }
+    }
+
+    /// A draw that leaves its card on the waste (no Ace, which would go up
+    /// by itself in Die Große Harfe), from the first deal that has one.
+    fn progress_of_a_draw(id: &str) -> i32 {
+        let rules = presets::find(id).unwrap();
+        let pos = (1..)
+            .map(|deal| Position::deal(rules, deal))
+            .find(|pos| pos.stock().first().is_some_and(|card| card.rank() != 1))
+            .unwrap();
+        let mut drawn = pos.clone();
+        drawn.play(patience_core::Move::Draw).unwrap();
+        assert_eq!(drawn.waste().len(), pos.waste().len() + 1);
+        progress(&drawn) - progress(&pos)
+    }
+
+    #[test]
+    fn in_the_last_pass_a_card_left_on_the_waste_costs_what_a_card_up_gains() {
+        // Die Große Harfe goes through the talon once: its first pass is
+        // the last.
+        assert_eq!(progress_of_a_draw("grosse-harfe"), -100);
+        // Harp's first pass of four: a draw costs little.
+        assert_eq!(progress_of_a_draw("harp"), -3);
+    }
+
+    #[test]
+    fn a_beam_wins_a_grosse_harfe_deal_by_keeping_the_last_pass_waste_short() {
+        // Deal 39 was left open by every beam up to 30,000 wide that
+        // counted a waste card a thirty-third of a card up.
+        let pos = Position::deal(presets::find("grosse-harfe").unwrap(), 39);
+        let report = search(&pos, 300, Moves::Every, &Budget::default().with_nodes(5_000_000));
+        let Outcome::Won(line) = report.outcome else { panic!("not won: {:?}", report.outcome) };
+        assert_eq!(crate::replays_to_win(&pos, &line), Ok(true));
     }
 
     #[test]

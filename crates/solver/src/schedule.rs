@@ -28,22 +28,24 @@
 //!   the cost of some tens of thousands of nodes on the deals still open
 //!   there.
 //! - **Two decks with passes** (Die Große Harfe, where runs move as a
-//!   unit): far too big for the exact search to exhaust, and its wins lie
-//!   deep along the pass in the usual order, so that pass goes on every
-//!   round and gets most of the nodes: each exact slice is a sixteenth of
-//!   its cap, on one line, and every other round a fresh pass of a quarter
-//!   of it (some wins only a perturbed order finds soon). The usual pass
-//!   also gets the larger share of the memory, and the exact search running
-//!   out of memory leaves the passes running (see
-//!   [`Schedule::passes_first`]). This split won more deals than the
-//!   others tried (crates/solver/EXPERIMENTS.md).
+//!   unit): far too big for the exact search to exhaust. Most wins are
+//!   found by a beam search trying every move, whose measure of progress
+//!   makes each card left on the waste of the last pass cost a card up
+//!   (see `beam`); each round ends with one, [`BEAM_FIRST_WIDTH`] wide at
+//!   first and twice as wide each round after. The rest lie deep along the
+//!   pass in the usual order, so that pass goes on every round and gets
+//!   most of the nodes: each exact slice is a sixteenth of its cap, on one
+//!   line, and every other round a fresh pass of a quarter of it (some
+//!   wins only a perturbed order finds soon). The usual pass also gets the
+//!   larger share of the memory, and the exact search running out of
+//!   memory leaves the passes running (see [`Schedule::passes_first`]).
+//!   This split won more deals than the others tried
+//!   (crates/solver/EXPERIMENTS.md).
 //! - **Two decks with beams** (Harp, where single cards move): as above,
 //!   and after each pass two beam searches (see `beam`) of doubling width,
 //!   starting at [`BEAM_FIRST_WIDTH`]: one trying every move, one only the
 //!   pass's moves (each wins deals the other misses). In Harp the beams
-//!   find wins the passes miss for minutes; in Die Große Harfe, whose
-//!   passes key positions without the arrangement of their runs, they won
-//!   fewer deals than the passes they took time from (docs/BENCHMARKS.md).
+//!   find wins the passes miss for minutes.
 //! - **Lines only** (every card face up and none leaving the foundations:
 //!   Pitchfork, Lasker), where no win-finding pass serves: exact slices of
 //!   doubling size, new lines and the first line taking turns.
@@ -60,9 +62,9 @@ const EXACT_FIRST_NODES: u64 = 4_000;
 /// Node cap of the first win-finding pass; each one after doubles it.
 const PASS_FIRST_NODES: u64 = 20_000;
 
-/// Width of the first beam search (Harp; each one after doubles it) and of
-/// the one-deck games' one beam. A beam costs a few thousand nodes per unit
-/// of width, several times the pass beside it.
+/// Width of the first beam search (the two-deck games; each one after
+/// doubles it) and of the one-deck games' one beam. A beam costs a few
+/// thousand nodes per unit of width, several times the pass beside it.
 const BEAM_FIRST_WIDTH: usize = 100;
 
 /// The round after whose pass a one-deck game runs its one beam search:
@@ -197,14 +199,17 @@ impl Schedule {
     }
 
     /// A round where the passes come first: an exact slice of a sixteenth
-    /// of the cap, the pass in the usual order, and every other round a
-    /// fresh pass of a quarter of the cap.
+    /// of the cap, the pass in the usual order, every other round a fresh
+    /// pass of a quarter of the cap, and a beam trying every move, twice
+    /// as wide as the round before's.
     fn passes_first_round(&mut self) -> Vec<Turn> {
         let round = self.round;
         let mut turns = vec![Turn::Exact { nodes: self.cap / 16 }, Turn::WinFinding { nodes: self.cap }];
         if !round.is_multiple_of(2) {
             turns.push(Turn::FreshWinFinding { nodes: self.cap / 4, seed: round.wrapping_mul(0x2545_f491) });
         }
+        turns.push(Turn::Beam { width: self.beam_width, moves: Moves::Every });
+        self.beam_width = self.beam_width.saturating_mul(2);
         self.cap = self.cap.saturating_mul(2);
         self.round += 1;
         turns
@@ -265,18 +270,22 @@ mod tests {
     }
 
     #[test]
-    fn where_runs_move_two_decks_give_the_usual_pass_most_nodes() {
+    fn where_runs_move_two_decks_give_the_usual_pass_most_nodes_and_a_doubling_beam() {
+        use Moves::*;
         use Turn::*;
         assert_eq!(
-            first("grosse-harfe", 8),
+            first("grosse-harfe", 11),
             [
                 Exact { nodes: 1_250 },
                 WinFinding { nodes: 20_000 },
+                Beam { width: 100, moves: Every },
                 Exact { nodes: 2_500 },
                 WinFinding { nodes: 40_000 },
                 FreshWinFinding { nodes: 10_000, seed: 0x2545_f491 },
+                Beam { width: 200, moves: Every },
                 Exact { nodes: 5_000 },
                 WinFinding { nodes: 80_000 },
+                Beam { width: 400, moves: Every },
                 Exact { nodes: 10_000 },
             ]
         );
