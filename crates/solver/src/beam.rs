@@ -78,7 +78,7 @@ pub(crate) fn search(root: &Position, width: usize, moves_tried: Moves, budget: 
         Moves::Pruned => Pass::win_finding(rules),
     };
     let mut searcher = Searcher::new(rules, budget, pass);
-    let mut table = Table::new(budget.max_memory);
+    let mut table = Table::new(budget.max_memory).with_deadline(budget.timeout.and_then(|t| started.checked_add(t)));
     let mut moves = MoveList::new();
     let mut start = root.clone();
     searcher.settle(&mut start, &mut moves, &mut |_| {});

@@ -208,6 +208,7 @@ impl Searcher {
     }
 
     pub fn with_safe_moves(rules: &'static Rules, budget: &Budget, pass: Pass, safe: SafeMoves) -> Searcher {
+        let started = Instant::now();
         Searcher {
             root: None,
             budget: budget.clone(),
@@ -215,11 +216,11 @@ impl Searcher {
             automatic_moves: rules.automatic_moves != AutomaticMoves::None,
             move_pruning: false,
             leave_out_repeats: true,
-            table: Table::new(budget.max_memory),
+            table: Table::new(budget.max_memory).with_deadline(budget.timeout.and_then(|t| started.checked_add(t))),
             compact_keys: None,
             dominance: false,
             nodes: 0,
-            started: Instant::now(),
+            started,
             frames: Vec::new(),
             steps: Vec::new(),
             parked: VecDeque::new(),

@@ -5,6 +5,14 @@
 //! Compared with a general hash set it needs no control bytes, so an insert
 //! is usually a single cache line; the home slot is a few multiplications
 //! of the key.
+//!
+//! Doubling a table of hundreds of megabytes takes a good part of a second,
+//! longer than the search goes between two looks at the clock, so the
+//! table keeps its search's deadline: it does not start a doubling that
+//! would end after it (each doubling is taken to last twice the one
+//! before), and fills up past the usual load instead.
+
+use std::time::{Duration, Instant};
 
 use crate::Limit;
 
@@ -14,6 +22,10 @@ pub(crate) struct Table {
     len: usize,
     /// Bytes the table may use (old and new array together while growing).
     max_bytes: usize,
+    /// When the search that owns the table must stop, if ever.
+    deadline: Option<Instant>,
+    /// How long the last doubling took.
+    last_growth: Duration,
 }
 
 /// Slots of a new table.
@@ -22,7 +34,13 @@ const FIRST_SLOTS: usize = 1 << 10;
 impl Table {
     pub fn new(max_bytes: usize) -> Table {
         let slots = if FIRST_SLOTS * 16 <= max_bytes { FIRST_SLOTS } else { (max_bytes / 16).next_power_of_two() / 2 };
-        Table { slots: vec![0; slots.max(4)], len: 0, max_bytes }
+        Table { slots: vec![0; slots.max(4)], len: 0, max_bytes, deadline: None, last_growth: Duration::ZERO }
+    }
+
+    /// The table of a search that must stop at `deadline`.
+    pub fn with_deadline(mut self, deadline: Option<Instant>) -> Table {
+        self.deadline = deadline;
+        self
     }
 
     pub fn len(&self) -> usize {
@@ -64,7 +82,8 @@ impl Table {
 
     /// Records `key`: `Ok(true)` if it is new, `Ok(false)` if it was there,
     /// `Err(Limit::Memory)` if it is new and the table may not grow, with
-    /// `besides` bytes of the budget in use elsewhere (the search's stack).
+    /// `besides` bytes of the budget in use elsewhere (the search's stack),
+    /// `Err(Limit::Time)` if growing would not end before the deadline.
     #[inline]
     pub fn insert(&mut self, key: u128, besides: usize) -> Result<bool, Limit> {
         // Zero marks an empty slot; a key of zero is stored as one (one more
@@ -76,10 +95,12 @@ impl Table {
         }
         if (self.len + 1) * 10 > self.slots.len() * 7 {
             let bytes = self.slots.len() * 16;
-            if besides + bytes + 2 * bytes > self.max_bytes {
+            let no_room = besides + bytes + 2 * bytes > self.max_bytes;
+            let no_time = !no_room && self.deadline.is_some_and(|d| Instant::now() + 2 * self.last_growth >= d);
+            if no_room || no_time {
                 // Full for this budget; a little past the usual load is fine.
                 if (self.len + 1) * 10 > self.slots.len() * 9 {
-                    return Err(Limit::Memory);
+                    return Err(if no_room { Limit::Memory } else { Limit::Time });
                 }
             } else {
                 self.grow();
@@ -95,12 +116,14 @@ impl Table {
     }
 
     fn grow(&mut self) {
+        let started = Instant::now();
         let bigger = vec![0; self.slots.len() * 2];
         let old = std::mem::replace(&mut self.slots, bigger);
         for key in old.into_iter().filter(|&k| k != 0) {
             let i = self.find(key);
             self.slots[i] = key;
         }
+        self.last_growth = started.elapsed();
     }
 }
 
@@ -123,6 +146,21 @@ mod tests {
         let mut t = Table::new(1 << 20);
         assert_eq!(t.insert(0, 0), Ok(true));
         assert_eq!(t.insert(1, 0), Ok(false));
+    }
+
+    #[test]
+    fn no_growth_starts_that_would_end_after_the_deadline() {
+        let key = |i: u64| (i as u128).wrapping_mul(0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835) | 1;
+        let fill = |t: &mut Table| (0..100_000).map(|i| t.insert(key(i), 0)).find(|r| r.is_err());
+        // Past its deadline the first table fills to 90% and stops there.
+        let mut late = Table::new(1 << 30).with_deadline(Some(Instant::now()));
+        assert_eq!(fill(&mut late), Some(Err(Limit::Time)));
+        assert_eq!(late.bytes(), FIRST_SLOTS * 16);
+        assert!(late.len() * 10 > FIRST_SLOTS * 9 - 10);
+        // With time to spare it grows as usual.
+        let mut early = Table::new(1 << 30).with_deadline(Some(Instant::now() + Duration::from_secs(3600)));
+        assert_eq!(fill(&mut early), None);
+        assert_eq!(early.len(), 100_000);
     }
 
     #[test]
