@@ -4,13 +4,13 @@
 //! A breadth-first search that keeps, of each depth, only the `width`
 //! positions that score best on a measure of progress ([`progress`]: cards
 //! up, stock passes spared, face-down cards turned, columns emptied, and in
-//! the last pass a short waste) and forgets the rest. Where a depth-first search can spend its whole budget
-//! under one early wrong choice, a beam compares all the lines it keeps at
-//! every depth, so one bad move costs a slot, not the search. Its
-//! successors are the exact search's steps (compound stock moves), either
-//! every move ([`Moves::Every`]: the measure alone decides what is kept) or
-//! only those the win-finding pass tries ([`Moves::Pruned`]); the two find
-//! different wins. Positions are deduplicated across depths with the same
+//! the last pass a short waste) and forgets the rest. Where a depth-first
+//! search can spend its whole budget under one early wrong choice, a beam
+//! compares all the lines it keeps at every depth, so one bad move costs a
+//! slot, not the search. Its successors are the exact search's steps
+//! (compound stock moves), either every move ([`Moves::Every`]: the measure
+//! alone decides what is kept) or only those the win-finding pass tries
+//! ([`Moves::Pruned`]); the two find different wins. Positions are deduplicated across depths with the same
 //! table and keys as the other searches.
 //!
 //! A beam never proves anything lost: when the beam runs dry it answers
