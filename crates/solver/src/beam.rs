@@ -10,8 +10,9 @@
 //! slot, not the search. Its successors are the exact search's steps
 //! (compound stock moves), either every move ([`Moves::Every`]: the measure
 //! alone decides what is kept) or only those the win-finding pass tries
-//! ([`Moves::Pruned`]); the two find different wins. Positions are deduplicated across depths with the same
-//! table and keys as the other searches.
+//! ([`Moves::Pruned`]); the two find different wins. Positions are
+//! deduplicated across depths with the same table and keys as the other
+//! searches.
 //!
 //! A beam never proves anything lost: when the beam runs dry it answers
 //! `Unknown(Nodes)`, and a wider beam may still find a win. A win it finds
@@ -78,7 +79,7 @@ pub(crate) fn search(root: &Position, width: usize, moves_tried: Moves, budget: 
         Moves::Pruned => Pass::win_finding(rules),
     };
     let mut searcher = Searcher::new(rules, budget, pass);
-    let mut table = Table::new(budget.max_memory).with_deadline(budget.timeout.and_then(|t| started.checked_add(t)));
+    let mut table = Table::new(budget.max_memory).with_deadline(budget.deadline(started));
     let mut moves = MoveList::new();
     let mut start = root.clone();
     searcher.settle(&mut start, &mut moves, &mut |_| {});

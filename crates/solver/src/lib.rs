@@ -89,10 +89,11 @@
 //!   (face-down counts, foundations, talon), trying one rearranging move at
 //!   a time; in Harmony it plays a foundation move at once when both cards
 //!   of the other colour one rank lower and the other suit of its colour
-//!   two ranks lower are up. None of this is proven to keep every win, which is why it is
-//!   only a way to find wins: a win it finds is a real win (replayed like
-//!   any other), and only the exact search says `Lost`. Once a pass has
-//!   looked everywhere, the exact search has the rest of the budget.
+//!   two ranks lower are up. None of this is proven to keep every win,
+//!   which is why it is only a way to find wins: a win it finds is a real
+//!   win (replayed like any other), and only the exact search says `Lost`.
+//!   Once a pass has looked everywhere, the exact search has the rest of
+//!   the budget.
 //!
 //! - **Beam search** (see `beam`; Harp, two decks where single cards
 //!   move): after each win-finding pass, two breadth-first searches
@@ -197,6 +198,11 @@ impl Budget {
     pub fn with_memory(mut self, bytes: usize) -> Budget {
         self.max_memory = bytes;
         self
+    }
+
+    /// When a search that began at `started` must stop, if ever.
+    pub(crate) fn deadline(&self, started: Instant) -> Option<Instant> {
+        self.timeout.and_then(|t| started.checked_add(t))
     }
 }
 

@@ -216,7 +216,7 @@ impl Searcher {
             automatic_moves: rules.automatic_moves != AutomaticMoves::None,
             move_pruning: false,
             leave_out_repeats: true,
-            table: Table::new(budget.max_memory).with_deadline(budget.timeout.and_then(|t| started.checked_add(t))),
+            table: Table::new(budget.max_memory).with_deadline(budget.deadline(started)),
             compact_keys: None,
             dominance: false,
             nodes: 0,
