@@ -1,10 +1,14 @@
 //! The honest player: it never reads a hidden card, knows the stock only
 //! once it has been seen, and wins what it should.
 
+use patience_core::deal::SplitMix64;
 use patience_core::game::{Action, Game, Outcome};
 use patience_core::view::PositionView;
 use patience_core::{presets, Card, Move, Position};
-use patience_solver::honest::{best_move, hint, play_deal, HintReason, HonestConfig, Knowledge, Player};
+use patience_solver::honest::{
+    best_move, hint, play_deal, sample_world, unknown_cards, HintReason, HonestConfig, Knowledge, Player,
+};
+use patience_solver::{solve, Budget};
 
 /// Small budgets, so that the tests run fast in debug builds (a close vote
 /// still samples a second batch).
@@ -196,4 +200,45 @@ fn it_wins_a_winnable_deal() {
     // worlds are proven lost, four of them all lost make it give up.)
     let played = play_deal(rules, 1, &HonestConfig::default(), 1, 400);
     assert_eq!(played.outcome, Outcome::Won, "{played:?}");
+}
+
+#[test]
+fn a_first_move_that_wins_more_sampled_worlds_than_the_best_plans_is_played_alone() {
+    // Late in Harmony deal 4 (the stock known, six cards face down): the
+    // solvers' lines mostly start by playing the waste's King or redealing,
+    // which a few worlds lose; other first moves keep every world winnable.
+    let setup = "rules harmony\npass 5\nf 2S 4H 3D --\nt1 KS QH JS TD 9C 8D\nt2 5H 4C\nt3 TH | 7C 6H\n\
+                 t4 KH QS JD TS 9D 8C 7D 6C 5D 4S\nt5 4D 3C\nt6 7S 3S 5S | KD\nt7 AC 9H | 6S\nstock\n\
+                 waste 8H 2C JH JC 8S TC 5C 9S QC 7H 6D QD KC";
+    let pos = Position::from_setup(setup).unwrap();
+    let rules = pos.rules();
+    let view = PositionView::of(&pos);
+    let knowledge = Knowledge::new(rules, &view);
+    let (seed, first) = (1..=5)
+        .map(|seed| (seed, hint(rules, &view, &knowledge, &HonestConfig::default(), seed).unwrap()))
+        .find(|(_, h)| h.reason == HintReason::FirstMove)
+        .expect("a better first move for some seed");
+    // Counted again in worlds of their own, the move wins more of them
+    // than the first move of the plan the vote chose.
+    let stock = knowledge.stock(&view);
+    let unknown = unknown_cards(rules, &view, &stock).unwrap();
+    let mut rng = SplitMix64::new(99);
+    let worlds: Vec<Position> =
+        (0..200).map(|_| sample_world(rules, &view, &stock, &unknown, &mut rng).unwrap()).collect();
+    let budget = Budget::default().with_nodes(60_000);
+    let wins = |mv: Move| {
+        worlds
+            .iter()
+            .filter(|w| {
+                let mut next = (*w).clone();
+                next.play(mv).unwrap();
+                solve(&next, &budget).outcome.solution().is_some()
+            })
+            .count()
+    };
+    let won = wins(first.mv);
+    let unweighed = HonestConfig { weigh_first_moves: false, ..HonestConfig::default() };
+    let plan = hint(rules, &view, &knowledge, &unweighed, seed).unwrap();
+    assert_eq!(plan.reason, HintReason::Vote);
+    assert!(won > wins(plan.mv), "{first} wins {won} of the worlds, the plan's {plan} as many");
 }

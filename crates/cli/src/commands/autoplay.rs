@@ -64,6 +64,12 @@ pub struct Args {
     #[arg(long)]
     every_move: bool,
 
+    /// Play the first move of the segment that wins the vote even when
+    /// another first move wins more of the worlds the segment misses
+    /// (weaker in our runs).
+    #[arg(long)]
+    no_first_move_check: bool,
+
     /// Seed of the player's sampling.
     #[arg(long, value_name = "N", default_value_t = 1)]
     seed: u64,
@@ -82,6 +88,7 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
         nodes: args.nodes.max(1),
         time: (args.budget_ms > 0).then(|| Duration::from_millis(args.budget_ms)),
         follow_plans: !args.every_move,
+        weigh_first_moves: !args.no_first_move_check,
         ..HonestConfig::default()
     };
     let count = args.deals.end() - args.deals.start() + 1;

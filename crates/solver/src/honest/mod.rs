@@ -22,7 +22,11 @@
 //!    a solve has won, and plays the first move of the segment that wins
 //!    the most worlds (ties: the one most worlds' own wins start with).
 //!    While the best segment loses a world another wins, it samples more
-//!    worlds (up to [`HonestConfig::most_samples`]). When no world was won,
+//!    worlds (up to [`HonestConfig::most_samples`]). The segments are only
+//!    the lines some world's solver happened to find, so when the chosen
+//!    one still loses a world another won, its first move is weighed
+//!    against every other move in those worlds, and a move that wins more
+//!    worlds is played alone instead. When no world was won,
 //!    a hint heads for the par: the first move of the line to the most
 //!    cards on the foundations ([`mod@crate::par`]) in the most worlds, so that
 //!    a lost game's hints still lead somewhere (Lasker's default rules lose
@@ -126,11 +130,16 @@ pub struct HonestConfig {
     /// While the best segment loses a world another segment wins, sample
     /// `samples` more worlds, up to this many in all.
     pub most_samples: usize,
+    /// When the chosen segment loses a world another segment wins, weigh
+    /// its first move against every other move in the worlds it misses,
+    /// and play one that wins more alone.
+    pub weigh_first_moves: bool,
 }
 
 impl Default for HonestConfig {
     /// 60 worlds of 60,000 nodes each (up to 120 when the vote is close), no
-    /// time bound, 64 MiB tables, scouting, following the chosen segments.
+    /// time bound, 64 MiB tables, scouting, following the chosen segments,
+    /// weighing their first moves.
     /// (Fewer worlds or fewer nodes each win fewer Harmony deals in less
     /// time; the measured trade-offs are in docs/BENCHMARKS.md.)
     fn default() -> HonestConfig {
@@ -142,6 +151,7 @@ impl Default for HonestConfig {
             scout: true,
             follow_plans: true,
             most_samples: 120,
+            weigh_first_moves: true,
         }
     }
 }
@@ -163,6 +173,9 @@ pub enum HintReason {
     /// The next move of the segment chosen by the last vote, while nothing
     /// new has been seen since (only [`Player`] does this).
     Plan,
+    /// Wins more sampled worlds than the first move of the segment that won
+    /// the vote; played alone, with no plan to follow.
+    FirstMove,
     /// Every move leads back to a table seen twice already: the player is
     /// going round in circles and gives up (only [`Player`] does this).
     Cycle,
@@ -177,6 +190,7 @@ impl HintReason {
             HintReason::Fallback => "no sampled deal was won: best by rule of thumb",
             HintReason::Par => "no sampled deal was won: heads for the most cards up",
             HintReason::Plan => "continues the plan (nothing new seen)",
+            HintReason::FirstMove => "wins more sampled deals than the best plan's first move",
             HintReason::Cycle => "every move leads back to where the game has been: giving up",
         }
     }
@@ -248,7 +262,12 @@ pub fn hint(
     config: &HonestConfig,
     seed: u64,
 ) -> Option<Hint> {
-    let occasion = Occasion { visits: &Visits::new(), max_visits: MAX_VISITS, none_won: NoneWon::AimAtPar };
+    let occasion = Occasion {
+        visits: &Visits::new(),
+        max_visits: MAX_VISITS,
+        none_won: NoneWon::AimAtPar,
+        first_moves: config.weigh_first_moves,
+    };
     deliberate(rules, view, knowledge, config, seed, &occasion).map(|(hint, _)| hint)
 }
 
@@ -270,6 +289,7 @@ pub fn hint_in_game(game: &Game, config: &HonestConfig, seed: u64) -> Option<Hin
     }
     let view = PositionView::of(game.position());
     let knowledge = Knowledge::of_game(game);
-    let occasion = Occasion { visits: &visits, max_visits: 1, none_won: NoneWon::AimAtPar };
+    let occasion =
+        Occasion { visits: &visits, max_visits: 1, none_won: NoneWon::AimAtPar, first_moves: config.weigh_first_moves };
     deliberate(rules, &view, &knowledge, config, seed, &occasion).map(|(hint, _)| hint)
 }

@@ -38,6 +38,11 @@ pub struct Player {
     plan: Option<Plan>,
     decisions: u64,
     visits: Visits,
+    /// The hidden places left (face-down cards and stock places not seen)
+    /// when a better first move last replaced a vote's segment: one between
+    /// two discoveries, so that such moves and votes cannot take turns for
+    /// long.
+    first_move_at: Option<usize>,
 }
 
 impl Player {
@@ -45,7 +50,16 @@ impl Player {
     pub fn new(rules: &'static Rules, config: HonestConfig, seed: u64, opening: &PositionView) -> Player {
         let mut visits = Visits::new();
         visits.insert(table_key(opening), 1);
-        Player { rules, config, seed, knowledge: Knowledge::new(rules, opening), plan: None, decisions: 0, visits }
+        Player {
+            rules,
+            config,
+            seed,
+            knowledge: Knowledge::new(rules, opening),
+            plan: None,
+            decisions: 0,
+            visits,
+            first_move_at: None,
+        }
     }
 
     pub fn knowledge(&self) -> &Knowledge {
@@ -70,10 +84,19 @@ impl Player {
         self.decisions += 1;
         let seed = self.seed ^ self.decisions.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         // No aiming at the par: the player gives up once every world is lost.
-        let occasion = Occasion { visits: &self.visits, max_visits: MAX_VISITS, none_won: NoneWon::Fallback };
+        let hidden = view.columns.iter().map(|c| c.face_down).sum::<usize>()
+            + self.knowledge.stock(view).iter().filter(|place| place.is_none()).count();
+        let occasion = Occasion {
+            visits: &self.visits,
+            max_visits: MAX_VISITS,
+            none_won: NoneWon::Fallback,
+            first_moves: self.config.weigh_first_moves && self.first_move_at != Some(hidden),
+        };
         let (hint, plan) = deliberate(self.rules, view, &self.knowledge, &self.config, seed, &occasion)?;
-        if hint.reason == HintReason::Vote {
-            self.plan = plan;
+        match hint.reason {
+            HintReason::Vote => self.plan = plan,
+            HintReason::FirstMove => self.first_move_at = Some(hidden),
+            _ => {}
         }
         Some(hint)
     }

@@ -85,12 +85,14 @@ pub(super) enum NoneWon {
 }
 
 /// What a decision takes into account beside the view: the tables the game
-/// has shown (moves to a table shown `max_visits` times are left out), and
-/// what to do when no sampled world is won.
+/// has shown (moves to a table shown `max_visits` times are left out), what
+/// to do when no sampled world is won, and whether the chosen segment's
+/// first move is weighed against every other ([`Vote::better_first_move`]).
 pub(super) struct Occasion<'a> {
     pub(super) visits: &'a Visits,
     pub(super) max_visits: u32,
     pub(super) none_won: NoneWon,
+    pub(super) first_moves: bool,
 }
 
 /// The decision and, when a world was won by it, the plan to follow: the
@@ -103,7 +105,7 @@ pub(super) fn deliberate(
     seed: u64,
     occasion: &Occasion,
 ) -> Option<(Hint, Option<Plan>)> {
-    let Occasion { visits, max_visits, none_won } = *occasion;
+    let Occasion { visits, max_visits, none_won, first_moves } = *occasion;
     let mut moves: Vec<Move> = view.notations().filter_map(|m| notation::parse(m).ok()).collect();
     if !visits.is_empty() && !moves.is_empty() {
         let stock = knowledge.stock(view);
@@ -155,6 +157,7 @@ pub(super) fn deliberate(
         segments: Vec::new(),
         won: 0,
         lost: 0,
+        own_wins: Vec::new(),
     };
     let mut rng = SplitMix64::new(seed ^ 0x486f_6e65_7374_2121);
     let batch = config.samples.max(1);
@@ -181,6 +184,18 @@ pub(super) fn deliberate(
         let aimed = if none_won == NoneWon::AimAtPar { vote.aim_at_par() } else { None };
         return Some((aimed.unwrap_or_else(|| fallback(view, &moves, solved, won, lost)), None));
     };
+    if let Some((mv, wins)) = vote.better_first_move(i).filter(|_| first_moves) {
+        let hint = Hint {
+            mv,
+            reason: HintReason::FirstMove,
+            samples: solved,
+            won_with_move: wins,
+            winnable: won,
+            lost,
+            par: None,
+        };
+        return Some((hint, None));
+    }
     let wins = vote.score(i);
     let seg = vote.segments.swap_remove(i);
     let hint = Hint {
@@ -217,6 +232,8 @@ struct Vote<'a> {
     /// Worlds won and proven lost by their first solve.
     won: usize,
     lost: usize,
+    /// The worlds (by index) won by their own solve.
+    own_wins: Vec<usize>,
 }
 
 impl Vote<'_> {
@@ -240,6 +257,7 @@ impl Vote<'_> {
         match outcome {
             Outcome::Won(solution) => {
                 self.won += 1;
+                self.own_wins.push(w);
                 self.add_segment(w, &solution);
             }
             Outcome::Lost => self.lost += 1,
@@ -326,6 +344,65 @@ impl Vote<'_> {
         } else {
             s.found.len()
         }
+    }
+
+    /// A move that wins more sampled worlds than the first move of segment
+    /// `i`, with the worlds it wins (the best such move), if there is one.
+    ///
+    /// The candidates are only the segments some world's solver happened to
+    /// find, and a segment is a whole line: its first move can be a
+    /// commitment that another first move avoids (a waste card played where
+    /// drawing first keeps every world winnable). So the first move is
+    /// weighed against every other allowed move, move by move as plain PIMC
+    /// does, but only where it can differ: in the worlds some solve won and
+    /// the segment does not (in the others the segment's first move wins),
+    /// another move must win more than the first move does, and then lose
+    /// fewer than that margin of the worlds the segment wins.
+    fn better_first_move(&self, i: usize) -> Option<(Move, usize)> {
+        let seg = &self.segments[i];
+        let next = seg.moves[0];
+        let won_by_segment =
+            |w: usize| if seg.tried >= self.worlds.len() { seg.wins.contains(&w) } else { seg.found.contains(&w) };
+        let (won, missed): (Vec<usize>, Vec<usize>) = self.own_wins.iter().partition(|&&w| won_by_segment(w));
+        if missed.is_empty() {
+            return None;
+        }
+        // Out of time, the comparison is dropped: the segment stands.
+        let out_of_time = std::cell::Cell::new(false);
+        let wins = |mv: Move, w: usize| {
+            let Some(budget) = self.budget(4) else {
+                out_of_time.set(true);
+                return false;
+            };
+            let mut pos = self.worlds[w].0.clone();
+            pos.play(mv).is_ok() && solve(&pos, &budget).outcome.solution().is_some()
+        };
+        let own = missed.iter().filter(|&&w| wins(next, w)).count();
+        let mut best: Option<(usize, Move)> = None;
+        for &mv in self.moves.iter().filter(|&&m| m != next) {
+            let gained = missed.iter().filter(|&&w| wins(mv, w)).count();
+            let margin = gained.saturating_sub(own);
+            if margin == 0 || best.is_some_and(|(b, _)| margin <= b) {
+                continue;
+            }
+            let mut lost = 0;
+            for &w in &won {
+                if !wins(mv, w) {
+                    lost += 1;
+                    if lost >= margin {
+                        break;
+                    }
+                }
+            }
+            if lost < margin {
+                best = Some((margin - lost, mv));
+            }
+        }
+        if out_of_time.get() {
+            return None;
+        }
+        let score = self.score(i) + own;
+        best.map(|(beats_by, mv)| (mv, score + beats_by))
     }
 
     /// The segment that wins the most worlds; ties go to the one found by
