@@ -204,9 +204,9 @@ fn it_wins_a_winnable_deal() {
 
 #[test]
 fn a_first_move_that_wins_more_sampled_worlds_than_the_best_plans_is_played_alone() {
-    // Late in Harmony deal 4 (the stock known, six cards face down): the
-    // solvers' lines mostly start by playing the waste's King or redealing,
-    // which a few worlds lose; other first moves keep every world winnable.
+    // Late in Harmony deal 4 (the stock drawn through, six cards face down):
+    // the segments the worlds' solvers find start with moves that lose a
+    // few worlds, where other first moves keep every world winnable.
     let setup = "rules harmony\npass 5\nf 2S 4H 3D --\nt1 KS QH JS TD 9C 8D\nt2 5H 4C\nt3 TH | 7C 6H\n\
                  t4 KH QS JD TS 9D 8C 7D 6C 5D 4S\nt5 4D 3C\nt6 7S 3S 5S | KD\nt7 AC 9H | 6S\nstock\n\
                  waste 8H 2C JH JC 8S TC 5C 9S QC 7H 6D QD KC";
