@@ -335,15 +335,20 @@ impl Vote<'_> {
         }
     }
 
-    /// Worlds won after segment `i`: before [`Vote::compare`] has tried it
-    /// everywhere, those whose own win it is.
-    fn score(&self, i: usize) -> usize {
+    /// The worlds (by index) won after segment `i`: before [`Vote::compare`]
+    /// has tried it everywhere, those whose own win it is.
+    fn winners(&self, i: usize) -> &[usize] {
         let s = &self.segments[i];
         if s.tried >= self.worlds.len() {
-            s.wins.len()
+            &s.wins
         } else {
-            s.found.len()
+            &s.found
         }
+    }
+
+    /// How many worlds segment `i` wins ([`Vote::winners`]).
+    fn score(&self, i: usize) -> usize {
+        self.winners(i).len()
     }
 
     /// A move that wins more sampled worlds than the first move of segment
@@ -359,11 +364,9 @@ impl Vote<'_> {
     /// another move must win more than the first move does, and then lose
     /// fewer than that margin of the worlds the segment wins.
     fn better_first_move(&self, i: usize) -> Option<(Move, usize)> {
-        let seg = &self.segments[i];
-        let next = seg.moves[0];
-        let won_by_segment =
-            |w: usize| if seg.tried >= self.worlds.len() { seg.wins.contains(&w) } else { seg.found.contains(&w) };
-        let (won, missed): (Vec<usize>, Vec<usize>) = self.own_wins.iter().partition(|&&w| won_by_segment(w));
+        let next = self.segments[i].moves[0];
+        let winners = self.winners(i);
+        let (won, missed): (Vec<usize>, Vec<usize>) = self.own_wins.iter().partition(|w| winners.contains(w));
         if missed.is_empty() {
             return None;
         }
