@@ -32,6 +32,10 @@ pub(crate) struct Step {
     placed: Option<Card>,
     /// Its move-ordering score (see [`ordering`]).
     pub score: i32,
+    /// The table key of the node it leads to, worked out ahead (see
+    /// [`Searcher::key_ahead`]); 0 when not (that node is then made and keyed
+    /// when its turn comes).
+    key: u128,
 }
 
 impl Step {
@@ -71,6 +75,9 @@ pub(crate) struct Searcher {
     /// and the redundant moves into spaces); off only in tests that check
     /// that leaving them out changes nothing.
     leave_out_repeats: bool,
+    /// Table bytes from which keys are worked out ahead
+    /// ([`Searcher::key_ahead`]); lowered only by tests.
+    key_ahead_from: usize,
     table: Table,
     /// Compact keys instead of twin keys, where they apply (see
     /// [`crate::compact_key`]); set at [`Searcher::begin`].
@@ -216,6 +223,7 @@ impl Searcher {
             automatic_moves: rules.automatic_moves != AutomaticMoves::None,
             move_pruning: false,
             leave_out_repeats: true,
+            key_ahead_from: KEY_AHEAD_FROM,
             table: Table::new(budget.max_memory).with_deadline(budget.deadline(started)),
             compact_keys: None,
             dominance: false,
@@ -353,7 +361,8 @@ impl Searcher {
         let start = self.steps.len();
         self.expand(&pos, moves, None, None);
         let end = self.steps.len();
-        let via = Step { draws: 0, play: None, uncovered_up: None, placed: None, score: 0 };
+        self.key_ahead(&pos, start, end);
+        let via = Step { draws: 0, play: None, uncovered_up: None, placed: None, score: 0, key: 0 };
         let arrangement_free_key = if self.pass.arrangement_free_keys() { arrangement_free(&pos) } else { 0 };
         self.frames.push(Frame { pos, next: start, end, start, via, arrangement_free_key, arranging: false });
     }
@@ -458,46 +467,57 @@ impl Searcher {
             let step = self.steps[top.next];
             top.next += 1;
             let (parent_free_key, parent_arranging) = (top.arrangement_free_key, top.arranging);
-            let mut child = top.pos.clone();
 
             self.nodes += 1;
             if self.nodes.is_multiple_of(1024) && self.budget.timeout.is_some_and(|t| self.started.elapsed() >= t) {
                 return self.report(Outcome::Unknown(Limit::Time));
             }
 
-            apply(&mut child, step, &mut |_| {});
-            if child.is_won() {
-                return self.won(root, Some(step));
-            }
-            // A card that stayed where it was played (it may have gone
-            // up by itself) must be covered next; if nothing can cover it,
-            // the node is a dead end, left before anything else is done.
-            let mut pending = step.pending_in(&child);
-            if pending.is_some_and(|x| !pending::can_be_covered(&child, x)) {
-                continue;
-            }
             // The key before the safe moves first: a position seen before
             // settles the same way, so most repeats stop here, before any
-            // move generation.
+            // move generation (and, with the key worked out ahead, before
+            // the position is even made).
+            if step.key != 0 {
+                match self.store(step.key) {
+                    Ok(true) => {}
+                    Ok(false) => continue,
+                    Err(limit) => return self.report(Outcome::Unknown(limit)),
+                }
+            }
+            let mut child = self.frames.last().expect("a parent").pos.clone();
+            apply(&mut child, step, &mut |_| {});
+            // A card that stayed where it was played (it may have gone
+            // up by itself) must be covered next; if nothing can cover it,
+            // the node is a dead end, left before anything else is done
+            // (never so when the key was worked out ahead).
+            let mut pending = step.pending_in(&child);
             let (mut arrangement_free_key, mut arranging) = (0, false);
-            let key = if self.pass.arrangement_free_keys() {
-                arrangement_free_key = arrangement_free(&child);
-                arranging = arrangement_free_key == parent_free_key;
-                if arranging && parent_arranging {
-                    continue; // one rearranging step at a time
+            if step.key == 0 {
+                if child.is_won() {
+                    return self.won(root, Some(step));
                 }
-                if arranging {
-                    canonical(&child) ^ ARRANGING
+                if pending.is_some_and(|x| !pending::can_be_covered(&child, x)) {
+                    continue;
+                }
+                let key = if self.pass.arrangement_free_keys() {
+                    arrangement_free_key = arrangement_free(&child);
+                    arranging = arrangement_free_key == parent_free_key;
+                    if arranging && parent_arranging {
+                        continue; // one rearranging step at a time
+                    }
+                    if arranging {
+                        canonical(&child) ^ ARRANGING
+                    } else {
+                        arrangement_free_key
+                    }
                 } else {
-                    arrangement_free_key
+                    self.node_key(&child, pending)
+                };
+                match self.store(key) {
+                    Ok(true) => {}
+                    Ok(false) => continue,
+                    Err(limit) => return self.report(Outcome::Unknown(limit)),
                 }
-            } else {
-                self.node_key(&child, pending)
-            };
-            match self.store(key) {
-                Ok(true) => {}
-                Ok(false) => continue,
-                Err(limit) => return self.report(Outcome::Unknown(limit)),
             }
             // Only for new positions, and before their safe moves.
             let quiet = match step {
@@ -547,7 +567,37 @@ impl Searcher {
             let start = self.steps.len();
             self.expand(&child, &moves, pending, quiet);
             let end = self.steps.len();
+            self.key_ahead(&child, start, end);
             self.frames.push(Frame { pos: child, next: start, end, start, via: step, arrangement_free_key, arranging });
+        }
+    }
+
+    /// Works out ahead the table keys of the nodes that `steps[start..end]`,
+    /// the steps of `pos`, lead to, and asks for their table slots: a node's
+    /// lookup is then usually served from the cache when its turn comes
+    /// (the table is far larger than the cache, and most of the nodes a
+    /// search makes are repeats that stop at that lookup). Not in the
+    /// win-finding pass with arrangement-free keys, whose keys depend on
+    /// the path; nor for a node that is won or a dead end, which
+    /// [`Searcher::resume`] handles as it comes.
+    fn key_ahead(&mut self, pos: &Position, start: usize, end: usize) {
+        if self.pass.arrangement_free_keys() || self.table.bytes() < self.key_ahead_from {
+            return;
+        }
+        for i in start..end {
+            let step = self.steps[i];
+            let mut child = pos.clone();
+            apply(&mut child, step, &mut |_| {});
+            if child.is_won() {
+                continue;
+            }
+            let pending = step.pending_in(&child);
+            if pending.is_some_and(|x| !pending::can_be_covered(&child, x)) {
+                continue;
+            }
+            let key = self.node_key(&child, pending);
+            self.table.prefetch(key);
+            self.steps[i].key = key;
         }
     }
 
@@ -648,7 +698,7 @@ impl Searcher {
             Some(TwinMove::Uncovers(up)) => (Some(up), ordering::TWIN_UP),
         };
         let placed = if uncovered_up.is_none() { self.placed_card(pos, mv) } else { None };
-        self.steps.push(Step { draws: 0, play: Some(mv), uncovered_up, placed, score });
+        self.steps.push(Step { draws: 0, play: Some(mv), uncovered_up, placed, score, key: 0 });
     }
 
     /// Pushes the steps of `pos` (whose legal moves are `moves`) onto
@@ -730,6 +780,7 @@ impl Searcher {
                             uncovered_up: None,
                             placed: None,
                             score: ordering::draws_sending_up(draws),
+                            key: 0,
                         });
                         break;
                     }
@@ -791,6 +842,7 @@ impl Searcher {
                                 uncovered_up: None,
                                 placed,
                                 score: ordering::score(&q, mv, draws),
+                                key: 0,
                             })
                         }
                         Move::Draw | Move::Redeal => again = Some(mv),
@@ -868,6 +920,11 @@ pub(crate) fn apply(pos: &mut Position, step: Step, record: &mut impl FnMut(Move
         record(mv);
     }
 }
+
+/// Table bytes from which [`Searcher::key_ahead`] works keys out ahead: a
+/// smaller table stays in the cache, where a lookup is cheap and making a
+/// new node twice (ahead, and when its turn comes) is not.
+const KEY_AHEAD_FROM: usize = 8 << 20;
 
 /// Marks the key of a position reached by a rearranging step in the
 /// win-finding pass with arrangement-free keys.
@@ -1031,14 +1088,16 @@ mod tests {
     /// par search stores exactly the positions of the search without them
     /// (so it expanded all of them), with the same verdict and par, in fewer
     /// nodes.
-    #[test]
-    fn leaving_out_repeated_positions_keeps_every_position_and_verdict() {
+    /// Small games of every kind that searches can exhaust: Warfield,
+    /// Pitchfork, one- and two-deck Harp, Die Große Harfe and Lasker, with
+    /// few ranks and columns.
+    fn small_games() -> [&'static Rules; 6] {
         let small = |id: &'static str, of: &str, ranks: u8, columns: &'static [u8], f: fn(&mut Rules)| {
             let mut rules = Rules { id, ranks, columns, ..presets::find(of).unwrap().clone() };
             f(&mut rules);
             &*Box::leak(Box::new(rules))
         };
-        let games = [
+        [
             small("test/warfield", "pitchfork/warfield", 5, &[4, 4, 0, 4, 3], |r| r.reserve = 4),
             small("test/pitchfork", "pitchfork", 5, &[4, 3, 3, 4], |_| {}),
             small("test/harp-1-deck", "harp", 5, &[2, 3, 4, 5], |r| {
@@ -1053,7 +1112,47 @@ mod tests {
                 r.passes = patience_core::rules::Passes::Limited(1)
             }),
             small("test/lasker", "lasker", 4, &[3, 3, 3, 3, 2, 2], |_| {}),
-        ];
+        ]
+    }
+
+    /// Working keys out ahead changes nothing but when the table's memory
+    /// is read: with it from the first node and without it, every search
+    /// (exact and par, small games of every kind, and Harmony, whose keys
+    /// are compact and whose nodes may be pending) ends with the same
+    /// outcome, the same winning line, the same nodes and positions stored
+    /// and the same par.
+    #[test]
+    fn keys_worked_out_ahead_change_nothing_but_the_cache() {
+        let harmony = presets::find("harmony").unwrap();
+        let budget = Budget::default().with_nodes(100_000);
+        let (mut won, mut lost) = (0, 0);
+        for rules in small_games().into_iter().chain([harmony]) {
+            for deal in 1..=40 {
+                let pos = Position::deal(rules, deal);
+                for pass in [Pass::exact(), Pass::par()] {
+                    let mut ahead = Searcher::new(rules, &budget, pass);
+                    ahead.key_ahead_from = 0;
+                    let mut plain = Searcher::new(rules, &budget, pass);
+                    plain.key_ahead_from = usize::MAX;
+                    let (a, b) = (ahead.search(&pos), plain.search(&pos));
+                    let what = format!("{} deal {deal}, {pass:?}", rules.id);
+                    assert_eq!(a.outcome, b.outcome, "{what}");
+                    assert_eq!((a.nodes, a.stored), (b.nodes, b.stored), "{what}");
+                    assert_eq!(ahead.best(), plain.best(), "{what}");
+                    match a.outcome {
+                        Outcome::Won(_) => won += 1,
+                        Outcome::Lost => lost += 1,
+                        Outcome::Unknown(_) => {}
+                    }
+                }
+            }
+        }
+        assert!(won > 50 && lost > 50, "won {won}, lost {lost}");
+    }
+
+    #[test]
+    fn leaving_out_repeated_positions_keeps_every_position_and_verdict() {
+        let games = small_games();
         let budget = Budget::default().with_nodes(300_000);
         let (mut lost, mut nodes_with, mut nodes_without) = (0, 0u64, 0u64);
         for rules in games {
