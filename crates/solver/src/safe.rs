@@ -98,11 +98,7 @@ impl SafeMoves {
             return;
         }
         loop {
-            let columns = (0..pos.column_count() as u8).map(Pile::Tableau);
-            let Some(from) = columns.chain([Pile::Waste, Pile::Reserve]).find(|&from| self.is_safe(pos, from)) else {
-                return;
-            };
-            let mv = Move::to_foundation(from);
+            let Some(mv) = pos.safe_foundation_move() else { return };
             debug_assert_eq!(
                 Some(mv),
                 self.find(pos, &pos.legal_moves()),

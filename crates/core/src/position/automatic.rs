@@ -77,9 +77,27 @@ impl Position {
     /// foundation cards may come back, while the player has yet to choose
     /// the base, and where the tableau also builds upward. Die Große Harfe's
     /// Aces go up by rule, and its other cards as anywhere else.
+    ///
+    /// The piles are read in the move generator's order (the columns, the
+    /// waste, the reserve), and what the foundations take is worked out once
+    /// for all of them: solvers call this at every position they make.
     pub fn safe_foundation_move(&self) -> Option<Move> {
-        let sources = (0..self.column_count() as u8).map(Pile::Tableau).chain([Pile::Waste, Pile::Reserve]);
-        sources.into_iter().find(|&pile| self.is_safe_foundation_move(pile)).map(Move::to_foundation)
+        let rules = self.rules;
+        let sources = || (0..self.column_count() as u8).map(Pile::Tableau).chain([Pile::Waste, Pile::Reserve]);
+        let found =
+            if rules.automatic_moves == AutomaticMoves::RankComplete || rules.foundation_to_tableau || self.base == 0 {
+                None
+            } else {
+                let accepted = self.foundation_accepts();
+                sources().find(|&from| {
+                    (from != Pile::Waste || rules.draw == 1)
+                        && self
+                            .available(from)
+                            .is_some_and(|card| self.fits_foundation(accepted, card) && self.nothing_builds_on(card))
+                })
+            };
+        debug_assert_eq!(found, sources().find(|&from| self.is_safe_foundation_move(from)));
+        found.map(Move::to_foundation)
     }
 
     /// Whether sending the available card of `from` (a column, the waste or
