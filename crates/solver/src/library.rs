@@ -184,18 +184,20 @@ pub const TWO_DECK_NODES: u64 = 20_000_000;
 
 impl Grading {
     /// For deals of `rules`: [`ONE_DECK_NODES`] or [`TWO_DECK_NODES`] for
-    /// the verdict; ten games of a lighter honest player (10 worlds of
-    /// 10,000 nodes for each decision, up to 20 when the vote is close):
-    /// grades are relative, and ten games of the default player cost
-    /// minutes for a deal of the two-deck games.
+    /// the verdict; ten games of an honest player: with one deck a lighter
+    /// one (10 worlds of 10,000 nodes for each decision, up to 20 when the
+    /// vote is close), since grades are relative; with two decks the
+    /// game's own ([`HonestConfig::for_rules`], already as light), which
+    /// wins some of them where one solving its worlds as one deck's does
+    /// wins almost none, so that the grades tell deals apart.
     pub fn for_rules(rules: &Rules) -> Grading {
         let nodes = if rules.decks > 1 { TWO_DECK_NODES } else { ONE_DECK_NODES };
-        Grading {
-            budget: Budget::default().with_nodes(nodes).with_memory(256 << 20),
-            runs: 10,
-            player: HonestConfig { samples: 10, nodes: 10_000, most_samples: 20, ..HonestConfig::default() },
-            max_moves: 800,
-        }
+        let player = if rules.decks > 1 {
+            HonestConfig::for_rules(rules)
+        } else {
+            HonestConfig { samples: 10, nodes: 10_000, most_samples: 20, ..HonestConfig::default() }
+        };
+        Grading { budget: Budget::default().with_nodes(nodes).with_memory(256 << 20), runs: 10, player, max_moves: 800 }
     }
 }
 

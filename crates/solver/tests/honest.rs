@@ -6,7 +6,7 @@ use patience_core::game::{Action, Game, Outcome};
 use patience_core::view::PositionView;
 use patience_core::{presets, Card, Move, Position};
 use patience_solver::honest::{
-    best_move, hint, play_deal, sample_world, unknown_cards, HintReason, HonestConfig, Knowledge, Player,
+    best_move, hint, play_deal, sample_world, unknown_cards, HintReason, HonestConfig, Knowledge, Player, WorldSearch,
 };
 use patience_solver::{solve, Budget};
 
@@ -241,4 +241,23 @@ fn a_first_move_that_wins_more_sampled_worlds_than_the_best_plans_is_played_alon
     let plan = hint(rules, &view, &knowledge, &unweighed, seed).unwrap();
     assert_eq!(plan.reason, HintReason::Vote);
     assert!(won > wins(plan.mv), "{first} wins {won} of the worlds, the plan's {plan} as many");
+}
+
+#[test]
+fn with_two_decks_the_player_searches_its_worlds_with_a_beam_and_wins_a_deal() {
+    // The two-deck games' player searches each world with a narrow beam,
+    // which wins worlds the solver's schedule does not within the same
+    // nodes: so it wins Die Große Harfe deal 22, which the same player
+    // with the schedule in its worlds loses.
+    let rules = presets::find("grosse-harfe").unwrap();
+    let config = HonestConfig::for_rules(rules);
+    assert_eq!(config.world_search, WorldSearch::Beam { width: 8 });
+    let played = play_deal(rules, 22, &config, 1, 800);
+    assert_eq!(played.outcome, Outcome::Won, "{played:?}");
+    let scheduled = HonestConfig { world_search: WorldSearch::Solve, ..config };
+    let played = play_deal(rules, 22, &scheduled, 1, 800);
+    assert_ne!(played.outcome, Outcome::Won, "{played:?}");
+    // One deck keeps the schedule, which proves worlds lost too.
+    let harmony = presets::find("harmony").unwrap();
+    assert_eq!(HonestConfig::for_rules(harmony), HonestConfig::default());
 }

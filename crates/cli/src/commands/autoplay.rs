@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context as _;
 use patience_core::Rules;
-use patience_solver::honest::{play_deal, HonestConfig, Played};
+use patience_solver::honest::{play_deal, HonestConfig, Played, WorldSearch};
 use patience_solver::wilson95;
 use rayon::prelude::*;
 
@@ -36,18 +36,25 @@ pub struct Args {
     #[arg(long, value_name = "J", default_value_t = 0)]
     jobs: usize,
 
-    /// Deals sampled (consistently with what the player sees) for each decision.
-    #[arg(long, value_name = "N", default_value_t = HonestConfig::default().samples)]
-    samples: usize,
+    /// Deals sampled (consistently with what the player sees) for each
+    /// decision [default: 60; with two decks 10].
+    #[arg(long, value_name = "N")]
+    samples: Option<usize>,
 
     /// Most deals sampled for one decision: while the vote is close, another
-    /// `--samples` are drawn, up to this many.
-    #[arg(long, value_name = "N", default_value_t = HonestConfig::default().most_samples)]
-    most_samples: usize,
+    /// `--samples` are drawn, up to this many [default: 120; with two decks 20].
+    #[arg(long, value_name = "N")]
+    most_samples: Option<usize>,
 
-    /// Solver nodes for each sampled deal.
-    #[arg(long, value_name = "N", default_value_t = HonestConfig::default().nodes)]
-    nodes: u64,
+    /// Solver nodes for each sampled deal [default: 60000; with two decks 30000].
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+
+    /// Search each sampled deal with a beam search keeping WIDTH positions a
+    /// depth, which only finds wins; 0 for the solver's usual schedule
+    /// [default: 8 with two decks, 0 otherwise].
+    #[arg(long, value_name = "WIDTH")]
+    beam: Option<usize>,
 
     /// Time bound of one decision in milliseconds, shared by its samples;
     /// 0 for none (then the nodes alone bound it and every run is the same).
@@ -83,14 +90,20 @@ pub struct Args {
 pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let rules = args.game;
     let jobs = if args.jobs == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { args.jobs };
+    let game = HonestConfig::for_rules(rules);
     let config = HonestConfig {
-        samples: args.samples.max(1),
-        most_samples: args.most_samples,
-        nodes: args.nodes.max(1),
+        samples: args.samples.unwrap_or(game.samples).max(1),
+        most_samples: args.most_samples.unwrap_or(game.most_samples),
+        nodes: args.nodes.unwrap_or(game.nodes).max(1),
         time: (args.budget_ms > 0).then(|| Duration::from_millis(args.budget_ms)),
         follow_plans: !args.every_move,
         weigh_first_moves: !args.no_first_move_check,
-        ..HonestConfig::default()
+        world_search: match args.beam {
+            None => game.world_search,
+            Some(0) => WorldSearch::Solve,
+            Some(width) => WorldSearch::Beam { width },
+        },
+        ..game
     };
     let count = args.deals.end() - args.deals.start() + 1;
     let bar = super::progress_bar(count);
@@ -161,10 +174,14 @@ fn report(
     );
     let _ = writeln!(
         out,
-        "Player: {} sampled deals (up to {} when the vote is close) of {} solver nodes each per decision{budget}, seed {}; {jobs} job(s)",
+        "Player: {} sampled deals (up to {} when the vote is close) of {} solver nodes each per decision{}{budget}, seed {}; {jobs} job(s)",
         config.samples,
         config.most_samples.max(config.samples),
         grouped(config.nodes),
+        match config.world_search {
+            WorldSearch::Solve => String::new(),
+            WorldSearch::Beam { width } => format!(", searched by a beam {width} wide"),
+        },
         args.seed
     );
     let _ = writeln!(

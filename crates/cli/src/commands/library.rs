@@ -58,13 +58,14 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = DEFAULTS.runs)]
     runs: u32,
 
-    /// Worlds the honest player samples for each decision.
-    #[arg(long, value_name = "N", default_value_t = DEFAULTS.player.samples)]
-    samples: usize,
+    /// Worlds the honest player samples for each decision (default: 10).
+    #[arg(long, value_name = "N")]
+    samples: Option<usize>,
 
-    /// Solver nodes for each of the honest player's worlds.
-    #[arg(long, value_name = "N", default_value_t = DEFAULTS.player.nodes)]
-    player_nodes: u64,
+    /// Nodes for each of the honest player's worlds (default: 10,000 for
+    /// one deck; 30,000 for two, each world searched by a beam 8 wide).
+    #[arg(long, value_name = "N")]
+    player_nodes: Option<u64>,
 }
 
 pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
@@ -97,9 +98,9 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
             },
             runs: args.runs,
             player: HonestConfig {
-                samples: args.samples.max(1),
-                most_samples: 2 * args.samples.max(1),
-                nodes: args.player_nodes.max(1),
+                samples: args.samples.unwrap_or(defaults.player.samples).max(1),
+                most_samples: 2 * args.samples.unwrap_or(defaults.player.samples).max(1),
+                nodes: args.player_nodes.unwrap_or(defaults.player.nodes).max(1),
                 ..defaults.player.clone()
             },
             ..defaults

@@ -294,8 +294,10 @@ pub async fn hint(app: &Services, live: &LiveGame) -> Result<HintShown> {
             .fold(game.action_number() as u64, |h, b| h.wrapping_mul(31).wrapping_add(b as u64));
         (game.clone(), seed)
     };
-    let config =
-        patience_solver::honest::HonestConfig { time: Some(Duration::from_secs(HINT_SECS)), ..Default::default() };
+    let config = patience_solver::honest::HonestConfig {
+        time: Some(Duration::from_secs(HINT_SECS)),
+        ..patience_solver::honest::HonestConfig::for_rules(game.rules())
+    };
     let search = move || {
         let hint = patience_solver::honest::hint_in_game(&game, &config, seed)?;
         let words = game.position().describe(hint.mv);

@@ -12,7 +12,8 @@
 //!    face-down slots and the stock places not yet seen, builds each world
 //!    as a [`Setup`] and turns it into a full position with the checked
 //!    constructor (`Position::try_from`);
-//! 3. solves each world with a small budget ([`crate::solve`]) and cuts each
+//! 3. solves each world with a small budget ([`crate::solve`]; with two
+//!    decks a narrow beam search, [`WorldSearch::Beam`]) and cuts each
 //!    win at its first discovery: the moves up to and including the first
 //!    one that turns up a face-down card or draws a stock card not seen yet
 //!    (a *segment*). Until then every world shows the same table, so a
@@ -134,12 +135,48 @@ pub struct HonestConfig {
     /// its first move against every other move in the worlds it misses,
     /// and play one that wins more alone.
     pub weigh_first_moves: bool,
+    /// How each world is searched, within `nodes`.
+    pub world_search: WorldSearch,
+}
+
+/// How the honest player searches a sampled world (a deal of perfect
+/// information) for a win.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum WorldSearch {
+    /// The solver's schedule ([`crate::solve`]): exact search and
+    /// win-finding passes, which can also prove a world lost.
+    Solve,
+    /// A beam search keeping `width` positions a depth, which only finds
+    /// wins. With two decks the schedule's exact search and passes rarely
+    /// win a world within the nodes a decision can spend on it, where a
+    /// narrow beam often does.
+    Beam { width: usize },
+}
+
+impl HonestConfig {
+    /// The player for `rules`: [`HonestConfig::default`], but with two
+    /// decks 10 worlds of 30,000 nodes (up to 20 while the vote is close),
+    /// each searched by a beam 8 wide: the worlds of two decks take much
+    /// longer to search, and the schedule wins few of them within that.
+    pub fn for_rules(rules: &Rules) -> HonestConfig {
+        if rules.decks > 1 {
+            HonestConfig {
+                samples: 10,
+                most_samples: 20,
+                nodes: 30_000,
+                world_search: WorldSearch::Beam { width: 8 },
+                ..HonestConfig::default()
+            }
+        } else {
+            HonestConfig::default()
+        }
+    }
 }
 
 impl Default for HonestConfig {
     /// 60 worlds of 60,000 nodes each (up to 120 when the vote is close), no
     /// time bound, 64 MiB tables, scouting, following the chosen segments,
-    /// weighing their first moves.
+    /// weighing their first moves, the solver's schedule in each world.
     /// (Fewer worlds or fewer nodes each win fewer Harmony deals in less
     /// time; the measured trade-offs are in docs/BENCHMARKS.md.)
     fn default() -> HonestConfig {
@@ -152,6 +189,7 @@ impl Default for HonestConfig {
             follow_plans: true,
             most_samples: 120,
             weigh_first_moves: true,
+            world_search: WorldSearch::Solve,
         }
     }
 }

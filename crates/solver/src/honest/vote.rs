@@ -17,7 +17,8 @@ use patience_core::{notation, Position};
 
 use super::knowledge::{unknown_cards, Knowledge};
 use super::worlds::{position_key, sample_world, segment, table_key};
-use super::{Hint, HintReason, HonestConfig};
+use super::{Hint, HintReason, HonestConfig, WorldSearch};
+use crate::beam;
 use crate::par::par_of_lost;
 use crate::{solve, Budget, Outcome};
 
@@ -247,12 +248,21 @@ impl Vote<'_> {
         Some(Budget { max_nodes: Some(self.config.nodes), timeout, max_memory: self.config.memory })
     }
 
+    /// Searches `world` (a sampled world, or one after a segment or a
+    /// move) as the configuration says.
+    fn search(&self, world: &Position, budget: &Budget) -> Outcome {
+        match self.config.world_search {
+            WorldSearch::Solve => solve(world, budget).outcome,
+            WorldSearch::Beam { width } => beam::search(world, width, beam::Moves::Every, budget).outcome,
+        }
+    }
+
     /// Solves a new world; its win's segment becomes a candidate (or counts
     /// for an equivalent one). False when the time is up.
     fn add_world(&mut self, world: Position, share: u32) -> bool {
         let Some(budget) = self.budget(share) else { return false };
         let w = self.worlds.len();
-        let outcome = solve(&world, &budget).outcome;
+        let outcome = self.search(&world, &budget);
         self.worlds.push((world, outcome == Outcome::Lost));
         match outcome {
             Outcome::Won(solution) => {
@@ -325,7 +335,7 @@ impl Vote<'_> {
                     let Some(budget) = self.budget(4) else { return };
                     let mut next = world.clone();
                     if seg.moves.iter().all(|&mv| next.play(mv).is_ok())
-                        && solve(&next, &budget).outcome.solution().is_some()
+                        && self.search(&next, &budget).solution().is_some()
                     {
                         self.segments[i].wins.push(w);
                     }
@@ -378,7 +388,7 @@ impl Vote<'_> {
                 return false;
             };
             let mut pos = self.worlds[w].0.clone();
-            pos.play(mv).is_ok() && solve(&pos, &budget).outcome.solution().is_some()
+            pos.play(mv).is_ok() && self.search(&pos, &budget).solution().is_some()
         };
         let own = missed.iter().filter(|&&w| wins(next, w)).count();
         let mut best: Option<(usize, Move)> = None;
