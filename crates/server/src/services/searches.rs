@@ -192,9 +192,14 @@ impl Searches {
         let my_turn = turn.acquire_owned().await.map_err(|_| Error::internal("the search queue closed"))?;
         let (done, answer) = tokio::sync::oneshot::channel();
         self.pool.spawn(move || {
-            let _ = done.send(search());
+            let answer = search();
+            // The places are given back before the answer goes out: a
+            // client that asks again as soon as it has its answer must find
+            // its own place and the pool's free (on a busy machine this
+            // thread can wait a good part of a second between the two).
             drop(my_turn);
             drop(place);
+            let _ = done.send(answer);
         });
         answer.await.map_err(|_| Error::internal(format!("the search for {} failed", kind.what())))
     }
