@@ -82,22 +82,12 @@ impl Position {
     /// waste, the reserve), and what the foundations take is worked out once
     /// for all of them: solvers call this at every position they make.
     pub fn safe_foundation_move(&self) -> Option<Move> {
-        let rules = self.rules;
-        let sources = || (0..self.column_count() as u8).map(Pile::Tableau).chain([Pile::Waste, Pile::Reserve]);
-        let found =
-            if rules.automatic_moves == AutomaticMoves::RankComplete || rules.foundation_to_tableau || self.base == 0 {
-                None
-            } else {
-                let accepted = self.foundation_accepts();
-                sources().find(|&from| {
-                    (from != Pile::Waste || rules.draw == 1)
-                        && self
-                            .available(from)
-                            .is_some_and(|card| self.fits_foundation(accepted, card) && self.nothing_builds_on(card))
-                })
-            };
-        debug_assert_eq!(found, sources().find(|&from| self.is_safe_foundation_move(from)));
-        found.map(Move::to_foundation)
+        if !self.has_safe_moves() {
+            return None;
+        }
+        let accepted = self.foundation_accepts();
+        let mut sources = (0..self.column_count() as u8).map(Pile::Tableau).chain([Pile::Waste, Pile::Reserve]);
+        sources.find(|&from| self.is_safe_given(accepted, from)).map(Move::to_foundation)
     }
 
     /// Whether sending the available card of `from` (a column, the waste or
@@ -107,19 +97,31 @@ impl Position {
     /// waste card only with draw 1: with larger draws taking one regroups
     /// the later draws, which can keep another card from ever showing.
     pub fn is_safe_foundation_move(&self, from: Pile) -> bool {
+        self.has_safe_moves() && self.is_safe_given(self.foundation_accepts(), from)
+    }
+
+    /// Whether the rule of safe moves applies at all: not where cards come
+    /// back from the foundations or go up by the rank-complete rule, nor
+    /// before the base rank is known.
+    #[inline]
+    fn has_safe_moves(&self) -> bool {
         let rules = self.rules;
-        if rules.automatic_moves == AutomaticMoves::RankComplete || rules.foundation_to_tableau || self.base == 0 {
-            return false;
-        }
+        rules.automatic_moves != AutomaticMoves::RankComplete && !rules.foundation_to_tableau && self.base != 0
+    }
+
+    /// [`Position::is_safe_foundation_move`] where the rule applies, given
+    /// what the foundations take ([`Position::foundation_accepts`]).
+    #[inline]
+    fn is_safe_given(&self, accepted: u64, from: Pile) -> bool {
         let allowed = match from {
             Pile::Tableau(_) | Pile::Reserve => true,
-            Pile::Waste => rules.draw == 1,
+            Pile::Waste => self.rules.draw == 1,
             _ => false,
         };
         allowed
-            && self.available(from).is_some_and(|card| {
-                self.fits_foundation(self.foundation_accepts(), card) && self.nothing_builds_on(card)
-            })
+            && self
+                .available(from)
+                .is_some_and(|card| self.fits_foundation(accepted, card) && self.nothing_builds_on(card))
     }
 
     /// Whether every card that the tableau rule lets onto `card` is already
