@@ -91,6 +91,7 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build().context("cannot start the worker threads")?;
     let grading = |rules: &Rules| {
         let defaults = Grading::for_rules(rules);
+        let samples = args.samples.unwrap_or(defaults.player.samples).max(1);
         Grading {
             budget: match args.nodes {
                 Some(nodes) => defaults.budget.clone().with_nodes(nodes.max(1)),
@@ -98,8 +99,8 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
             },
             runs: args.runs,
             player: HonestConfig {
-                samples: args.samples.unwrap_or(defaults.player.samples).max(1),
-                most_samples: 2 * args.samples.unwrap_or(defaults.player.samples).max(1),
+                samples,
+                most_samples: 2 * samples,
                 nodes: args.player_nodes.unwrap_or(defaults.player.nodes).max(1),
                 ..defaults.player.clone()
             },
