@@ -351,3 +351,62 @@ fn bad_input_is_refused_in_one_line() {
     assert!(err.contains("a.json"), "{err}");
     fails_with(&patience(&dir, &["stats", "harmony", "--deal-files", "nowhere"]), 1);
 }
+
+/// `patience library` through the binary: a file of deals looked at in
+/// order, each line readable by the library (won deals with a solution that
+/// replays and the honest player's grade), then `--regrade` replaces the
+/// won deals' grades with the player's games as the library plays them,
+/// and keeps every other line, comments included, as it was.
+#[test]
+fn library_writes_graded_deals_and_regrade_replaces_only_the_grades() {
+    use patience_solver::honest::HonestConfig;
+    use patience_solver::library::{parse_library, play_to_grade, Grading, LibraryDeal};
+    use patience_solver::Verdict;
+
+    let dir = scratch("library");
+    let player = ["--samples", "2", "--player-nodes", "2000", "--jobs", "1"];
+    let build =
+        [&["library", "pool.tsv", "--rules", "harmony", "--won", "2", "--most", "6", "--runs", "2"][..], &player];
+    let out = patience(&dir, &build.concat());
+    assert!(succeeds(&out).contains("harmony"), "{}", stdout(&out));
+    let text = std::fs::read_to_string(dir.join("pool.tsv")).unwrap();
+    let deals = parse_library(&text).unwrap();
+    assert_eq!(deals.iter().map(|d| d.deal).collect::<Vec<_>>(), (1..=deals.len() as u64).collect::<Vec<_>>());
+    let won: Vec<&LibraryDeal> = deals.iter().filter(|d| d.verdict == Verdict::Won).collect();
+    assert_eq!(won.len(), 2, "{text}");
+    assert!(won.iter().all(|d| d.runs == 2 && d.wins <= 2), "{text}");
+
+    // A comment, and grades that the player's games cannot give (3 runs
+    // asked for below).
+    let edited: String = std::iter::once("# kept as it is".to_string())
+        .chain(deals.iter().map(|d| LibraryDeal { runs: 9, wins: 9, ..d.clone() }.to_line()))
+        .map(|line| line + "\n")
+        .collect();
+    std::fs::write(dir.join("pool.tsv"), &edited).unwrap();
+    let regrade = [&["library", "pool.tsv", "--regrade", "--runs", "3"][..], &player];
+    let out = patience(&dir, &regrade.concat());
+    assert!(succeeds(&out).contains("harmony"), "{}", stdout(&out));
+    let text = std::fs::read_to_string(dir.join("pool.tsv")).unwrap();
+    assert!(text.starts_with("# kept as it is\n"), "{text}");
+    let regraded = parse_library(&text).unwrap();
+    assert_eq!(regraded.len(), deals.len());
+    let harmony = rules("harmony");
+    let defaults = Grading::for_rules(harmony);
+    let grading = Grading {
+        runs: 3,
+        player: HonestConfig { samples: 2, most_samples: 4, nodes: 2000, ..defaults.player.clone() },
+        ..defaults
+    };
+    for (old, new) in deals.iter().zip(&regraded) {
+        let (wins, runs) =
+            if old.verdict == Verdict::Won { play_to_grade(harmony, old.deal, &grading, || ()) } else { (0, 0) };
+        assert_eq!(new, &LibraryDeal { wins, runs, ..old.clone() }, "deal {}", old.deal);
+    }
+
+    // Bad input: a file that is not there, and options that only build.
+    let err = fails_with(&patience(&dir, &["library", "missing.tsv", "--regrade"]), 1);
+    assert!(err.contains("missing.tsv"), "{err}");
+    let err = fails_with(&patience(&dir, &["library", "pool.tsv", "--regrade", "--won", "5"]), 2);
+    assert!(err.contains("--won"), "{err}");
+    assert_eq!(std::fs::read_to_string(dir.join("pool.tsv")).unwrap(), text, "the file is left as it was");
+}

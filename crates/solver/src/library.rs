@@ -156,10 +156,17 @@ impl LibraryDeal {
 /// Reads a library file: one deal a line; empty lines and lines starting
 /// with `#` are skipped. An error names its line (counted from 1).
 pub fn parse_library(text: &str) -> Result<Vec<LibraryDeal>, String> {
+    Ok(parse_library_lines(text)?.into_iter().map(|(_, deal)| deal).collect())
+}
+
+/// [`parse_library`], each deal with the index of its line in
+/// `text.lines()` (from 0), for a tool that rewrites some lines and keeps
+/// the others (comments included) as they are.
+pub fn parse_library_lines(text: &str) -> Result<Vec<(usize, LibraryDeal)>, String> {
     text.lines()
         .enumerate()
         .filter(|(_, line)| !line.trim().is_empty() && !line.starts_with('#'))
-        .map(|(i, line)| LibraryDeal::parse_line(line).map_err(|e| format!("line {}: {e}", i + 1)))
+        .map(|(i, line)| LibraryDeal::parse_line(line).map(|d| (i, d)).map_err(|e| format!("line {}: {e}", i + 1)))
         .collect()
 }
 
@@ -215,15 +222,7 @@ pub fn look_at_pausing(rules: &'static Rules, deal: u64, grading: &Grading, mut 
     pause();
     let report = solve(&Position::deal(rules, deal), &grading.budget);
     let verdict = report.outcome.verdict();
-    let (mut wins, mut runs) = (0, 0);
-    if verdict == Verdict::Won {
-        for seed in 1..=u64::from(grading.runs) {
-            pause();
-            let played = play_deal(rules, deal, &grading.player, seed, grading.max_moves);
-            wins += u32::from(played.won);
-            runs += 1;
-        }
-    }
+    let (wins, runs) = if verdict == Verdict::Won { play_to_grade(rules, deal, grading, pause) } else { (0, 0) };
     // Detours cut out: the search's own line can be thousands of moves
     // longer than it needs to be (Lasker's classic rules), and the library
     // keeps it for people to replay.
@@ -232,4 +231,17 @@ pub fn look_at_pausing(rules: &'static Rules, deal: u64, grading: &Grading, mut 
         _ => Vec::new(),
     };
     LibraryDeal { rules: rules.id.to_string(), deal, verdict, wins, runs, solution }
+}
+
+/// The honest player's games on deal `deal` of `rules` that grade it: its
+/// wins and games, `grading.runs` of them, each with its own seed (1, 2,
+/// …), calling `pause` before each (see [`look_at_pausing`]). Also what
+/// grades a library's won deals again once the player has changed.
+pub fn play_to_grade(rules: &'static Rules, deal: u64, grading: &Grading, mut pause: impl FnMut()) -> (u32, u32) {
+    let mut wins = 0;
+    for seed in 1..=u64::from(grading.runs) {
+        pause();
+        wins += u32::from(play_deal(rules, deal, &grading.player, seed, grading.max_moves).won);
+    }
+    (wins, grading.runs)
 }

@@ -6,6 +6,10 @@
 //! within a node budget and, when won, played ten times by the honest
 //! player to grade it. Lines are appended as deals are done, so a build
 //! that is stopped keeps what it did and goes on where it stopped.
+//!
+//! With `--regrade` it looks at no new deal: the honest player plays the
+//! won deals the file holds again and their grades are rewritten in place,
+//! for when the player has changed since they were graded.
 
 use std::collections::HashMap;
 use std::io::Write as _;
@@ -15,7 +19,9 @@ use std::time::Instant;
 use anyhow::Context as _;
 use patience_core::{presets, Rules};
 use patience_solver::honest::HonestConfig;
-use patience_solver::library::{look_at, parse_library, Grade, Grading, LibraryDeal};
+use patience_solver::library::{
+    look_at, parse_library, parse_library_lines, play_to_grade, Grade, Grading, LibraryDeal,
+};
 use patience_solver::Verdict;
 use rayon::prelude::*;
 
@@ -66,10 +72,21 @@ pub struct Args {
     /// one deck; 30,000 for two, each world searched by a beam 8 wide).
     #[arg(long, value_name = "N")]
     player_nodes: Option<u64>,
+
+    /// Look at no new deal: play the won deals the file holds again and
+    /// replace their grades (WINS/RUNS), keeping every verdict and
+    /// solution. The file is rewritten after every few deals, so a regrade
+    /// that is stopped leaves it whole.
+    #[arg(long, conflicts_with_all = ["won", "most", "nodes"])]
+    regrade: bool,
 }
 
 pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let jobs = if args.jobs == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { args.jobs };
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build().context("cannot start the worker threads")?;
+    if args.regrade {
+        return regrade(&args, &pool, style);
+    }
     let existing = match std::fs::read_to_string(&args.file) {
         Ok(text) => parse_library(&text).map_err(|e| anyhow::anyhow!("{}: {e}", args.file.display()))?,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
@@ -82,36 +99,18 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
         *won += usize::from(d.verdict == Verdict::Won);
         *looked += 1;
     }
-    let rules: Vec<&'static Rules> = if args.only.is_empty() { presets::ALL.iter().collect() } else { args.only };
+    let rules: Vec<&'static Rules> =
+        if args.only.is_empty() { presets::ALL.iter().collect() } else { args.only.clone() };
     let mut out = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
         .open(&args.file)
         .with_context(|| format!("cannot write {}", args.file.display()))?;
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build().context("cannot start the worker threads")?;
-    let grading = |rules: &Rules| {
-        let defaults = Grading::for_rules(rules);
-        let samples = args.samples.unwrap_or(defaults.player.samples).max(1);
-        Grading {
-            budget: match args.nodes {
-                Some(nodes) => defaults.budget.clone().with_nodes(nodes.max(1)),
-                None => defaults.budget.clone(),
-            },
-            runs: args.runs,
-            player: HonestConfig {
-                samples,
-                most_samples: 2 * samples,
-                nodes: args.player_nodes.unwrap_or(defaults.player.nodes).max(1),
-                ..defaults.player.clone()
-            },
-            ..defaults
-        }
-    };
     let started = Instant::now();
     let mut report = String::from("Library of winnable deals\n");
     for rules in rules {
         let (mut last, mut won, mut looked) = held.get(rules.id).copied().unwrap_or_default();
-        let grading = grading(rules);
+        let grading = grading(&args, rules);
         let bar = super::progress_bar(args.most.saturating_sub(looked));
         bar.set_message(format!("{}: {won} won", rules.id));
         let mut grades: HashMap<Grade, usize> = HashMap::new();
@@ -146,4 +145,91 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     report.push_str(&format!("{:.1} s\n", started.elapsed().as_secs_f64()));
     super::print_report(style, &report)?;
     Ok(())
+}
+
+/// How deals of `rules` are looked at: the defaults for the rules, with the
+/// options given.
+fn grading(args: &Args, rules: &Rules) -> Grading {
+    let defaults = Grading::for_rules(rules);
+    let samples = args.samples.unwrap_or(defaults.player.samples).max(1);
+    Grading {
+        budget: match args.nodes {
+            Some(nodes) => defaults.budget.clone().with_nodes(nodes.max(1)),
+            None => defaults.budget.clone(),
+        },
+        runs: args.runs,
+        player: HonestConfig {
+            samples,
+            most_samples: 2 * samples,
+            nodes: args.player_nodes.unwrap_or(defaults.player.nodes).max(1),
+            ..defaults.player.clone()
+        },
+        ..defaults
+    }
+}
+
+/// `--regrade`: the won deals of the chosen rules played again, and their
+/// lines rewritten in place; every other line is kept as it was.
+fn regrade(args: &Args, pool: &rayon::ThreadPool, style: Style) -> anyhow::Result<()> {
+    let text = std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
+    let deals = parse_library_lines(&text).map_err(|e| anyhow::anyhow!("{}: {e}", args.file.display()))?;
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let chosen = |id: &str| args.only.is_empty() || args.only.iter().any(|r| r.id == id);
+    let won: Vec<(usize, LibraryDeal)> =
+        deals.into_iter().filter(|(_, d)| d.verdict == Verdict::Won && chosen(&d.rules)).collect();
+    let started = Instant::now();
+    let bar = super::progress_bar(won.len() as u64);
+    // Grades before and after, by rules in the file's order.
+    let mut counts: Vec<(String, [usize; 3], [usize; 3])> = Vec::new();
+    let slot = |g: Grade| Grade::ALL.iter().position(|&x| x == g).unwrap_or(0);
+    for group in won.chunks(2 * pool.current_num_threads()) {
+        let regraded: Vec<(usize, LibraryDeal)> = pool.install(|| {
+            group
+                .par_iter()
+                .map(|(i, old)| {
+                    let rules = presets::find(&old.rules).expect("parse_line checked the rules");
+                    let (wins, runs) = play_to_grade(rules, old.deal, &grading(args, rules), || ());
+                    (*i, LibraryDeal { wins, runs, ..old.clone() })
+                })
+                .collect()
+        });
+        for ((i, new), (_, old)) in regraded.into_iter().zip(group) {
+            let index = match counts.iter().position(|(id, _, _)| *id == old.rules) {
+                Some(index) => index,
+                None => {
+                    counts.push((old.rules.clone(), [0; 3], [0; 3]));
+                    counts.len() - 1
+                }
+            };
+            let (_, before, after) = &mut counts[index];
+            before[slot(old.grade().expect("a won deal"))] += 1;
+            after[slot(new.grade().expect("a won deal"))] += 1;
+            lines[i] = new.to_line();
+        }
+        write_whole(&args.file, &lines)?;
+        bar.inc(group.len() as u64);
+    }
+    bar.finish_and_clear();
+    let mut report = String::from("Won deals graded again (easy, medium, hard)\n");
+    for (id, before, after) in &counts {
+        report.push_str(&format!(
+            "  {id:<24} {} easy, {} medium, {} hard (before: {}, {}, {})\n",
+            after[0], after[1], after[2], before[0], before[1], before[2]
+        ));
+    }
+    report.push_str(&format!("{:.1} s\n", started.elapsed().as_secs_f64()));
+    super::print_report(style, &report)?;
+    Ok(())
+}
+
+/// Replaces `file` with `lines` at once (a new file renamed over it), so
+/// that a stopped rewrite leaves the old file or the new one, never half.
+fn write_whole(file: &std::path::Path, lines: &[String]) -> anyhow::Result<()> {
+    let mut name = file.as_os_str().to_owned();
+    name.push(".new");
+    let new = PathBuf::from(name);
+    let mut text = lines.join("\n");
+    text.push('\n');
+    std::fs::write(&new, text).with_context(|| format!("cannot write {}", new.display()))?;
+    std::fs::rename(&new, file).with_context(|| format!("cannot replace {}", file.display()))
 }
