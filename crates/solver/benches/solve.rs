@@ -44,9 +44,10 @@ fn solve_deals_with(
 }
 
 const USAGE: &str =
-    "usage: cargo bench -p patience-solver --bench solve -- [GAME[:A..B]]... [--timeout S] [--exact | --find-win] [-v]
+    "usage: cargo bench -p patience-solver --bench solve -- [GAME[:A..B]]... [--timeout S] [--memory MIB] [--exact | --find-win] [-v]
   GAME[:A..B]  a game or variant id and its deals A..=B (default 1..200); several may be given
   --timeout S  seconds a deal (default 10)
+  --memory MIB memory a deal (default 2048, as `patience solve`: the search's table and its stack)
   --exact      the exact search alone; --find-win: the win-finding pass alone
   -v           every deal's verdict, nodes and time on standard error";
 
@@ -67,6 +68,12 @@ fn main() {
         timeout = args.get(i + 1).and_then(|t| t.parse().ok()).unwrap_or_else(|| usage("--timeout needs seconds"));
         args.drain(i..i + 2);
     }
+    let mut memory = Budget::default().max_memory;
+    if let Some(i) = args.iter().position(|a| a == "--memory") {
+        let mib: usize = args.get(i + 1).and_then(|m| m.parse().ok()).unwrap_or_else(|| usage("--memory needs MiB"));
+        memory = mib << 20;
+        args.drain(i..i + 2);
+    }
     let mut verbose = false;
     if let Some(i) = args.iter().position(|a| a == "-v") {
         verbose = true;
@@ -85,7 +92,7 @@ fn main() {
             args.remove(i);
         }
     }
-    let budget = Budget::default().with_timeout(Duration::from_secs_f64(timeout)).with_memory(1 << 30);
+    let budget = Budget::default().with_timeout(Duration::from_secs_f64(timeout)).with_memory(memory);
     let runs: Vec<(&'static Rules, u64, u64)> = args
         .iter()
         .map(|arg| {
