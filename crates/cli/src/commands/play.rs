@@ -313,10 +313,7 @@ impl Session {
         let view = self.view();
         let knowledge = Knowledge::of_game(&self.game);
         let seed = self.game.deal() ^ (self.game.action_number() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        // At most 2 s of thought, as in the browser: the game's player,
-        // unbounded, can take several seconds on a two-deck game.
-        let config =
-            HonestConfig { time: Some(std::time::Duration::from_secs(2)), ..HonestConfig::for_rules(self.rules()) };
+        let config = HonestConfig::for_hints(self.rules());
         match honest::hint(self.rules(), &view.table, &knowledge, &config, seed) {
             None => writeln!(out, "No legal moves: nothing to hint."),
             Some(hint) => {

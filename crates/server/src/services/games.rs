@@ -265,9 +265,6 @@ fn announcement(before: &Position, action: Action, game: &Game) -> String {
     text
 }
 
-/// The most time one hint may think.
-const HINT_SECS: u64 = 2;
-
 /// The honest player's move, computed from the player's view and what the
 /// game's log shows the player has seen, never from hidden cards. Off in
 /// duel games, where it would be outside help.
@@ -294,10 +291,7 @@ pub async fn hint(app: &Services, live: &LiveGame) -> Result<HintShown> {
             .fold(game.action_number() as u64, |h, b| h.wrapping_mul(31).wrapping_add(b as u64));
         (game.clone(), seed)
     };
-    let config = patience_solver::honest::HonestConfig {
-        time: Some(Duration::from_secs(HINT_SECS)),
-        ..patience_solver::honest::HonestConfig::for_rules(game.rules())
-    };
+    let config = patience_solver::honest::HonestConfig::for_hints(game.rules());
     let search = move || {
         let hint = patience_solver::honest::hint_in_game(&game, &config, seed)?;
         let words = game.position().describe(hint.mv);

@@ -171,7 +171,17 @@ impl HonestConfig {
             HonestConfig::default()
         }
     }
+
+    /// The player behind hints, in the browser and the terminal alike:
+    /// [`HonestConfig::for_rules`], bounded by [`HINT_TIME`] a decision
+    /// (unbounded, it can think for several seconds on a two-deck game).
+    pub fn for_hints(rules: &Rules) -> HonestConfig {
+        HonestConfig { time: Some(HINT_TIME), ..HonestConfig::for_rules(rules) }
+    }
 }
+
+/// The most time one hint may think.
+pub const HINT_TIME: Duration = Duration::from_secs(2);
 
 impl Default for HonestConfig {
     /// 60 worlds of 60,000 nodes each (up to 120 when the vote is close), no
