@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Runs every check CI runs: formatting, lints, all tests of the workspace,
-# then the server's suites again on PostgreSQL, and again against two
-# instances behind nginx. Installs what the tests need when it is missing.
+# The full tier of tests, exactly what CI runs: formatting, lints, the API
+# docs, every test of the workspace (the slow ones, the browser tests and
+# those that need PostgreSQL included: `#[ignore = "…"]` marks them out of
+# the fast tier, `cargo nextest run`), the doctests, then the server's
+# suites again on PostgreSQL and against two instances behind nginx.
+# Installs what the tests need when it is missing; a test that still lacks
+# something fails, it never skips.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,13 +14,18 @@ if ! command -v cargo >/dev/null; then
     exit 1
 fi
 rustup component list --installed 2>/dev/null | grep -q '^rustfmt' || rustup component add rustfmt clippy || true
+# The test runner: one process a test, the longest started first (see
+# .config/nextest.toml).
+if ! cargo nextest --version >/dev/null 2>&1; then
+    cargo install cargo-nextest --locked
+fi
 
 # Headless Chromium and chromedriver for the browser tests (Debian packages),
-# and axe-core for their accessibility checks (npm, into the target folder).
+# axe-core for their accessibility checks (npm, into the target folder),
+# nginx and sqlite3; PostgreSQL comes with start-postgres.sh below.
 crates/server/scripts/install-browser.sh
 crates/server/scripts/install-axe.sh
-# A missing browser fails the browser tests instead of skipping them.
-export PATIENCE_REQUIRE_BROWSER=1
+crates/server/scripts/install-tools.sh
 
 # CI runs this from a clean clone, where incremental caches would only fill
 # the disk (several GB for this workspace).
@@ -28,37 +37,40 @@ echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 echo "== cargo doc"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
-# A throwaway PostgreSQL cluster in a temporary folder (Debian's postgresql
-# is installed when missing), nginx and sqlite3: for the tests of several
-# server instances and of backups, and for the server's suites on
-# PostgreSQL.
-crates/server/scripts/install-tools.sh
+
+# A throwaway PostgreSQL cluster in a temporary folder, and one chromedriver
+# for every browser test.
 PG="$(crates/server/scripts/start-postgres.sh)"
 PG_DIR="$(echo "$PG" | sed -n 2p)"
+DRIVER_PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+chromedriver --port="$DRIVER_PORT" --allowed-ips=127.0.0.1 >/dev/null 2>&1 &
+DRIVER_PID=$!
 # On a failure the cluster's last log lines go with the output: a test that
 # lost its database says why only there.
-trap 'status=$?; [ "$status" = 0 ] || { echo "== the PostgreSQL log, last lines" >&2; tail -n 30 "$PG_DIR/server.log" >&2 || true; }
+trap 'status=$?; kill "$DRIVER_PID" 2>/dev/null || true
+      [ "$status" = 0 ] || { echo "== the PostgreSQL log, last lines" >&2; tail -n 30 "$PG_DIR/server.log" >&2 || true; }
       crates/server/scripts/stop-postgres.sh "$PG_DIR"' EXIT
 export PATIENCE_TEST_POSTGRES="$(echo "$PG" | sed -n 1p)"
-# A missing cluster or nginx fails those tests instead of skipping them.
-export PATIENCE_REQUIRE_POSTGRES=1
+export PATIENCE_CHROMEDRIVER="http://127.0.0.1:$DRIVER_PORT"
 
-echo "== cargo test"
-cargo test --workspace --locked
+run_tests() {
+    cargo nextest run --workspace --locked --profile full --run-ignored all "$@"
+}
+
+echo "== every test, on SQLite"
+run_tests
+
+echo "== doctests"
+cargo test --workspace --locked --doc
 
 # The server's suites again, each test on a fresh PostgreSQL database.
-# `--workspace` with target names, not `-p patience-server`: one package
-# alone unifies features differently and would build every dependency and
-# test binary a second time, doubling the disk the run needs. (The
-# solver's `hint` and `library` suites share names and run again, briefly.)
-echo "== cargo test on PostgreSQL"
-PATIENCE_TEST_BACKEND=postgres \
-    cargo test --workspace --locked --test api --test duels --test hidden_cards --test crash \
-    --test hardening --test hint --test play_words --test library
+echo "== the server's suites on PostgreSQL"
+PATIENCE_TEST_BACKEND=postgres run_tests \
+    -E 'package(patience-server) & binary(it) & test(/^(api|duels|hidden_cards|crash|hardening|hint|play_words|library|store_appends)::/)'
 
 # The API, duel, hidden-card and crash suites once more against the site
 # as it is deployed on several machines: two instances on one PostgreSQL
 # database behind nginx, each request to either instance (round robin).
-echo "== cargo test against two instances behind nginx"
-PATIENCE_TEST_BACKEND=instances \
-    cargo test --workspace --locked --test api --test duels --test hidden_cards --test crash
+echo "== the server's suites against two instances behind nginx"
+PATIENCE_TEST_BACKEND=instances run_tests \
+    -E 'package(patience-server) & binary(it) & test(/^(api|duels|hidden_cards|crash)::/)'

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs axe-core, the accessibility checker the browser tests run in the
-# page (tests/browser_a11y.rs), from the npm registry into the Cargo target
+# page (tests/browser/a11y.rs), from the npm registry into the Cargo target
 # folder when it is missing: TARGET/npm/node_modules/axe-core/axe.min.js,
 # where TARGET is $CARGO_TARGET_DIR or the workspace's target/. Needs node's
 # npm (Debian: apt-get install -y npm). Safe to run again.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs headless Chromium and chromedriver for tests/browser.rs when they
+# Installs headless Chromium and chromedriver for tests/browser/games.rs when they
 # are missing (Debian or Ubuntu, as root or with sudo). Safe to run again.
 set -euo pipefail
 if [ -x /usr/bin/chromium ] && { [ -x /usr/bin/chromedriver ] || [ -x /usr/lib/chromium/chromedriver ]; }; then

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the server's tests run beside it when it is missing (Debian
-# or Ubuntu, as root or with sudo): nginx for tests/instances.rs (the tests
+# or Ubuntu, as root or with sudo): nginx for tests/it/instances.rs (the tests
 # start their own; the system's service is stopped) and the sqlite3 shell
-# for tests/backup.rs. PostgreSQL comes with scripts/start-postgres.sh.
+# for tests/it/backup.rs. PostgreSQL comes with scripts/start-postgres.sh.
 # Safe to run again.
 set -euo pipefail
 missing=()

@@ -70,7 +70,7 @@
 //! Solitaire Harmony, `pitchfork/partial-runs`, their cut-down decks) with
 //! draw 1, in the exact search. Checked against plain search on cut-down
 //! decks of both with the twin and pending reductions
-//! (`tests/harmony_reductions.rs`), which fails at once if the other colour
+//! (`tests/it/harmony_reductions.rs`), which fails at once if the other colour
 //! may be three ranks below instead of two.
 
 use patience_core::{Card, Move, MoveList, Pile, Position};

@@ -1,6 +1,6 @@
 //! Legal-move generation: the engine's one definition of which moves are
-//! legal, read from the rules as data. `tests/perft.rs` pins its output and
-//! `tests/no_alloc.rs` checks that it never allocates.
+//! legal, read from the rules as data. `tests/it/perft.rs` pins its output and
+//! `tests/it/no_alloc.rs` checks that it never allocates.
 
 use arrayvec::ArrayVec;
 
@@ -115,7 +115,7 @@ impl Position {
     ///
     /// This is the engine's hot path (the solver calls it billions of
     /// times), so it works on small arrays and bit sets and avoids branches
-    /// on card data where it can; `tests/perft.rs` pins its output.
+    /// on card data where it can; `tests/it/perft.rs` pins its output.
     pub fn generate_moves(&self, moves: &mut MoveList) {
         // A local copy: the compiler can then keep the rules in registers
         // instead of reloading them after every push onto `moves`.

@@ -1,5 +1,5 @@
 //! A server in a process of its own, for the tests that run the site as
-//! separate processes (`tests/crash.rs`, `tests/instances.rs`, and every
+//! separate processes (`tests/it/crash.rs`, `tests/it/instances.rs`, and every
 //! suite run with `PATIENCE_TEST_BACKEND=instances`):
 //! `patience-test-server DB [--no-rate-limits]` serves DB (a file path or a
 //! `postgres://` URL) on a free port of 127.0.0.1, logs to standard error as

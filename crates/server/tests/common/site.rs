@@ -198,17 +198,12 @@ pub enum Spread {
     RoundRobin,
 }
 
-/// Starts nginx in front of `upstreams` (base URLs); None (after saying
-/// so) when nginx is missing and the run allows skipping.
-pub async fn nginx_in_front_of(upstreams: &[String], spread: Spread) -> Option<Nginx> {
-    let binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].into_iter().find(|p| std::path::Path::new(p).exists());
-    let Some(binary) = binary else {
-        if std::env::var("PATIENCE_REQUIRE_POSTGRES").is_ok_and(|v| v == "1") {
-            panic!("nginx is not installed (scripts/test.sh installs it)");
-        }
-        eprintln!("skipped: nginx is not installed");
-        return None;
-    };
+/// Starts nginx in front of `upstreams` (base URLs).
+pub async fn nginx_in_front_of(upstreams: &[String], spread: Spread) -> Nginx {
+    let binary = ["/usr/sbin/nginx", "/usr/bin/nginx"]
+        .into_iter()
+        .find(|p| std::path::Path::new(p).exists())
+        .expect("nginx is not installed (crates/server/scripts/install-tools.sh installs it)");
     let dir = tempfile::tempdir().unwrap();
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let template = include_str!("../../deploy/nginx-site.conf");
@@ -248,7 +243,7 @@ pub async fn nginx_in_front_of(upstreams: &[String], spread: Spread) -> Option<N
     let nginx = Nginx { child, dir, base };
     for _ in 0..100 {
         if reqwest::get(format!("{}/healthz", nginx.base)).await.is_ok_and(|r| r.status() == 200) {
-            return Some(nginx);
+            return nginx;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
@@ -319,9 +314,7 @@ pub async fn start_processes(db: &TestDb) -> Site {
 async fn two_instances_behind_nginx(db: &TestDb, unlimited: bool) -> Site {
     assert!(db.is_postgres(), "two instances share a PostgreSQL database");
     let (a, b) = tokio::join!(Instance::start(db, unlimited), Instance::start(db, unlimited));
-    let nginx = nginx_in_front_of(&[a.base.clone(), b.base.clone()], Spread::RoundRobin)
-        .await
-        .expect("PATIENCE_TEST_BACKEND=instances needs nginx (scripts/test.sh installs it)");
+    let nginx = nginx_in_front_of(&[a.base.clone(), b.base.clone()], Spread::RoundRobin).await;
     Site {
         db: db.clone(),
         kind: Kind::Processes { instances: vec![a, b], nginx: Some(nginx) },

@@ -1,0 +1,187 @@
+//! The table fits every screen: for every game and variant (`GET
+//! /api/rules`), at 1280×800, 390×844 and 844×390, a game page opened at
+//! that size shows the whole opening — every pile and every card of the
+//! tableau, stock, waste, reserve and foundations — inside the window
+//! without scrolling; the controls are in view and at least 44 px each way;
+//! in every fan (columns, waste, reserve) the next card leaves the corner of
+//! the one under it whole, so a "10" reads "10". Screenshots of each go to
+//! `target/screenshots/table-RULES-WxH.png`.
+//!
+//! Needs chromium and chromedriver, as `games.rs` (harness: `web.rs`).
+
+use crate::web;
+
+use fantoccini::{Client, Locator};
+use patience_core::{presets, Game};
+use serde_json::{json, Value};
+use web::*;
+
+/// Everything the test measures on a game page, in viewport pixels.
+const MEASURE: &str = r#"
+    const box = (e) => { const r = e.getBoundingClientRect();
+        return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height }; };
+    const piles = [...document.querySelectorAll('#felt [data-pile]')].map(p => ({ pile: p.dataset.pile, ...box(p) }));
+    const cards = [...document.querySelectorAll('#felt .card')].map(c => ({
+        pile: c.closest('[data-pile]').dataset.pile, card: c.dataset.card || 'back', ...box(c) }));
+    // Each covered face-up card's corner against the card lying on it.
+    const covered = [];
+    for (const p of document.querySelectorAll('#felt [data-pile]')) {
+        const faces = [...p.children].filter(c => c.classList.contains('card'));
+        for (let i = 0; i + 1 < faces.length; i++) {
+            const corner = faces[i].querySelector('.corner');
+            if (!corner) continue;
+            covered.push({ pile: p.dataset.pile, card: faces[i].dataset.card,
+                corner: box(corner), next: box(faces[i + 1]) });
+        }
+    }
+    const controls = [...document.querySelectorAll('.controls > button, .controls > details > summary')]
+        .filter(b => b.offsetParent !== null).map(b => ({ id: b.id || 'menu', ...box(b) }));
+    return { piles, cards, covered, controls, width: innerWidth, height: innerHeight,
+        scroll: [scrollX, scrollY], cw: getComputedStyle(document.documentElement).getPropertyValue('--cw') };"#;
+
+fn inside(b: &Value, width: f64, height: f64) -> bool {
+    let f = |k: &str| b[k].as_f64().unwrap();
+    f("left") >= -0.5 && f("top") >= -0.5 && f("right") <= width + 0.5 && f("bottom") <= height + 0.5
+}
+
+/// Checks one game page as measured; returns the card width.
+fn check(rules: &str, size: (u32, u32), m: &Value) -> String {
+    let at = format!("{rules} at {}x{}", size.0, size.1);
+    assert_eq!(m["scroll"], json!([0, 0]), "{at}: the page opened scrolled");
+    let (w, h) = (m["width"].as_f64().unwrap(), m["height"].as_f64().unwrap());
+    assert_eq!((w as u32, h as u32), size, "{at}: the window is not the size asked for");
+    let piles = m["piles"].as_array().unwrap();
+    assert!(piles.len() >= 5, "{at}: too few piles: {piles:?}");
+    for p in piles {
+        assert!(inside(p, w, h), "{at}: pile {} is not in view: {p}", p["pile"]);
+    }
+    let cards = m["cards"].as_array().unwrap();
+    assert!(!cards.is_empty(), "{at}: no cards");
+    for c in cards {
+        assert!(inside(c, w, h), "{at}: card {} of pile {} is not in view: {c}", c["card"], c["pile"]);
+    }
+    check_corners(&at, m);
+    let controls = m["controls"].as_array().unwrap();
+    assert!(controls.len() >= 3, "{at}: the controls are missing: {controls:?}");
+    for b in controls {
+        assert!(inside(b, w, h), "{at}: control {} is not in view: {b}", b["id"]);
+        let (bw, bh) = (b["width"].as_f64().unwrap(), b["height"].as_f64().unwrap());
+        assert!(bw >= 44.0 && bh >= 44.0, "{at}: control {} is {bw}x{bh}, under 44 px", b["id"]);
+    }
+    m["cw"].as_str().unwrap_or("").to_string()
+}
+
+/// In every fan, the next card leaves the corner of the one under it whole.
+fn check_corners(at: &str, m: &Value) {
+    for k in m["covered"].as_array().unwrap() {
+        let (corner, next) = (&k["corner"], &k["next"]);
+        let f = |b: &Value, key: &str| b[key].as_f64().unwrap();
+        // The next card lies to the right (waste, reserve) or below (a column).
+        let clear = if f(next, "left") > f(corner, "left") + 1.0 && (f(next, "top") - f(corner, "top")).abs() < 8.0 {
+            f(next, "left") >= f(corner, "right") - 0.5
+        } else {
+            f(next, "top") >= f(corner, "bottom") - 0.5
+        };
+        assert!(clear, "{at}: in pile {}, the card on {} covers its corner: {k}", k["pile"], k["card"]);
+    }
+}
+
+async fn measure(c: &Client) -> Value {
+    c.execute(MEASURE, vec![]).await.unwrap()
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn every_opening_fits_every_screen() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let rules = fetch(c, "GET", "/api/rules", Value::Null).await;
+        let ids: Vec<String> =
+            rules["rules"].as_array().unwrap().iter().map(|r| r["id"].as_str().unwrap().to_string()).collect();
+        assert!(ids.len() >= 17, "{ids:?}");
+        // A deal other than the one the page sizes its cards by.
+        let mut games = Vec::new();
+        for id in &ids {
+            let g = fetch(c, "POST", "/api/games", json!({"rules": id, "deal": 7})).await;
+            games.push((id.clone(), g["id"].as_str().unwrap_or_else(|| panic!("{id}: {g}")).to_string()));
+        }
+        let mut sizes = Vec::new();
+        for (kind, size) in SIZES {
+            set_viewport(c, size).await;
+            for (rules, game) in &games {
+                c.goto(&format!("{}/game/{game}", page.base)).await.unwrap();
+                c.wait().for_element(Locator::Css("#tableau .pile.column .card")).await.unwrap();
+                // The card size comes from the rules' opening, once it has arrived.
+                c.wait().for_element(Locator::Css("#felt[data-sized-by=opening]")).await.unwrap();
+                let m = measure(c).await;
+                let cw = check(rules, size, &m);
+                save_screenshot(&page, &format!("table-{}-{}x{}", rules.replace('/', "-"), size.0, size.1)).await;
+                sizes.push(format!("{rules} {kind} {cw}"));
+            }
+        }
+        eprintln!("card widths: {}", sizes.join(", "));
+        page
+    });
+}
+
+/// A long column in a short window is squeezed, but never so much that a
+/// covered card's corner is cut: Harmony deal 1 a few dozen moves in, at
+/// 844x390.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_long_column_keeps_every_rank_readable() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let g = fetch(c, "POST", "/api/games", json!({"rules": "harmony", "deal": 1})).await;
+        let id = g["id"].as_str().unwrap().to_string();
+        let line: Vec<&str> = HARMONY_DEAL_1_WIN.split_whitespace().collect();
+        // The point of the line with the longest column, found with patience-core.
+        let mut game = Game::new(presets::find("harmony").unwrap(), 1);
+        let (mut upto, mut longest) = (0, 0);
+        for (i, mv) in line.iter().enumerate() {
+            game.play(mv.parse().unwrap(), 0).unwrap();
+            let pos = game.position();
+            let here = (0..pos.column_count()).map(|c| pos.face_up(c).len()).max().unwrap();
+            if here > longest {
+                (upto, longest) = (i + 1, here);
+            }
+        }
+        assert!(longest >= 8, "no long column in the line");
+        let r = play_line(c, &id, &line[..upto]).await;
+        assert!(r["view"].is_object(), "{r}");
+        set_viewport(c, LANDSCAPE).await;
+        c.goto(&format!("{}/game/{id}", page.base)).await.unwrap();
+        c.wait().for_element(Locator::Css("#felt[data-sized-by=opening]")).await.unwrap();
+        let m = measure(c).await;
+        assert!(m["covered"].as_array().unwrap().len() >= 7, "too few covered cards measured: {m}");
+        check_corners("a long column at 844x390", &m);
+        save_screenshot(&page, "table-long-column-844x390").await;
+        page
+    });
+}
+
+/// The cards follow the window: a phone turned on its side gets cards that
+/// fit its height, and turning it back gives the width's size again.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn the_table_follows_a_turned_phone() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let g = fetch(c, "POST", "/api/games", json!({"rules": "harp", "deal": 3})).await;
+        let id = g["id"].as_str().unwrap().to_string();
+        set_viewport(c, PHONE).await;
+        c.goto(&format!("{}/game/{id}", page.base)).await.unwrap();
+        c.wait().for_element(Locator::Css("#felt[data-sized-by=opening]")).await.unwrap();
+        let upright = check("harp", PHONE, &measure(c).await);
+        set_viewport(c, LANDSCAPE).await;
+        let turned = check("harp", LANDSCAPE, &measure(c).await);
+        set_viewport(c, PHONE).await;
+        let back = check("harp", PHONE, &measure(c).await);
+        assert_eq!(upright, back, "turning the phone back gives other cards");
+        assert_ne!(upright, turned, "the cards did not follow the window");
+        page
+    });
+}

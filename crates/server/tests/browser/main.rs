@@ -1,0 +1,18 @@
+//! The web front end in a real browser: headless Chromium driven through
+//! chromedriver (WebDriver) with fantoccini; the harness is [`web`]. One
+//! module per idea: every gesture of every game, the home page, play, the
+//! layout at three screen sizes, accessibility.
+//!
+//! Every test is marked `#[ignore = "needs Chromium: …"]`: the full tier
+//! (`scripts/test.sh`) installs Chromium and runs them, on one chromedriver
+//! it starts for the whole run.
+
+#[path = "../common/mod.rs"]
+mod common;
+mod web;
+
+mod a11y;
+mod games;
+mod home;
+mod layout;
+mod play;

@@ -1,0 +1,434 @@
+//! Playing with what the engine knows, in headless Chromium (harness:
+//! `web.rs`):
+//!
+//! - a move by finger (touch drag) is played; a refused drop (mouse) shows
+//!   the server's sentence for it, nothing else, and nothing is applied;
+//! - a hint asked with the keyboard marks its cards and their target on the
+//!   table, says the move in the view's words and how sure the honest
+//!   player is, and Enter plays exactly that move; a hopeless hint says so
+//!   and offers Give up, which ends the game;
+//! - Finish, offered when everything left is known, plays a winning line to
+//!   the end, move by move through the actions API; where no line is found
+//!   it says so;
+//! - a dead end ends the game with the server's words for it, and the
+//!   banner's Undo opens it again;
+//! - Harmony as the seed describes it: no Restart, the Undo button shows
+//!   its cost, the page says when the clock starts;
+//! - a win is celebrated, except under `prefers-reduced-motion`;
+//! - Lasker says its par (the most cards the deal can bring up) from the
+//!   start, and the banner of a game given up says it beside the player's
+//!   count.
+
+use crate::common;
+use crate::web;
+
+use std::time::{Duration, Instant};
+
+use common::*;
+use fantoccini::key::Key;
+use fantoccini::{Client, Locator};
+use patience_core::game::Outcome;
+use patience_core::{presets, Game, Move, Pile, Position};
+use serde_json::{json, Value};
+use web::*;
+
+/// Creates a game from the page (with its cookie), waiting out the limit
+/// on new games when a test makes many.
+async fn new_game(c: &Client, rules: &str, deal: u64) -> String {
+    let started = Instant::now();
+    loop {
+        let g = fetch(c, "POST", "/api/games", json!({"rules": rules, "deal": deal})).await;
+        if let Some(id) = g["id"].as_str() {
+            return id.to_string();
+        }
+        let limited = g["error"].as_str().is_some_and(|e| e.starts_with("too many"));
+        assert!(limited && started.elapsed() < PATIENCE, "{rules}: {g}");
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+}
+
+async fn open_game(page: &Page, id: &str) {
+    page.c.goto(&format!("{}/game/{id}", page.base)).await.unwrap();
+    page.c.wait().for_element(Locator::Css("#felt[data-sized-by=opening]")).await.unwrap();
+}
+
+/// The words the view gives for `notation`.
+fn words_of(view: &Value, notation: &str) -> String {
+    view["table"]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["notation"] == notation)
+        .and_then(|m| m["words"].as_str())
+        .unwrap_or_else(|| panic!("{notation} is not offered in words: {}", view["table"]["moves"]))
+        .to_string()
+}
+
+/// A Harp deal with a legal move from column to column and a refused one
+/// (a face-up card onto a column where it does not go).
+fn legal_and_refused() -> (u64, Move, Move) {
+    let rules = presets::find("harp").unwrap();
+    for deal in 1..200 {
+        let game = Game::new(rules, deal);
+        let legal = game.legal_moves().to_vec();
+        let Some(&good) =
+            legal.iter().find(|m| matches!(m, Move::Transfer { from: Pile::Tableau(_), to: Pile::Tableau(_), .. }))
+        else {
+            continue;
+        };
+        let n = game.position().column_count() as u8;
+        for from in 0..n {
+            for to in 0..n {
+                let bad = Move::Transfer { from: Pile::Tableau(from), to: Pile::Tableau(to), count: 1 };
+                if from != to && !legal.contains(&bad) && good != bad {
+                    return (deal, good, bad);
+                }
+            }
+        }
+    }
+    panic!("no Harp deal from 1 to 200 has a legal and a refused column move");
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_touch_move_and_a_refused_drop_in_words() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        let (deal, good, bad) = legal_and_refused();
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let id = new_game(c, "harp", deal).await;
+        set_viewport(c, PHONE).await;
+        open_game(&page, &id).await;
+        // A finger drags a legal move.
+        let mut local = Game::new(presets::find("harp").unwrap(), deal);
+        let (src, dst, count) = parts(&good.to_string());
+        let from = point(c, &card_css(&src, count), true).await;
+        let to = point(c, &pile_css(&dst), false).await;
+        touch_drag(c, from, to).await;
+        local.play(good, 0).unwrap();
+        let view = expect_action(c, &id, &local, &good.to_string()).await;
+        // The mouse drops a card where it does not go: the page shows the
+        // server's sentence and nothing is played.
+        let bad = bad.to_string();
+        if moves(&view).contains(&bad) {
+            // The legal move made the refused one possible: nothing to test here.
+            panic!("{bad} became legal after {good}");
+        }
+        drag_move(c, &bad).await;
+        wait_until(c, "the refusal", "document.getElementById('status').textContent !== ''").await;
+        let said = text(c, "#status").await;
+        let server =
+            fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": 1, "move": bad})).await;
+        assert_eq!(said, server["error"].as_str().unwrap(), "the page does not show the server's sentence");
+        assert!(!said.contains(&bad), "{said:?} speaks notation");
+        assert_eq!(unreadable_words(c).await, Vec::<String>::new());
+        assert_eq!(api_view(c, &id).await["action_number"], 1, "a refused drop was applied");
+        page
+    });
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_hint_on_the_table_played_with_enter() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let id = new_game(c, "harp", 3).await;
+        open_game(&page, &id).await;
+        let view = api_view(c, &id).await;
+        c.find(Locator::Css("body")).await.unwrap().send_keys("h").await.unwrap();
+        c.wait().at_most(Duration::from_secs(15)).for_element(Locator::Css("#hint-panel:not([hidden])")).await.unwrap();
+        let hinted = c.execute("return document.getElementById('hint-panel').dataset.move", vec![]).await.unwrap();
+        let hinted = hinted.as_str().unwrap().to_string();
+        assert!(moves(&view).contains(&hinted), "{hinted} is not a legal move");
+        // The move in the view's words, and how sure the honest player is.
+        let said = text(c, "#hint-text").await;
+        assert_eq!(said, format!("Hint: {}", words_of(&view, &hinted)));
+        let sure = text(c, "#hint-confidence").await;
+        assert!(
+            sure.contains("sampled deal") && sure.contains(" of ") && sure.ends_with('.'),
+            "the hint does not say how sure it is: {sure:?}"
+        );
+        // Its cards and their target are marked on the table.
+        let marked = c
+            .execute(
+                "return [[...document.querySelectorAll('#felt .card.hint-from')].map(e => e.dataset.src + ':' + e.dataset.count),
+                         [...document.querySelectorAll('#felt .hint-to')].map(e => e.dataset.pile)];",
+                vec![],
+            )
+            .await
+            .unwrap();
+        if hinted != "s" && hinted != "r" {
+            let (src, dst, count) = parts(&hinted);
+            let from: Vec<String> = (1..=count).rev().map(|k| format!("{src}:{k}")).collect();
+            assert_eq!(marked[0], json!(from), "{hinted}: {marked}");
+            let to = if dst == "f" { json!(["f"]) } else { json!([dst]) };
+            assert_eq!(marked[1], to, "{hinted}: {marked}");
+        } else {
+            assert_eq!(marked[1], json!(["s"]), "{marked}");
+        }
+        assert_eq!(unreadable_words(c).await, Vec::<String>::new());
+        save_screenshot(&page, "hint-desktop-1280").await;
+        // Enter plays it.
+        press(c, &[Key::Enter]).await;
+        wait_for_action(c, &id, 1).await;
+        let actions = record_actions(&record(c, &id).await);
+        assert_eq!(actions, vec![hinted]);
+        let open = c.execute("return document.getElementById('hint-panel').hidden", vec![]).await.unwrap();
+        assert_eq!(open, json!(true), "the hint stays after it was played");
+        page
+    });
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_hopeless_hint_offers_to_give_up() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        // Lasker's default rules: no deal can be won.
+        let id = new_game(c, "lasker", 4).await;
+        open_game(&page, &id).await;
+        c.find(Locator::Id("hint")).await.unwrap().click().await.unwrap();
+        c.wait().at_most(Duration::from_secs(15)).for_element(Locator::Css("#hint-panel:not([hidden])")).await.unwrap();
+        // It says that no sampled deal was won, and offers the way out.
+        let said = text(c, "#hint-panel").await;
+        assert!(said.contains("sampled deal") && (said.contains(" 0 of ") || said.contains("(0 of ")), "{said}");
+        let quit = c.find(Locator::Id("hint-quit")).await.unwrap();
+        assert!(quit.is_displayed().await.unwrap());
+        quit.click().await.unwrap();
+        c.accept_alert().await.unwrap();
+        let started = Instant::now();
+        while api_view(c, &id).await["outcome"] != "quit" {
+            assert!(started.elapsed() < PATIENCE, "giving up did not reach the server");
+            tokio::time::sleep(Duration::from_millis(30)).await;
+        }
+        c.wait().for_element(Locator::Css("#banner:not([hidden])")).await.unwrap();
+        page
+    });
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn finish_plays_a_winning_line_to_the_end() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        // Lasker (classic) deals every card face up: finishable from the start.
+        let mut found = None;
+        for deal in 1..12 {
+            let id = new_game(c, "lasker/classic", deal).await;
+            let line = fetch(c, "GET", &format!("/api/games/{id}/finish"), Value::Null).await;
+            if line["moves"].as_array().is_some_and(|m| !m.is_empty()) {
+                found = Some((id, line));
+                break;
+            }
+        }
+        let (id, line) = found.expect("no Lasker (classic) deal from 1 to 11 has a line the solver finds");
+        open_game(&page, &id).await;
+        let finish = c.find(Locator::Id("finish")).await.unwrap();
+        assert!(finish.is_displayed().await.unwrap(), "Finish is not offered");
+        finish.click().await.unwrap();
+        let started = Instant::now();
+        while api_view(c, &id).await["outcome"] != "won" {
+            assert!(started.elapsed() < Duration::from_secs(60), "Finish did not win");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        c.wait().for_element(Locator::Css("#banner:not([hidden])")).await.unwrap();
+        assert!(text(c, "#banner-text").await.starts_with("You won!"));
+        // Move by move through the actions API.
+        let played = record_actions(&record(c, &id).await);
+        let want: Vec<String> =
+            line["moves"].as_array().unwrap().iter().map(|m| m["notation"].as_str().unwrap().to_string()).collect();
+        assert_eq!(played, want);
+
+        // Where there is no line (Lasker's default rules), the page says so.
+        let id = new_game(c, "lasker", 4).await;
+        open_game(&page, &id).await;
+        let finish = c.find(Locator::Id("finish")).await.unwrap();
+        assert!(finish.is_displayed().await.unwrap(), "Lasker deals every card face up: Finish is offered");
+        finish.click().await.unwrap();
+        wait_until(
+            c,
+            "the answer",
+            "(t => t !== '' && !t.endsWith('…'))(document.getElementById('status').textContent)",
+        )
+        .await;
+        let said = text(c, "#status").await;
+        let refused = fetch(c, "GET", &format!("/api/games/{id}/finish"), Value::Null).await;
+        assert_eq!(
+            said,
+            refused["error"].as_str().expect("no line, in words"),
+            "the page does not say the server's words"
+        );
+        assert_eq!(api_view(c, &id).await["action_number"], 0);
+        assert_eq!(unreadable_words(c).await, Vec::<String>::new());
+        page
+    });
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn harmony_shows_its_costs_and_its_clock() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let id = new_game(c, "harmony", 1).await;
+        open_game(&page, &id).await;
+        // Before the first move: when the clock starts.
+        let note = text(c, "#clock-note").await;
+        assert_eq!(note, "The 5-minute clock starts with your first move.");
+        click_stock(c).await;
+        let view = wait_for_action(c, &id, 1).await;
+        assert!(!c.find(Locator::Id("clock-note")).await.unwrap().is_displayed().await.unwrap());
+        // Undo says what it costs; there is no Restart.
+        let cost = view["undo_cost"].as_i64().unwrap();
+        assert!(cost > 0, "{view}");
+        assert_eq!(text(c, "#undo").await, format!("Undo (−{})", fmt_thousands(cost)));
+        open_menu(c).await;
+        assert!(!c.find(Locator::Id("restart")).await.unwrap().is_displayed().await.unwrap(), "Restart is offered");
+        // An unscored game: a plain Undo, and Restart in the menu.
+        let id = new_game(c, "harp", 1).await;
+        open_game(&page, &id).await;
+        click_stock(c).await;
+        wait_for_action(c, &id, 1).await;
+        assert_eq!(text(c, "#undo").await, "Undo");
+        open_menu(c).await;
+        assert!(c.find(Locator::Id("restart")).await.unwrap().is_displayed().await.unwrap());
+        page
+    });
+}
+
+/// A game that reaches a dead end by random legal moves (found with
+/// patience-core): its rules, deal and the moves.
+fn dead_end() -> (&'static str, u64, Vec<String>) {
+    for rules in ["pitchfork/no-redeal", "grosse-harfe", "harp/3-passes"] {
+        for deal in 1..40 {
+            let mut game = Game::new(presets::find(rules).unwrap(), deal);
+            let mut rng = Rng::new(deal);
+            let mut line = Vec::new();
+            while line.len() < 2000 && game.outcome() == Outcome::Playing {
+                let legal = game.legal_moves();
+                let mv = legal[rng.below(legal.len())];
+                game.play(mv, 0).unwrap();
+                line.push(mv.to_string());
+            }
+            if game.outcome() == Outcome::Stuck {
+                return (rules, deal, line);
+            }
+        }
+    }
+    panic!("no dead end found by random moves");
+}
+
+/// A dead end ends the game in words; the banner's Undo opens it again.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_dead_end_ends_the_game_and_undo_reopens_it() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        let (rules, deal, line) = dead_end();
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let id = new_game(c, rules, deal).await;
+        let line: Vec<&str> = line.iter().map(String::as_str).collect();
+        let (last, before) = line.split_last().unwrap();
+        let r = play_line(c, &id, before).await;
+        assert_eq!(r["view"]["outcome"], "playing", "{r}");
+        open_game(&page, &id).await;
+        // The last move, by clicks.
+        match *last {
+            "s" | "r" => click_stock(c).await,
+            mv => click_move(c, mv).await,
+        }
+        let view = wait_for_action(c, &id, line.len() as u64).await;
+        assert_eq!(view["outcome"], "stuck", "{view}");
+        c.wait().for_element(Locator::Css("#banner:not([hidden])")).await.unwrap();
+        let banner = text(c, "#banner-text").await;
+        assert!(banner.starts_with(view["outcome_words"].as_str().unwrap()), "{banner}");
+        assert_eq!(unreadable_words(c).await, Vec::<String>::new());
+        save_screenshot(&page, "dead-end-desktop-1280").await;
+        c.find(Locator::Id("banner-undo")).await.unwrap().click().await.unwrap();
+        let reopened = wait_for_action(c, &id, line.len() as u64 + 1).await;
+        assert_eq!(reopened["outcome"], "playing");
+        c.wait().for_element(Locator::Css("#banner[hidden]")).await.unwrap();
+        page
+    });
+}
+
+/// Plays Harmony deal 1 to one move before the win through the API, then
+/// the last move on the page; returns whether a celebration showed.
+async fn win_on_the_page(page: &Page, screenshot: &str) -> bool {
+    let c = &page.c;
+    c.goto(&format!("{}/", page.base)).await.unwrap();
+    let id = new_game(c, "harmony", 1).await;
+    let line: Vec<&str> = HARMONY_DEAL_1_WIN.split_whitespace().collect();
+    let (last, before) = line.split_last().unwrap();
+    let r = play_line(c, &id, before).await;
+    assert_eq!(r["view"]["outcome"], "playing", "{r}");
+    open_game(page, &id).await;
+    // Watch for the celebration, however short.
+    c.execute(
+        "window.celebrated = false;
+         new MutationObserver(() => { if (document.querySelector('.celebration span')) window.celebrated = true; })
+             .observe(document.body, { childList: true, subtree: true });",
+        vec![],
+    )
+    .await
+    .unwrap();
+    assert_eq!(*last, "s");
+    click_stock(c).await;
+    wait_for_action(c, &id, line.len() as u64).await;
+    c.wait().for_element(Locator::Css("#banner:not([hidden])")).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    save_screenshot(page, screenshot).await;
+    c.execute("return window.celebrated", vec![]).await.unwrap() == json!(true)
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_win_is_celebrated() {
+    in_browser_with(false, |page| async move {
+        assert!(win_on_the_page(&page, "won-celebration").await, "no celebration after the win");
+        page
+    });
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn no_celebration_under_reduced_motion() {
+    in_browser_with(true, |page| async move {
+        assert!(!win_on_the_page(&page, "won-reduced-motion").await, "a celebration under prefers-reduced-motion");
+        page
+    });
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn lasker_shows_its_par_from_the_start_and_the_banner_beside_the_players_count() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        // Lasker's default rules lose every deal: its par is the goal.
+        let pos = Position::deal(presets::find("lasker").unwrap(), 2);
+        let par = patience_solver::par(&pos, &patience_solver::Budget::default().with_nodes(2_000_000));
+        assert!(par.exact && !par.winnable(), "{par:?}");
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let id = new_game(c, "lasker", 2).await;
+        open_game(&page, &id).await;
+        c.wait().at_most(Duration::from_secs(15)).for_element(Locator::Css("#par-note:not([hidden])")).await.unwrap();
+        assert_eq!(text(c, "#par-note").await, format!("Par for this deal: {} cards.", par.best));
+
+        open_menu(c).await;
+        c.find(Locator::Id("quit")).await.unwrap().click().await.unwrap();
+        c.accept_alert().await.unwrap();
+        c.wait().for_element(Locator::Css("#banner:not([hidden])")).await.unwrap();
+        c.wait().at_most(Duration::from_secs(15)).for_element(Locator::Css("#banner-par:not([hidden])")).await.unwrap();
+        let words = format!("You put 0 cards up; the best possible was {}.", par.best);
+        assert_eq!(text(c, "#banner-par").await, words);
+        assert!(text(c, "#banner").await.contains(&words));
+        // The note for a game in progress goes with the game.
+        c.wait().for_element(Locator::Css("#par-note[hidden]")).await.unwrap();
+        assert_eq!(unreadable_words(c).await, Vec::<String>::new());
+        save_screenshot(&page, "par-banner-desktop-1280").await;
+        page
+    });
+}

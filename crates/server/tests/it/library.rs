@@ -1,0 +1,183 @@
+//! The library of winnable deals through the API: Easy, Medium and Hard
+//! deals and "winnable deals only" come from it at once, a fresh server
+//! serves the starting pool embedded in it, the background worker grows it,
+//! and the only refusal left is for rules whose deals are not winnable
+//! (Lasker's original ones), which says why and offers the par. What the
+//! pool holds is read from the pool itself, so nothing is hard-coded.
+
+use crate::common;
+
+use std::time::{Duration, Instant};
+
+use common::*;
+use patience_server::services::library::{Growth, HOPELESS_AFTER, STARTING_POOL};
+use patience_server::{Config, Settings};
+use patience_solver::library::{parse_library, Grade, LibraryDeal};
+use patience_solver::Verdict;
+use serde_json::json;
+
+fn pool() -> Vec<LibraryDeal> {
+    parse_library(STARTING_POOL).expect("the starting pool reads")
+}
+
+/// The pool's winnable deals of `rules` (of `grade`, or any).
+fn winnable(rules: &str, grade: Option<Grade>) -> Vec<u64> {
+    pool()
+        .into_iter()
+        .filter(|d| d.rules == rules && d.verdict == Verdict::Won && (grade.is_none() || d.grade() == grade))
+        .map(|d| d.deal)
+        .collect()
+}
+
+#[test]
+fn the_starting_pool_holds_graded_winnable_deals_of_every_variant_but_those_never_won() {
+    let pool = pool();
+    for rules in patience_core::presets::ALL {
+        let looked: Vec<&LibraryDeal> = pool.iter().filter(|d| d.rules == rules.id).collect();
+        let won = looked.iter().filter(|d| d.verdict == Verdict::Won).count();
+        let lost = looked.iter().filter(|d| d.verdict == Verdict::Lost).count();
+        assert!(
+            won > 0 || lost as u64 >= HOPELESS_AFTER,
+            "{}: {won} winnable and {lost} lost deals of {} looked at",
+            rules.id,
+            looked.len()
+        );
+        // Numbers looked at in order from 1, none missing.
+        let numbers: Vec<u64> = looked.iter().map(|d| d.deal).collect();
+        assert_eq!(numbers, (1..=looked.len() as u64).collect::<Vec<_>>(), "{}", rules.id);
+        for d in looked.iter().filter(|d| d.verdict == Verdict::Won) {
+            assert!(d.runs > 0 && !d.solution.is_empty(), "{}", d.to_line());
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_grade_picks_a_winnable_deal_of_that_grade_from_the_library() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    for grade in Grade::ALL {
+        let expected = winnable("harmony", Some(grade));
+        let a = ann.post("/api/games", json!({ "rules": "harmony", "grade": grade.as_str() })).await;
+        assert_eq!(a.status, 201, "{}", a.text);
+        let deal = a.json["view"]["deal"].as_u64().unwrap();
+        if expected.is_empty() {
+            // None of this grade: the nearest grade the library holds.
+            assert!(winnable("harmony", None).contains(&deal), "{grade}: deal {deal}");
+        } else {
+            assert!(expected.contains(&deal), "{grade}: deal {deal} is not one of {expected:?}");
+        }
+    }
+    // Winnable deals only, without a number: any of the library's.
+    let a = ann.post("/api/games", json!({ "rules": "pitchfork", "winnable": true })).await;
+    assert_eq!(a.status, 201, "{}", a.text);
+    assert!(winnable("pitchfork", None).contains(&a.json["view"]["deal"].as_u64().unwrap()), "{}", a.text);
+    server.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn winnable_from_a_number_is_the_first_winnable_deal_the_library_looked_at() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let won = winnable("pitchfork/warfield", None);
+    // From the first deal not winnable before a winnable one.
+    let last = *won.iter().max().expect("the pool holds a winnable Warfield deal");
+    let from = (1..last).find(|n| !won.contains(n)).expect("the pool holds a deal not winnable before a winnable one");
+    let first = won.iter().copied().filter(|&w| w > from).min().unwrap();
+    let a = ann.post("/api/games", json!({ "rules": "pitchfork/warfield", "deal": from, "winnable": true })).await;
+    assert_eq!(a.status, 201, "{}", a.text);
+    assert_eq!(a.json["view"]["deal"], first, "{}", a.text);
+    server.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rules_whose_deals_are_never_won_refuse_at_once_saying_why_and_offering_the_par() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    assert!(winnable("lasker", None).is_empty(), "a winnable deal of Lasker's original rules");
+    for body in [
+        json!({ "rules": "lasker", "grade": "easy" }),
+        json!({ "rules": "lasker", "winnable": true }),
+        json!({ "rules": "lasker", "deal": 5, "winnable": true }),
+    ] {
+        let started = Instant::now();
+        let a = ann.post("/api/games", body.clone()).await;
+        a.assert_error(422, "almost never won");
+        assert!(a.error().contains("par"), "{body}: {}", a.text);
+        // Refused from the library, not after a search.
+        assert!(started.elapsed() < Duration::from_secs(1), "{body}: {:?}", started.elapsed());
+    }
+    // Its classic rules are winnable.
+    let a = ann.post("/api/games", json!({ "rules": "lasker/classic", "grade": "hard" })).await;
+    assert_eq!(a.status, 201, "{}", a.text);
+    server.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_grade_with_a_deal_number_or_an_unknown_grade_is_refused_and_nothing_is_created() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let a = ann.post("/api/games", json!({ "rules": "harmony", "deal": 3, "grade": "easy" })).await;
+    a.assert_error(400, "leave the deal number out");
+    let a = ann.post("/api/games", json!({ "rules": "harmony", "grade": "trivial" })).await;
+    a.assert_error(400, "unknown variant `trivial`");
+    let listed = ann.get("/api/games").await;
+    assert_eq!(listed.json["games"], json!([]), "{}", listed.text);
+    server.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_library_tells_what_it_holds_of_every_variant() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let a = ann.get("/api/library").await;
+    assert_eq!(a.status, 200, "{}", a.text);
+    let shelves = a.json["library"].as_array().unwrap();
+    assert_eq!(shelves.len(), patience_core::presets::ALL.len());
+    let pool = pool();
+    for shelf in shelves {
+        let rules = shelf["rules"].as_str().unwrap();
+        let count = |g: Option<Grade>| {
+            pool.iter().filter(|d| d.rules == rules && (g.is_none() || d.grade() == g)).count() as u64
+        };
+        assert_eq!(shelf["looked"], count(None), "{shelf}");
+        let lost = pool.iter().filter(|d| d.rules == rules && d.verdict == Verdict::Lost).count() as u64;
+        assert_eq!(shelf["lost"], lost, "{shelf}");
+        for grade in Grade::ALL {
+            assert_eq!(shelf[grade.as_str()], count(Some(grade)), "{shelf}");
+        }
+    }
+    server.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_background_worker_grows_the_library() {
+    let (_dir, db) = temp_db();
+    let growth = Growth { won: u64::MAX, most: u64::MAX, only: Some("pitchfork/warfield") };
+    let config = config(&db);
+    let server = start_with(Config { services: Settings { library: Some(growth), ..config.services }, ..config }).await;
+    let mut ann = Player::new(&server);
+    let looked = |a: &Answer| {
+        a.json["library"].as_array().unwrap().iter().find(|s| s["rules"] == "pitchfork/warfield").unwrap()["looked"]
+            .as_u64()
+            .unwrap()
+    };
+    let at_start = looked(&ann.get("/api/library").await);
+    assert_eq!(at_start, pool().iter().filter(|d| d.rules == "pitchfork/warfield").count() as u64);
+    let started = Instant::now();
+    loop {
+        let now = looked(&ann.get("/api/library").await);
+        if now >= at_start + 2 {
+            break;
+        }
+        // The worker runs only when nothing else wants the cores: a busy
+        // machine slows it down.
+        assert!(started.elapsed() < Duration::from_secs(300), "the library did not grow: {now} deals");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    server.stop().await.unwrap();
+}
