@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use serde::Serialize;
+use serde::{Deserialize, Deserializer, Serialize};
 use sha2::{Digest, Sha256};
 
 /// `n` random bytes as lower-case hex.
@@ -18,8 +18,25 @@ fn is_lower_hex(text: &str, len: usize) -> bool {
     text.len() == len && text.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
+/// What a player is told of a game id that names none of their games: the
+/// same whether the game is someone else's, does not exist or the id is
+/// malformed, so that nobody learns which games exist.
+pub fn no_such_game(text: &str) -> String {
+    format!("no game `{}`: it does not exist or is not yours", shown(text))
+}
+
+/// What a player is told of a duel id that names no duel.
+pub fn no_such_duel(text: &str) -> String {
+    format!("no duel `{}`", shown(text))
+}
+
+/// An id as an answer may quote it: at most 40 characters of it.
+fn shown(text: &str) -> String {
+    text.chars().take(40).collect()
+}
+
 macro_rules! hex_id {
-    ($(#[$doc:meta])* $name:ident, $bytes:expr) => {
+    ($(#[$doc:meta])* $name:ident, $bytes:expr, $no_such:path) => {
         $(#[$doc])*
         #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
         #[serde(transparent)]
@@ -50,19 +67,31 @@ macro_rules! hex_id {
                 f.write_str(&self.0)
             }
         }
+
+        /// Read where the id enters (a URL's path): a text that is no id
+        /// is refused with what a player is told of an id that names
+        /// nothing.
+        impl<'de> Deserialize<'de> for $name {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<$name, D::Error> {
+                let text = std::borrow::Cow::<'de, str>::deserialize(deserializer)?;
+                $name::parse(&text).ok_or_else(|| serde::de::Error::custom($no_such(&text)))
+            }
+        }
     };
 }
 
 hex_id!(
     /// A game: 24 lower-case hex digits, random.
     GameId,
-    12
+    12,
+    no_such_game
 );
 
 hex_id!(
     /// A duel: 16 lower-case hex digits, random.
     DuelId,
-    8
+    8,
+    no_such_duel
 );
 
 /// A player, as the store numbers them.
@@ -131,5 +160,16 @@ mod tests {
         assert_eq!(PlayerToken::parse(&token.as_str()[1..]), None);
         assert!(!format!("{token:?}").contains(token.as_str()), "a token never reaches a log");
         assert_ne!(token.hash(), PlayerToken::random().hash());
+    }
+
+    #[test]
+    fn an_id_in_a_path_is_read_or_refused_with_what_the_player_is_told() {
+        let game = GameId::random();
+        let read: GameId = serde_json::from_value(serde_json::json!(game.as_str())).unwrap();
+        assert_eq!(read, game);
+        let refused = serde_json::from_value::<GameId>(serde_json::json!("nope")).unwrap_err().to_string();
+        assert_eq!(refused, no_such_game("nope"));
+        let refused = serde_json::from_value::<DuelId>(serde_json::json!(game.as_str())).unwrap_err().to_string();
+        assert_eq!(refused, no_such_duel(game.as_str()));
     }
 }

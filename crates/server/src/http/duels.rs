@@ -72,7 +72,7 @@ pub struct JoinDuel {
 pub async fn join(
     State(app): State<Services>,
     who: Requester,
-    PathParams(id): PathParams<String>,
+    PathParams(id): PathParams<DuelId>,
     JsonBody(req): JsonBody<JoinDuel>,
 ) -> Result<Response, ApiError> {
     duels::check_name(&req.name)?;
@@ -93,7 +93,7 @@ pub struct Started {
 pub async fn play(
     State(app): State<Services>,
     who: Requester,
-    PathParams(id): PathParams<String>,
+    PathParams(id): PathParams<DuelId>,
 ) -> Result<Json<Started>, ApiError> {
     let me = who.player(&app).await?;
     let game_id = duels::play(&app, &id, me).await?;
@@ -105,7 +105,7 @@ pub async fn play(
 pub async fn show(
     State(app): State<Services>,
     who: Requester,
-    PathParams(id): PathParams<String>,
+    PathParams(id): PathParams<DuelId>,
 ) -> Result<Json<DuelView>, ApiError> {
     let me = who.player(&app).await?;
     Ok(Json(duels::show(&app, &id, me).await?))
@@ -117,7 +117,7 @@ pub async fn show(
 pub async fn of_game(
     State(app): State<Services>,
     who: Requester,
-    PathParams(id): PathParams<String>,
+    PathParams(id): PathParams<GameId>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let live = super::games::own_game(&app, &who, &id).await?;
     let duel = duels::of_game(&app, &live).await?;
@@ -132,7 +132,7 @@ pub async fn of_game(
 pub async fn events(
     State(app): State<Services>,
     who: Requester,
-    PathParams(id): PathParams<String>,
+    PathParams(id): PathParams<DuelId>,
 ) -> Result<Response, ApiError> {
     let me = who.player(&app).await?;
     let watcher = match (me, who.address) {
@@ -144,10 +144,8 @@ pub async fn events(
     // Subscribed before the first look, so no change falls between them.
     let changes = app.duels().feed.subscribe();
     let (first, deadline) = duels::watch(&app, &id, me).await?;
-    let duel_id = first.id.clone();
     struct Stream {
         app: Services,
-        id: String,
         duel_id: DuelId,
         me: Option<PlayerId>,
         last: Option<DuelView>,
@@ -162,8 +160,7 @@ pub async fn events(
     let clock_moved = app.clock().moved();
     let state = Stream {
         app,
-        id,
-        duel_id,
+        duel_id: id,
         me,
         last: None,
         next: Some((first, deadline)),
@@ -208,7 +205,7 @@ pub async fn events(
                 _ = s.clock_moved.changed() => {}
                 _ = s.stopping.changed() => return None,
             }
-            s.next = Some(duels::watch(&s.app, &s.id, s.me).await.ok()?);
+            s.next = Some(duels::watch(&s.app, &s.duel_id, s.me).await.ok()?);
         }
     });
     Ok(Sse::new(stream).keep_alive(KeepAlive::default()).into_response())
@@ -220,7 +217,7 @@ pub async fn events(
 pub async fn replay(
     State(app): State<Services>,
     who: Requester,
-    PathParams((id, n)): PathParams<(String, usize)>,
+    PathParams((id, n)): PathParams<(DuelId, usize)>,
 ) -> Result<Response, ApiError> {
     let me = who.player(&app).await?;
     let text = duels::replay(&app, &id, n, me).await?;
@@ -233,7 +230,7 @@ pub async fn replay(
 pub async fn rematch(
     State(app): State<Services>,
     who: Requester,
-    PathParams(id): PathParams<String>,
+    PathParams(id): PathParams<DuelId>,
 ) -> Result<Response, ApiError> {
     let me = who.player(&app).await?;
     let (duel, created) = duels::rematch(&app, &id, me).await?;
@@ -246,7 +243,7 @@ pub async fn rematch(
 pub async fn close(
     State(app): State<Services>,
     who: Requester,
-    PathParams(id): PathParams<String>,
+    PathParams(id): PathParams<DuelId>,
 ) -> Result<Json<DuelView>, ApiError> {
     let me = who.player(&app).await?;
     Ok(Json(duels::close_now(&app, &id, me).await?))

@@ -172,7 +172,7 @@ pub async fn library(State(app): State<Services>) -> Result<Json<serde_json::Val
 }
 
 /// The requester's game `id`, loaded; 404 for anyone else's.
-pub(super) async fn own_game(app: &Services, who: &Requester, id: &str) -> Result<Arc<LiveGame>, ApiError> {
+pub(super) async fn own_game(app: &Services, who: &Requester, id: &GameId) -> Result<Arc<LiveGame>, ApiError> {
     let me = who.player(app).await?;
     Ok(games::find(app, id, me).await?)
 }
@@ -181,7 +181,7 @@ pub(super) async fn own_game(app: &Services, who: &Requester, id: &str) -> Resul
 pub async fn show(
     State(app): State<Services>,
     who: Requester,
-    PathParams(id): PathParams<String>,
+    PathParams(id): PathParams<GameId>,
 ) -> Result<Json<GameJson>, ApiError> {
     let live = own_game(&app, &who, &id).await?;
     Ok(Json(games::show(&app, &live).await?.into()))
@@ -236,7 +236,7 @@ impl ActionRequest {
 pub async fn act(
     State(app): State<Services>,
     who: Requester,
-    PathParams(id): PathParams<String>,
+    PathParams(id): PathParams<GameId>,
     JsonBody(req): JsonBody<ActionRequest>,
 ) -> Result<Json<GameJson>, ApiError> {
     let action = req.action()?;
@@ -252,7 +252,7 @@ pub async fn act(
 pub async fn hint(
     State(app): State<Services>,
     who: Requester,
-    PathParams(id): PathParams<String>,
+    PathParams(id): PathParams<GameId>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let live = own_game(&app, &who, &id).await?;
     let games::HintShown { hint, words } = games::hint(&app, &live).await?;
@@ -296,7 +296,7 @@ fn capitalised(text: &str) -> String {
 pub async fn finish(
     State(app): State<Services>,
     who: Requester,
-    PathParams(id): PathParams<String>,
+    PathParams(id): PathParams<GameId>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let live = own_game(&app, &who, &id).await?;
     let moves = games::finish(&app, &live).await?;
@@ -309,7 +309,7 @@ pub async fn finish(
 pub async fn par(
     State(app): State<Services>,
     who: Requester,
-    PathParams(id): PathParams<String>,
+    PathParams(id): PathParams<GameId>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let live = own_game(&app, &who, &id).await?;
     let par = games::par(&app, &live).await?;
@@ -328,7 +328,7 @@ pub async fn par(
 pub async fn record(
     State(app): State<Services>,
     who: Requester,
-    PathParams(id): PathParams<String>,
+    PathParams(id): PathParams<GameId>,
 ) -> Result<Response, ApiError> {
     let live = own_game(&app, &who, &id).await?;
     let record = games::record(&app, &live).await?;

@@ -5,6 +5,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::body::Bytes;
+use axum::extract::path::ErrorKind;
+use axum::extract::rejection::PathRejection;
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 use axum::http::{header, StatusCode};
@@ -55,8 +57,10 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
     }
 }
 
-/// Path parameters: refused with a JSON error naming the parameter that
-/// does not parse (`/api/duels/x/replays/-1`).
+/// Path parameters, read as their types where they enter (ids as
+/// `GameId` and `DuelId`): refused with a JSON 404 naming the parameter
+/// that does not read (`/api/duels/x/replays/-1`), an id in the words its
+/// type gives (`no duel `x``).
 pub struct PathParams<T>(pub T);
 
 impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for PathParams<T> {
@@ -66,6 +70,15 @@ impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for PathPar
         axum::extract::Path::<T>::from_request_parts(parts, state)
             .await
             .map(|axum::extract::Path(t)| PathParams(t))
-            .map_err(|e| ApiError::new(StatusCode::NOT_FOUND, format!("no such resource: {}", e.body_text())))
+            .map_err(|rejection| {
+                let why = match &rejection {
+                    PathRejection::FailedToDeserializePathParams(e) => match e.kind() {
+                        ErrorKind::Message(words) => words.clone(),
+                        _ => rejection.body_text(),
+                    },
+                    _ => rejection.body_text(),
+                };
+                ApiError::new(StatusCode::NOT_FOUND, format!("no such resource: {why}"))
+            })
     }
 }

@@ -3,7 +3,8 @@
 
 use patience_core::GameError;
 
-use crate::store::StoreError;
+use crate::ids::{self, DuelId, GameId};
+use crate::store::{DuelRefusal, StoreError};
 
 /// Why a request was not carried out.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -61,14 +62,12 @@ impl Error {
 
     /// A game that does not exist or is someone else's: the same answer for
     /// both, so nobody learns which games exist.
-    pub fn unknown_game(id: &str) -> Error {
-        let shown: String = id.chars().take(40).collect();
-        Error::new(ErrorKind::NotFound, format!("no game `{shown}`: it does not exist or is not yours"))
+    pub fn unknown_game(id: &GameId) -> Error {
+        Error::new(ErrorKind::NotFound, ids::no_such_game(id.as_str()))
     }
 
-    pub fn unknown_duel(id: &str) -> Error {
-        let shown: String = id.chars().take(40).collect();
-        Error::new(ErrorKind::NotFound, format!("no duel `{shown}`"))
+    pub fn unknown_duel(id: &DuelId) -> Error {
+        Error::new(ErrorKind::NotFound, ids::no_such_duel(id.as_str()))
     }
 }
 
@@ -89,8 +88,28 @@ impl From<GameError> for Error {
 impl From<StoreError> for Error {
     fn from(e: StoreError) -> Error {
         match e {
-            StoreError::Conflict { .. } | StoreError::Refused(_) => Error::conflict(e.to_string()),
+            StoreError::Refused(refusal) => refusal.into(),
+            StoreError::Conflict { .. } => Error::conflict(e.to_string()),
             StoreError::DuplicateId(_) | StoreError::Backend(_) => Error::internal(e.to_string()),
         }
+    }
+}
+
+impl From<DuelRefusal> for Error {
+    /// A change the duel rule book refused, in words.
+    fn from(refusal: DuelRefusal) -> Error {
+        let sentence = match refusal {
+            DuelRefusal::NoSuchDuel => return Error::new(ErrorKind::NotFound, "no such duel"),
+            DuelRefusal::Closed => "the duel is closed".to_string(),
+            DuelRefusal::Full { max_participants } => format!("the duel is full ({max_participants} participants)"),
+            DuelRefusal::AddressTaken => {
+                "someone from your address has a seat in this duel already: one seat per address".to_string()
+            }
+            DuelRefusal::JoinedAlready => "you have joined this duel already".to_string(),
+            DuelRefusal::NotAParticipant => "you have no seat in this duel".to_string(),
+            DuelRefusal::GameStarted => "your game of this duel has been started already".to_string(),
+            DuelRefusal::RematchExists => "the rematch exists already".to_string(),
+        };
+        Error::conflict(sentence)
     }
 }

@@ -536,11 +536,11 @@ pub async fn list(app: &Services, player: PlayerId) -> Result<Vec<Listed>> {
 }
 
 /// The player's game `id`, loaded (see [`live::game`]).
-pub async fn find(app: &Services, id: &str, player: Option<PlayerId>) -> Result<Arc<LiveGame>> {
+pub async fn find(app: &Services, id: &GameId, player: Option<PlayerId>) -> Result<Arc<LiveGame>> {
     live::game(app, id, player).await
 }
 
 /// The player's game `id` for an action (see [`live::game_for_action`]).
-pub async fn find_for_action(app: &Services, id: &str, player: Option<PlayerId>) -> Result<Arc<LiveGame>> {
+pub async fn find_for_action(app: &Services, id: &GameId, player: Option<PlayerId>) -> Result<Arc<LiveGame>> {
     live::game_for_action(app, id, player).await
 }

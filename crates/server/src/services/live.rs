@@ -92,14 +92,14 @@ impl LiveGames {
 /// it does not exist. On a store other servers write too, a cached copy is
 /// first checked against the database's action count (another server may
 /// have moved the game on).
-pub async fn game(app: &Services, id: &str, player: Option<PlayerId>) -> Result<Arc<LiveGame>> {
+pub async fn game(app: &Services, id: &GameId, player: Option<PlayerId>) -> Result<Arc<LiveGame>> {
     load(app, id, player, true).await
 }
 
 /// [`game`] without the check against the database, for an action: a
 /// stale copy shows up there as an action number ahead of the copy's, and
 /// the action catches up first ([`catch_up`]).
-pub async fn game_for_action(app: &Services, id: &str, player: Option<PlayerId>) -> Result<Arc<LiveGame>> {
+pub async fn game_for_action(app: &Services, id: &GameId, player: Option<PlayerId>) -> Result<Arc<LiveGame>> {
     load(app, id, player, false).await
 }
 
@@ -119,15 +119,19 @@ pub async fn catch_up(app: &Services, live: &LiveGame) -> Result<()> {
     Ok(())
 }
 
-async fn load(app: &Services, id: &str, player: Option<PlayerId>, compare_with_store: bool) -> Result<Arc<LiveGame>> {
+async fn load(
+    app: &Services,
+    id: &GameId,
+    player: Option<PlayerId>,
+    compare_with_store: bool,
+) -> Result<Arc<LiveGame>> {
     let not_found = || Error::unknown_game(id);
     let player = player.ok_or_else(not_found)?;
-    let id = GameId::parse(id).ok_or_else(not_found)?;
-    let cached = match app.live().cached(&id) {
+    let cached = match app.live().cached(id) {
         // Another server may have moved the game on: the database's action
         // count says whether this copy is still the game.
         Some(live) if compare_with_store && app.store().shared() => {
-            let stored = app.store().action_count(&id).await?;
+            let stored = app.store().action_count(id).await?;
             let cached = live.lock().await.action_number();
             match stored {
                 Some(n) if n == cached => Some(live),
@@ -136,7 +140,7 @@ async fn load(app: &Services, id: &str, player: Option<PlayerId>, compare_with_s
                     Some(live)
                 }
                 _ => {
-                    app.live().evict(&id);
+                    app.live().evict(id);
                     None
                 }
             }
@@ -146,7 +150,7 @@ async fn load(app: &Services, id: &str, player: Option<PlayerId>, compare_with_s
     let live = match cached {
         Some(live) => live,
         None => {
-            let stored = app.store().load_game(&id).await?.ok_or_else(not_found)?;
+            let stored = app.store().load_game(id).await?.ok_or_else(not_found)?;
             let rules = presets::find(&stored.rules).map_err(|e| {
                 Error::internal(format!("game {id} is stored with rules this server does not know: {e}"))
             })?;

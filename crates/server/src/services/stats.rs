@@ -129,7 +129,7 @@ pub async fn settled_rows(app: &Services, player: PlayerId, limit: usize) -> Res
         let Ok(rules) = presets::find(&row.rules) else { continue };
         let Some(secs) = rules.clock_secs else { continue };
         if !row.outcome.is_final() && now - row.created_ms >= secs as i64 * 1000 {
-            let live = live::game(app, row.id.as_str(), Some(player)).await?;
+            let live = live::game(app, &row.id, Some(player)).await?;
             let mut game = live.lock().await;
             live::settle_clock(app, &live, &mut game, now).await?;
             let summary = Summary::of(&game, now);

@@ -4,6 +4,8 @@
 use patience_core::game::Outcome;
 use serde::Serialize;
 
+pub mod rule_book;
+
 use super::{NewGame, StoreError, Summary};
 use crate::ids::{DuelId, PlayerId};
 
@@ -171,21 +173,20 @@ impl Duel {
     }
 }
 
-/// A change to a duel, made by the store in one transaction.
+/// A change to a duel, made by the store in one transaction if the duel
+/// rule book ([`rule_book::judge`]) allows it.
 #[derive(Clone, Debug)]
 pub enum DuelWrite {
     /// A new duel (with the participants it starts with).
     Create(NewDuel),
-    /// A participant joins: refused if the duel is closed or full, or they
-    /// are in it already.
-    /// Refused too if another participant joined from the same address.
+    /// A participant joins.
     Join { duel_id: DuelId, seat: Seat, joined_ms: i64 },
     /// A participant's game: the game is created and becomes theirs in the
-    /// duel in one transaction (refused if they have one already).
+    /// duel in one transaction.
     StartGame { duel_id: DuelId, player: PlayerId, game: NewGame, summary: Summary },
-    /// The duel closes with these results (refused if it is closed already).
+    /// The duel closes with these results.
     Close { duel_id: DuelId, closed_ms: i64, results: Vec<(PlayerId, ParticipantResult)> },
-    /// The rematch of `duel_id` is created, unless it has one already.
+    /// The rematch of `duel_id` is created.
     Rematch { duel_id: DuelId, rematch: NewDuel },
 }
 

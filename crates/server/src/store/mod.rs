@@ -24,6 +24,7 @@ use patience_core::Game;
 use patience_solver::library::Grade;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
+pub use duels::rule_book::DuelRefusal;
 pub use duels::{Duel, DuelStatus, DuelWrite};
 pub use library::{LibraryRow, NextWon, Shelf};
 
@@ -37,10 +38,11 @@ pub enum StoreError {
     /// A game or duel id that is already taken (draw another one).
     #[error("id `{0}` is taken")]
     DuplicateId(String),
-    /// A duel change that the duel's stored state does not allow (closed,
-    /// full, joined already, ...). Nothing was written.
-    #[error("{0}")]
-    Refused(String),
+    /// A duel change that the duel rule book does not allow on the duel's
+    /// stored state (closed, full, joined already, ...). Nothing was
+    /// written.
+    #[error("the duel rule book refuses the change: {0:?}")]
+    Refused(DuelRefusal),
     #[error("storage failed: {0}")]
     Backend(String),
 }

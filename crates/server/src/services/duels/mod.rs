@@ -177,7 +177,7 @@ async fn progress(app: &Services, p: &Participant, now: i64) -> Result<Progress>
             ParticipantResult { score: 0, foundations: 0, outcome: ParticipantOutcome::NotStarted, finished_ms: None };
         return Ok(Progress { started: false, result, clock_ends_ms: None });
     };
-    let live = live::game(app, game_id.as_str(), Some(p.player)).await?;
+    let live = live::game(app, game_id, Some(p.player)).await?;
     let mut game = live.lock().await;
     live::settle_clock(app, &live, &mut game, now).await?;
     let result = ParticipantResult {
@@ -200,9 +200,8 @@ fn is_scored(rules: &str) -> bool {
 /// Loads a duel, closing it first if its time has come (everyone finished,
 /// or its closing time passed). Returns the duel and its participants'
 /// progress.
-pub async fn load_closing_if_due(app: &Services, id: &str) -> Result<(Duel, Vec<Progress>)> {
-    let duel_id = DuelId::parse(id).ok_or_else(|| Error::unknown_duel(id))?;
-    let duel = app.store().load_duel(&duel_id).await?.ok_or_else(|| Error::unknown_duel(id))?;
+pub async fn load_closing_if_due(app: &Services, id: &DuelId) -> Result<(Duel, Vec<Progress>)> {
+    let duel = app.store().load_duel(id).await?.ok_or_else(|| Error::unknown_duel(id))?;
     let now = app.now_ms();
     let mut all = Vec::with_capacity(duel.participants.len());
     for p in &duel.participants {
@@ -231,7 +230,7 @@ async fn close(app: &Services, duel: &Duel, all: Vec<Progress>, now: i64) -> Res
     }
     tracing::info!(duel = %duel.id, "duel closed");
     announce(app, &duel.id).await;
-    let duel = app.store().load_duel(&duel.id).await?.ok_or_else(|| Error::unknown_duel(duel.id.as_str()))?;
+    let duel = app.store().load_duel(&duel.id).await?.ok_or_else(|| Error::unknown_duel(&duel.id))?;
     let all = duel
         .participants
         .iter()
@@ -245,13 +244,13 @@ async fn close(app: &Services, duel: &Duel, all: Vec<Progress>, now: i64) -> Res
 }
 
 /// The duel as `me` is shown it.
-pub async fn show(app: &Services, id: &str, me: Option<PlayerId>) -> Result<DuelView> {
+pub async fn show(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<DuelView> {
     Ok(watch(app, id, me).await?.0)
 }
 
 /// The duel as `me` is shown it, and the next moment time alone will change
 /// it (a game's clock running out, the closing time), if any.
-pub async fn watch(app: &Services, id: &str, me: Option<PlayerId>) -> Result<(DuelView, Option<i64>)> {
+pub async fn watch(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<(DuelView, Option<i64>)> {
     let (duel, progress) = load_closing_if_due(app, id).await?;
     let deadline = if duel.is_closed() {
         None
@@ -345,11 +344,17 @@ pub async fn create(
     }
     let id = insert_new(app, duel).await?;
     tracing::info!(duel = %id, %player, rules, max, "duel created");
-    show(app, id.as_str(), Some(player)).await
+    show(app, &id, Some(player)).await
 }
 
 /// `player`, at `address`, joins duel `id` under `name`.
-pub async fn join(app: &Services, id: &str, player: PlayerId, address: Option<IpAddr>, name: &str) -> Result<DuelView> {
+pub async fn join(
+    app: &Services,
+    id: &DuelId,
+    player: PlayerId,
+    address: Option<IpAddr>,
+    name: &str,
+) -> Result<DuelView> {
     let name = check_name(name)?;
     let (duel, _) = load_closing_if_due(app, id).await?;
     join_as(app, &duel, player, address, name).await?;
@@ -369,7 +374,7 @@ async fn join_as(app: &Services, duel: &Duel, player: PlayerId, address: Option<
 /// The requester's game of the duel's deal, created now (its clock starts
 /// now) if it does not exist yet. Asked twice at once, both get the same
 /// game.
-pub async fn play(app: &Services, id: &str, me: Option<PlayerId>) -> Result<GameId> {
+pub async fn play(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<GameId> {
     let (duel, _) = load_closing_if_due(app, id).await?;
     let not_in = || Error::forbidden("join the duel first");
     let me = me.ok_or_else(not_in)?;
@@ -397,7 +402,7 @@ pub async fn play(app: &Services, id: &str, me: Option<PlayerId>) -> Result<Game
                 // Opened meanwhile by another request of theirs: the same game.
                 let again = app.store().load_duel(&duel.id).await?;
                 let theirs = again.and_then(|d| d.participants.into_iter().find(|p| p.player == me)?.game_id);
-                return theirs.ok_or_else(|| Error::conflict(why));
+                return theirs.ok_or_else(|| why.into());
             }
             Err(e) => return Err(e.into()),
         }
@@ -414,14 +419,14 @@ pub async fn of_game(app: &Services, live: &LiveGame) -> Result<Option<GameDuel>
     let Some(duel_id) = &live.duel else {
         return Ok(None);
     };
-    let (duel, _) = load_closing_if_due(app, duel_id.as_str()).await?;
+    let (duel, _) = load_closing_if_due(app, duel_id).await?;
     Ok(Some(GameDuel::of(&duel)))
 }
 
 /// Participant `n`'s game record (from 0, in the order of joining): one's
 /// own at any time (without the deal number while the duel is open), the
 /// others' only once the duel is closed.
-pub async fn replay(app: &Services, id: &str, n: usize, me: Option<PlayerId>) -> Result<String> {
+pub async fn replay(app: &Services, id: &DuelId, n: usize, me: Option<PlayerId>) -> Result<String> {
     let (duel, _) = load_closing_if_due(app, id).await?;
     let p = duel.participants.get(n).ok_or_else(|| Error::new(ErrorKind::NotFound, "no such participant"))?;
     if !duel.is_closed() && Some(p.player) != me {
@@ -429,14 +434,14 @@ pub async fn replay(app: &Services, id: &str, n: usize, me: Option<PlayerId>) ->
     }
     let game_id =
         p.game_id.as_ref().ok_or_else(|| Error::new(ErrorKind::NotFound, "this participant has not played"))?;
-    let live = live::game(app, game_id.as_str(), Some(p.player)).await?;
+    let live = live::game(app, game_id, Some(p.player)).await?;
     let game = live.lock().await;
     Ok(super::records::text(&game, !duel.is_closed()))
 }
 
 /// A new duel (a new seed) for the same participants; asked twice, the same
 /// rematch. Returns it, and whether this request created it.
-pub async fn rematch(app: &Services, id: &str, me: Option<PlayerId>) -> Result<(DuelView, bool)> {
+pub async fn rematch(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<(DuelView, bool)> {
     let (duel, _) = load_closing_if_due(app, id).await?;
     let not_in = || Error::forbidden("only a participant can ask for a rematch");
     let me = me.ok_or_else(not_in)?;
@@ -447,7 +452,7 @@ pub async fn rematch(app: &Services, id: &str, me: Option<PlayerId>) -> Result<(
         return Err(Error::conflict("a rematch can start once the duel is closed"));
     }
     if let Some(existing) = &duel.rematch_id {
-        return Ok((show(app, existing.as_str(), Some(me)).await?, false));
+        return Ok((show(app, existing, Some(me)).await?, false));
     }
     take(app, Kind::NewDuel, me)?;
     let now = app.now_ms();
@@ -474,14 +479,14 @@ pub async fn rematch(app: &Services, id: &str, me: Option<PlayerId>) -> Result<(
     };
     announce(app, &duel.id).await;
     tracing::info!(duel = %duel.id, rematch = %rematch_id, "rematch");
-    Ok((show(app, rematch_id.as_str(), Some(me)).await?, true))
+    Ok((show(app, &rematch_id, Some(me)).await?, true))
 }
 
 /// The creator closes their duel now, for a duel whose seats do not all
 /// fill. Refused while anyone else who joined has not finished, or the
 /// creator is in the middle of their game: a participant keeps their
 /// chance until the closing time; only seats never filled are dropped.
-pub async fn close_now(app: &Services, id: &str, me: Option<PlayerId>) -> Result<DuelView> {
+pub async fn close_now(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<DuelView> {
     let (duel, all) = load_closing_if_due(app, id).await?;
     if me != Some(duel.creator) {
         return Err(Error::forbidden("only the duel's creator can close it early"));
@@ -521,7 +526,7 @@ pub async fn quick(
         let Some(id) = room else { break };
         let Some(duel) = app.store().load_duel(&id).await? else { continue };
         match join_as(app, &duel, player, address, name.clone()).await {
-            Ok(()) => return Ok((show(app, id.as_str(), Some(player)).await?, false)),
+            Ok(()) => return Ok((show(app, &id, Some(player)).await?, false)),
             Err(e) if e.kind == ErrorKind::Conflict => continue, // filled meanwhile
             Err(e) => return Err(e),
         }
@@ -533,7 +538,7 @@ pub async fn quick(
     duel.participants.push(seat);
     let id = insert_new(app, duel).await?;
     tracing::info!(duel = %id, %player, rules = rules.id, "quick-match duel opened");
-    Ok((show(app, id.as_str(), Some(player)).await?, true))
+    Ok((show(app, &id, Some(player)).await?, true))
 }
 
 /// Checks an action on a game of duel `duel` before it is applied: a rate
@@ -542,7 +547,7 @@ pub async fn quick(
 /// duel's standings locks every participant's game.
 pub async fn check_move(app: &Services, duel: &DuelId, player: PlayerId) -> Result<()> {
     take(app, Kind::DuelMove, player)?;
-    let (duel, _) = load_closing_if_due(app, duel.as_str()).await?;
+    let (duel, _) = load_closing_if_due(app, duel).await?;
     if duel.is_closed() {
         return Err(Error::conflict("the duel is closed: no more moves"));
     }

@@ -1,12 +1,14 @@
 //! Duels in PostgreSQL: each write in the transaction its caller commits,
-//! the duel's row locked (`FOR UPDATE`) where a check and a write must not
-//! be split by another instance's write; and the reads.
+//! judged first by the duel rule book on the duel's row, locked (`FOR
+//! UPDATE`) so that no other instance's write comes between the check and
+//! the write; and the reads.
 
 use sqlx::postgres::PgPool;
 use sqlx::{Postgres, Row, Transaction};
 
 use super::{backend, insert_game, is_unique_violation};
 use crate::ids::{DuelId, PlayerId};
+use crate::store::duels::rule_book::{self, DuelState, SeatState, Subject};
 use crate::store::duels::{DuelColumns, DuelStatus, NewDuel, ParticipantColumns};
 use crate::store::{stored_duel_id, Duel, DuelWrite, StoreError};
 
@@ -50,48 +52,72 @@ async fn insert_duel(tx: &mut Tx<'_>, d: &NewDuel) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// One duel write, inside `tx`.
+/// What the rule book reads of the duel `subject` names, its row locked
+/// (`FOR UPDATE`) until `tx` ends; `None` when there is no such duel.
+async fn state(tx: &mut Tx<'_>, subject: &Subject<'_>) -> Result<Option<DuelState>, StoreError> {
+    let duel_id = subject.duel_id.as_str();
+    let row =
+        sqlx::query("SELECT status, max_participants, rematch_id IS NOT NULL FROM duels WHERE id = $1 FOR UPDATE")
+            .bind(duel_id)
+            .fetch_optional(&mut **tx)
+            .await
+            .map_err(backend)?;
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    let status: String = row.try_get(0).map_err(backend)?;
+    let max_participants: i32 = row.try_get(1).map_err(backend)?;
+    let has_rematch: bool = row.try_get(2).map_err(backend)?;
+    let participants: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM duel_participants WHERE duel_id = $1")
+        .bind(duel_id)
+        .fetch_one(&mut **tx)
+        .await
+        .map_err(backend)?;
+    let mut state = DuelState {
+        status: DuelStatus::parse(&status)?,
+        max_participants: max_participants as usize,
+        participants: participants as usize,
+        has_rematch,
+        seat: None,
+        address_taken: false,
+    };
+    if let Some(player) = subject.player {
+        let has_game: Option<bool> = sqlx::query_scalar(
+            "SELECT game_id IS NOT NULL FROM duel_participants WHERE duel_id = $1 AND player_id = $2",
+        )
+        .bind(duel_id)
+        .bind(player.0)
+        .fetch_optional(&mut **tx)
+        .await
+        .map_err(backend)?;
+        state.seat = has_game.map(|has_game| SeatState { has_game });
+        if let Some(address) = subject.address {
+            state.address_taken = sqlx::query_scalar(
+                "SELECT EXISTS (SELECT 1 FROM duel_participants
+                                WHERE duel_id = $1 AND address_hash = $2 AND player_id <> $3)",
+            )
+            .bind(duel_id)
+            .bind(&address[..])
+            .bind(player.0)
+            .fetch_one(&mut **tx)
+            .await
+            .map_err(backend)?;
+        }
+    }
+    Ok(Some(state))
+}
+
+/// One duel write, inside `tx`: judged by the rule book on the state read
+/// there, then written.
 pub(super) async fn write(tx: &mut Tx<'_>, write: &DuelWrite) -> Result<(), StoreError> {
+    let state = match rule_book::subject(write) {
+        Some(subject) => state(tx, &subject).await?,
+        None => None,
+    };
+    rule_book::judge(write, state.as_ref()).map_err(StoreError::Refused)?;
     match write {
         DuelWrite::Create(d) => insert_duel(tx, d).await,
         DuelWrite::Join { duel_id, seat, joined_ms } => {
-            let room = sqlx::query("SELECT status, max_participants FROM duels WHERE id = $1 FOR UPDATE")
-                .bind(duel_id.as_str())
-                .fetch_optional(&mut **tx)
-                .await
-                .map_err(backend)?;
-            let Some(room) = room else {
-                return Err(StoreError::Refused(format!("no duel `{duel_id}`")));
-            };
-            let status: String = room.try_get(0).map_err(backend)?;
-            let max: i32 = room.try_get(1).map_err(backend)?;
-            if status != DuelStatus::Open.name() {
-                return Err(StoreError::Refused("the duel is closed".into()));
-            }
-            let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM duel_participants WHERE duel_id = $1")
-                .bind(duel_id.as_str())
-                .fetch_one(&mut **tx)
-                .await
-                .map_err(backend)?;
-            if count >= max as i64 {
-                return Err(StoreError::Refused(format!("the duel is full ({max} participants)")));
-            }
-            if let Some(address) = seat.address {
-                let taken: Option<i32> = sqlx::query_scalar(
-                    "SELECT 1 FROM duel_participants WHERE duel_id = $1 AND address_hash = $2 AND player_id <> $3",
-                )
-                .bind(duel_id.as_str())
-                .bind(&address[..])
-                .bind(seat.player.0)
-                .fetch_optional(&mut **tx)
-                .await
-                .map_err(backend)?;
-                if taken.is_some() {
-                    return Err(StoreError::Refused(
-                        "someone from your address has a seat in this duel already: one seat per address".into(),
-                    ));
-                }
-            }
             sqlx::query(
                 "INSERT INTO duel_participants (duel_id, player_id, name, joined_ms, address_hash)
                  VALUES ($1, $2, $3, $4, $5)",
@@ -103,46 +129,27 @@ pub(super) async fn write(tx: &mut Tx<'_>, write: &DuelWrite) -> Result<(), Stor
             .bind(seat.address.map(|a| a.to_vec()))
             .execute(&mut **tx)
             .await
-            .map_err(|e| {
-                if is_unique_violation(&e) {
-                    StoreError::Refused("you have joined this duel already".into())
-                } else {
-                    backend(e)
-                }
-            })?;
+            .map_err(backend)?;
             Ok(())
         }
         DuelWrite::StartGame { duel_id, player, game, summary } => {
             insert_game(tx, game, summary).await?;
-            let updated = sqlx::query(
-                "UPDATE duel_participants SET game_id = $1
-                 WHERE duel_id = $2 AND player_id = $3 AND game_id IS NULL
-                   AND (SELECT status FROM duels WHERE id = $2) = 'open'",
-            )
-            .bind(game.id.as_str())
-            .bind(duel_id.as_str())
-            .bind(player.0)
-            .execute(&mut **tx)
-            .await
-            .map_err(backend)?;
-            if updated.rows_affected() != 1 {
-                return Err(StoreError::Refused(
-                    "the game of this participant exists already, or the duel is closed".into(),
-                ));
-            }
+            sqlx::query("UPDATE duel_participants SET game_id = $1 WHERE duel_id = $2 AND player_id = $3")
+                .bind(game.id.as_str())
+                .bind(duel_id.as_str())
+                .bind(player.0)
+                .execute(&mut **tx)
+                .await
+                .map_err(backend)?;
             Ok(())
         }
         DuelWrite::Close { duel_id, closed_ms, results } => {
-            let updated =
-                sqlx::query("UPDATE duels SET status = 'closed', closed_ms = $1 WHERE id = $2 AND status = 'open'")
-                    .bind(closed_ms)
-                    .bind(duel_id.as_str())
-                    .execute(&mut **tx)
-                    .await
-                    .map_err(backend)?;
-            if updated.rows_affected() != 1 {
-                return Err(StoreError::Refused("the duel is closed already".into()));
-            }
+            sqlx::query("UPDATE duels SET status = 'closed', closed_ms = $1 WHERE id = $2")
+                .bind(closed_ms)
+                .bind(duel_id.as_str())
+                .execute(&mut **tx)
+                .await
+                .map_err(backend)?;
             for (player, r) in results {
                 sqlx::query(
                     "UPDATE duel_participants
@@ -162,15 +169,12 @@ pub(super) async fn write(tx: &mut Tx<'_>, write: &DuelWrite) -> Result<(), Stor
             Ok(())
         }
         DuelWrite::Rematch { duel_id, rematch } => {
-            let updated = sqlx::query("UPDATE duels SET rematch_id = $1 WHERE id = $2 AND rematch_id IS NULL")
+            sqlx::query("UPDATE duels SET rematch_id = $1 WHERE id = $2")
                 .bind(rematch.id.as_str())
                 .bind(duel_id.as_str())
                 .execute(&mut **tx)
                 .await
                 .map_err(backend)?;
-            if updated.rows_affected() != 1 {
-                return Err(StoreError::Refused("the rematch exists already".into()));
-            }
             insert_duel(tx, rematch).await
         }
     }

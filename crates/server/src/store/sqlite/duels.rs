@@ -1,10 +1,12 @@
 //! Duels in SQLite: the writes (run by the store's writer thread, inside its
-//! group-commit transaction and a savepoint of their own) and the reads
-//! (through the pool of reading connections).
+//! group-commit transaction and a savepoint of their own, each judged first
+//! by the duel rule book) and the reads (through the pool of reading
+//! connections).
 
 use rusqlite::{params, Connection, OptionalExtension};
 
 use crate::ids::{DuelId, PlayerId};
+use crate::store::duels::rule_book::{self, DuelState, SeatState, Subject};
 use crate::store::duels::{DuelColumns, DuelStatus, NewDuel, ParticipantColumns};
 use crate::store::{stored_duel_id, Duel, DuelWrite, StoreError};
 
@@ -53,44 +55,56 @@ fn insert_duel(tx: &rusqlite::Transaction, d: &NewDuel) -> Result<(), StoreError
     Ok(())
 }
 
-/// One duel write, inside the writer's transaction.
+/// What the rule book reads of the duel `subject` names, inside the
+/// writer's transaction; `None` when there is no such duel.
+fn state(tx: &rusqlite::Transaction, subject: &Subject) -> Result<Option<DuelState>, StoreError> {
+    let duel_id = subject.duel_id.as_str();
+    let row: Option<(String, i64, i64, bool)> = tx
+        .prepare_cached(
+            "SELECT status, max_participants, (SELECT COUNT(*) FROM duel_participants WHERE duel_id = duels.id),
+                    rematch_id IS NOT NULL
+             FROM duels WHERE id = ?",
+        )
+        .and_then(|mut st| st.query_row([duel_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))).optional())
+        .map_err(backend)?;
+    let Some((status, max_participants, participants, has_rematch)) = row else {
+        return Ok(None);
+    };
+    let mut state = DuelState {
+        status: DuelStatus::parse(&status)?,
+        max_participants: max_participants as usize,
+        participants: participants as usize,
+        has_rematch,
+        seat: None,
+        address_taken: false,
+    };
+    if let Some(player) = subject.player {
+        let has_game: Option<bool> = tx
+            .prepare_cached("SELECT game_id IS NOT NULL FROM duel_participants WHERE duel_id = ? AND player_id = ?")
+            .and_then(|mut st| st.query_row(params![duel_id, player.0], |r| r.get(0)).optional())
+            .map_err(backend)?;
+        state.seat = has_game.map(|has_game| SeatState { has_game });
+        if let Some(address) = subject.address {
+            state.address_taken = tx
+                .prepare_cached(
+                    "SELECT EXISTS (SELECT 1 FROM duel_participants
+                                    WHERE duel_id = ? AND address_hash = ? AND player_id <> ?)",
+                )
+                .and_then(|mut st| st.query_row(params![duel_id, &address[..], player.0], |r| r.get(0)))
+                .map_err(backend)?;
+        }
+    }
+    Ok(Some(state))
+}
+
+/// One duel write, inside the writer's transaction: judged by the rule book
+/// on the state read here, then written.
 pub(super) fn write(tx: &rusqlite::Transaction, write: &DuelWrite) -> Result<(), StoreError> {
+    let state = rule_book::subject(write).map(|subject| state(tx, &subject)).transpose()?.flatten();
+    rule_book::judge(write, state.as_ref()).map_err(StoreError::Refused)?;
     match write {
         DuelWrite::Create(d) => insert_duel(tx, d),
         DuelWrite::Join { duel_id, seat, joined_ms } => {
-            let room: Option<(String, i64, i64)> = tx
-                .prepare_cached(
-                    "SELECT status, max_participants, (SELECT COUNT(*) FROM duel_participants WHERE duel_id = duels.id)
-                     FROM duels WHERE id = ?",
-                )
-                .and_then(|mut st| {
-                    st.query_row(params![duel_id.as_str()], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).optional()
-                })
-                .map_err(backend)?;
-            let Some((status, max, count)) = room else {
-                return Err(StoreError::Refused(format!("no duel `{duel_id}`")));
-            };
-            if status != DuelStatus::Open.name() {
-                return Err(StoreError::Refused("the duel is closed".into()));
-            }
-            if count >= max {
-                return Err(StoreError::Refused(format!("the duel is full ({max} participants)")));
-            }
-            if let Some(address) = seat.address {
-                let taken: Option<i64> = tx
-                    .prepare_cached(
-                        "SELECT 1 FROM duel_participants WHERE duel_id = ? AND address_hash = ? AND player_id <> ?",
-                    )
-                    .and_then(|mut st| {
-                        st.query_row(params![duel_id.as_str(), &address[..], seat.player.0], |r| r.get(0)).optional()
-                    })
-                    .map_err(backend)?;
-                if taken.is_some() {
-                    return Err(StoreError::Refused(
-                        "someone from your address has a seat in this duel already: one seat per address".into(),
-                    ));
-                }
-            }
             tx.prepare_cached(
                 "INSERT INTO duel_participants (duel_id, player_id, name, joined_ms, address_hash) VALUES (?, ?, ?, ?, ?)",
             )
@@ -103,40 +117,20 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &DuelWrite) -> Result<(),
                     seat.address.map(|a| a.to_vec())
                 ])
             })
-            .map_err(|e| {
-                if super::is_unique_violation(&e) {
-                    StoreError::Refused("you have joined this duel already".into())
-                } else {
-                    backend(e)
-                }
-            })?;
+            .map_err(backend)?;
             Ok(())
         }
         DuelWrite::StartGame { duel_id, player, game, summary } => {
             super::insert_game(tx, game, summary)?;
-            let updated = tx
-                .prepare_cached(
-                    "UPDATE duel_participants SET game_id = ?
-                     WHERE duel_id = ? AND player_id = ? AND game_id IS NULL
-                       AND (SELECT status FROM duels WHERE id = ?) = 'open'",
-                )
-                .and_then(|mut st| st.execute(params![game.id.as_str(), duel_id.as_str(), player.0, duel_id.as_str()]))
+            tx.prepare_cached("UPDATE duel_participants SET game_id = ? WHERE duel_id = ? AND player_id = ?")
+                .and_then(|mut st| st.execute(params![game.id.as_str(), duel_id.as_str(), player.0]))
                 .map_err(backend)?;
-            if updated != 1 {
-                return Err(StoreError::Refused(
-                    "the game of this participant exists already, or the duel is closed".into(),
-                ));
-            }
             Ok(())
         }
         DuelWrite::Close { duel_id, closed_ms, results } => {
-            let updated = tx
-                .prepare_cached("UPDATE duels SET status = 'closed', closed_ms = ? WHERE id = ? AND status = 'open'")
+            tx.prepare_cached("UPDATE duels SET status = 'closed', closed_ms = ? WHERE id = ?")
                 .and_then(|mut st| st.execute(params![closed_ms, duel_id.as_str()]))
                 .map_err(backend)?;
-            if updated != 1 {
-                return Err(StoreError::Refused("the duel is closed already".into()));
-            }
             for (player, r) in results {
                 tx.prepare_cached(
                     "UPDATE duel_participants SET final_score = ?, final_foundations = ?, final_outcome = ?, finished_ms = ?
@@ -157,13 +151,9 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &DuelWrite) -> Result<(),
             Ok(())
         }
         DuelWrite::Rematch { duel_id, rematch } => {
-            let updated = tx
-                .prepare_cached("UPDATE duels SET rematch_id = ? WHERE id = ? AND rematch_id IS NULL")
+            tx.prepare_cached("UPDATE duels SET rematch_id = ? WHERE id = ?")
                 .and_then(|mut st| st.execute(params![rematch.id.as_str(), duel_id.as_str()]))
                 .map_err(backend)?;
-            if updated != 1 {
-                return Err(StoreError::Refused("the rematch exists already".into()));
-            }
             insert_duel(tx, rematch)
         }
     }
