@@ -169,6 +169,14 @@ pub fn write_setup(pos: &Position) -> String {
     Setup::from(pos).to_string()
 }
 
+/// The setup text, which [`Position::from_setup`] reads back. Written here,
+/// beside the text's reader, so that the position knows nothing of setups.
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&Setup::from(self), f)
+    }
+}
+
 /// Why a [`Setup`] is not a position of its rules.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {

@@ -21,7 +21,8 @@
 use patience_core::{MoveList, Position};
 
 use crate::key::canonical;
-use crate::search::{Pass, Searcher, Step};
+use crate::search::{Pass, Searcher};
+use crate::step::Step;
 use crate::table::Table;
 use crate::{Budget, Limit, Outcome, Report};
 

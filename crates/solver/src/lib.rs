@@ -146,6 +146,7 @@ pub mod safe;
 mod schedule;
 mod search;
 pub mod shorten;
+mod step;
 mod table;
 pub mod twins;
 pub mod winnable;

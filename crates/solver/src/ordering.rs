@@ -23,7 +23,7 @@
 
 use patience_core::{Move, Pile, Position};
 
-use crate::search::Step;
+use crate::step::Step;
 
 /// The largest nudge to a move's ordering score; categories of moves are
 /// further apart than this, so it mostly reorders moves of one kind.

@@ -13,40 +13,10 @@ use crate::move_pruning::Quiet;
 use crate::ordering::{self, LINE_NOISE, NOISE};
 use crate::pending;
 use crate::safe::SafeMoves;
+use crate::step::Step;
 use crate::table::Table;
 use crate::twins::{self, TwinMove};
 use crate::{Budget, Limit, Outcome, Report};
-
-/// One successor of a node: `draws` stock moves (draw, or redeal when the
-/// stock is empty), then `play` if any. With automatic moves a step may be
-/// draws alone, when the last draw sent a card up by itself.
-#[derive(Copy, Clone, Debug)]
-pub(crate) struct Step {
-    pub draws: u16,
-    pub play: Option<Move>,
-    /// A second move after `play`, the twin move: the foundation move of
-    /// the card it uncovers (see [`twins`]).
-    pub uncovered_up: Option<Move>,
-    /// The card `play` puts on the tableau from the talon or a foundation,
-    /// where pending nodes are used (see [`pending`]).
-    placed: Option<Card>,
-    /// Its move-ordering score (see [`ordering`]).
-    pub score: i32,
-    /// The table key of the node it leads to, worked out ahead (see
-    /// [`Searcher::key_ahead`]); 0 when not (that node is then made and keyed
-    /// when its turn comes).
-    key: u128,
-}
-
-impl Step {
-    /// The card this step placed, if it still lies where it was played in
-    /// `child` (it may have gone up by itself): then `child` is a pending
-    /// node (see [`pending`]).
-    #[inline]
-    fn pending_in(&self, child: &Position) -> Option<Card> {
-        self.placed.filter(|&x| self.play.is_some_and(|mv| pending::left_pending(child, mv, x)))
-    }
-}
 
 struct Frame {
     pos: Position,

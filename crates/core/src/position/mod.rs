@@ -368,11 +368,3 @@ impl fmt::Debug for Position {
         fmt::Display::fmt(self, f)
     }
 }
-
-/// The setup text of [`crate::setup`], which [`Position::from_setup`] reads
-/// back.
-impl fmt::Display for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::setup::write_setup(self))
-    }
-}

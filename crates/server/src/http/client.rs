@@ -2,10 +2,10 @@
 //! proxy, from the proxy's header), and whether a request that would change
 //! something comes from another site.
 
-use std::net::IpAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
-use axum::extract::Request;
+use axum::extract::{ConnectInfo, Request};
 use axum::http::{header, request::Parts, HeaderMap, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
@@ -33,7 +33,9 @@ pub fn address(parts: &Parts) -> Option<IpAddr> {
             .filter_map(|a| a.trim().parse::<IpAddr>().ok())
             .next_back();
     }
-    crate::server::peer_of(parts).map(|addr| addr.ip())
+    // The address the connection came from, which the server's accept loop
+    // puts on every request.
+    parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(peer)| peer.ip())
 }
 
 /// Whether the request says it comes from another site: `Sec-Fetch-Site`

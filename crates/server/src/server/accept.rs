@@ -4,7 +4,6 @@
 //! request carrying the address it came from.
 
 use std::convert::Infallible;
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -91,9 +90,4 @@ async fn turn_away(mut stream: TcpStream) {
     );
     let _ = tokio::time::timeout(Duration::from_secs(1), stream.write_all(answer.as_bytes())).await;
     let _ = stream.shutdown().await;
-}
-
-/// The address a request came from, as the connection saw it.
-pub fn peer_of(req: &axum::http::request::Parts) -> Option<SocketAddr> {
-    req.extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(addr)| *addr)
 }

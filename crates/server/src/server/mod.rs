@@ -4,8 +4,6 @@
 mod accept;
 mod idle;
 
-pub use accept::peer_of;
-
 use std::net::SocketAddr;
 use std::sync::Arc;
 

@@ -135,7 +135,11 @@ pub fn start_worker(app: Services, growth: Growth) {
         searches::lower_priority();
         // Where the turn starts differs between instances, so that two
         // rarely look at the same deal.
-        let mut turn = super::games::random_deal() as usize;
+        let mut turn = {
+            let mut bytes = [0u8; 8];
+            getrandom::fill(&mut bytes).expect("the operating system's random source works");
+            usize::from_le_bytes(bytes)
+        };
         while !app.stopping() {
             turn = turn.wrapping_add(1);
             let next = runtime.block_on(next_to_look_at(&app, growth, turn));
