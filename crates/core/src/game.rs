@@ -45,6 +45,15 @@ impl std::fmt::Display for Action {
 }
 
 /// Reads what [`Action`]'s `Display` writes (case-insensitive).
+///
+/// ```
+/// use patience_core::{Action, Move};
+///
+/// assert_eq!("undo".parse::<Action>(), Ok(Action::Undo));
+/// assert_eq!("AUTO-ON".parse::<Action>(), Ok(Action::SafeAutoMoves(true)));
+/// assert_eq!("s".parse::<Action>(), Ok(Action::Play(Move::Draw)));
+/// assert_eq!(Action::Play(Move::Redeal).to_string(), "r");
+/// ```
 impl std::str::FromStr for Action {
     type Err = crate::notation::NotationError;
 
@@ -135,6 +144,23 @@ impl Outcome {
     }
 }
 
+/// A text that names no [`Outcome`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown outcome `{0}`")]
+pub struct UnknownOutcome(pub String);
+
+/// Reads what [`Outcome::as_str`] writes.
+impl std::str::FromStr for Outcome {
+    type Err = UnknownOutcome;
+
+    fn from_str(text: &str) -> Result<Outcome, UnknownOutcome> {
+        [Outcome::Playing, Outcome::Won, Outcome::Lost, Outcome::Stuck, Outcome::Quit, Outcome::TimeUp]
+            .into_iter()
+            .find(|o| o.as_str() == text)
+            .ok_or_else(|| UnknownOutcome(text.to_string()))
+    }
+}
+
 /// Why an action was refused. The game is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
@@ -181,6 +207,30 @@ struct Snapshot {
 
 /// A game in progress (or finished): rules, deal and log, with everything
 /// derived from them kept up to date.
+///
+/// ```
+/// use patience_core::game::{ClockStart, GameError, Outcome};
+/// use patience_core::{presets, Game, Position};
+///
+/// let harmony = presets::find("harmony").unwrap();
+/// let mut game = Game::new(harmony, 1);
+/// // Each action carries its time in milliseconds since the start.
+/// game.play("t3-t5".parse().unwrap(), 1_200).unwrap();
+/// assert_eq!(game.score(), 100); // Harmony: a card turned up
+/// assert!(matches!(game.play("t1-t2".parse().unwrap(), 1_500), Err(GameError::Illegal(_))));
+///
+/// game.undo(2_000).unwrap();
+/// assert_eq!(game.position(), &Position::deal(harmony, 1));
+/// assert_eq!(game.score(), -1_000); // the move's points taken back, and the undo's cost
+/// assert_eq!(game.redo_move().unwrap().to_string(), "t3-t5");
+/// assert_eq!(game.outcome(), Outcome::Playing);
+///
+/// // The log is the game: replaying it rebuilds the same game.
+/// assert_eq!(game.log().len(), 2); // the refused move left no entry
+/// let again = Game::replay(harmony, 1, ClockStart::FirstAction, game.log()).unwrap();
+/// assert_eq!(again.position(), game.position());
+/// assert_eq!(again.score(), game.score());
+/// ```
 #[derive(Clone)]
 pub struct Game {
     rules: &'static Rules,

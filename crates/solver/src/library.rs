@@ -60,9 +60,19 @@ impl Grade {
             Grade::Hard => "hard",
         }
     }
+}
 
-    pub fn parse(text: &str) -> Option<Grade> {
-        Grade::ALL.into_iter().find(|g| g.as_str() == text)
+/// A text that names no [`Grade`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown grade `{0}` (easy, medium or hard)")]
+pub struct UnknownGrade(pub String);
+
+/// Reads what [`Grade::as_str`] writes.
+impl std::str::FromStr for Grade {
+    type Err = UnknownGrade;
+
+    fn from_str(text: &str) -> Result<Grade, UnknownGrade> {
+        Grade::ALL.into_iter().find(|g| g.as_str() == text).ok_or_else(|| UnknownGrade(text.to_string()))
     }
 }
 

@@ -6,6 +6,7 @@ use axum::extract::State;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use patience_core::game::Outcome;
 use patience_core::rules::Scoring;
 use patience_core::view::GameView;
 use patience_core::{notation, presets};
@@ -20,7 +21,6 @@ use crate::ids::GameId;
 use crate::services::games::{self, DealWanted, PlayerAction, Shown};
 use crate::services::live::LiveGame;
 use crate::services::{duels, library, stats, Services};
-use crate::store::GameRow;
 
 /// A game as the API returns it: `{id, created_ms, view}`, and after an
 /// action `announcement`, what it did in words.
@@ -346,10 +346,35 @@ pub async fn record(
 /// a game whose duel is open).
 #[derive(Serialize)]
 struct ListedJson {
-    #[serde(flatten)]
-    row: GameRow,
+    id: GameId,
+    /// The rules' id.
+    rules: &'static str,
+    created_ms: i64,
+    updated_ms: i64,
+    action_count: usize,
+    moves_made: usize,
+    outcome: Outcome,
+    score: i64,
     deal: Option<u64>,
     name: &'static str,
+}
+
+impl From<games::Listed> for ListedJson {
+    fn from(listed: games::Listed) -> ListedJson {
+        let row = listed.row;
+        ListedJson {
+            id: row.id,
+            rules: row.rules.id,
+            created_ms: row.created_ms,
+            updated_ms: row.updated_ms,
+            action_count: row.action_count,
+            moves_made: row.moves_made,
+            outcome: row.outcome,
+            score: row.score,
+            deal: listed.deal,
+            name: listed.name,
+        }
+    }
 }
 
 /// `GET /api/games`: the player's games, newest first.
@@ -357,11 +382,7 @@ pub async fn list(State(app): State<Services>, who: Requester) -> Result<Json<se
     let Some(me) = who.player(&app).await? else {
         return Ok(Json(serde_json::json!({ "games": [] })));
     };
-    let games: Vec<ListedJson> = games::list(&app, me)
-        .await?
-        .into_iter()
-        .map(|l| ListedJson { row: l.row, deal: l.deal, name: l.name })
-        .collect();
+    let games: Vec<ListedJson> = games::list(&app, me).await?.into_iter().map(ListedJson::from).collect();
     Ok(Json(serde_json::json!({ "games": games })))
 }
 

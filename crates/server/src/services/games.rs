@@ -10,7 +10,7 @@ use std::time::Duration;
 use patience_core::game::{Action, Entry, Outcome};
 use patience_core::rules::DealFace;
 use patience_core::view::{GameView, MoveView};
-use patience_core::{presets, Game, GameError, Move, Position, Rules};
+use patience_core::{Game, GameError, Move, Position, Rules};
 use patience_solver::library::Grade;
 
 use super::limits::{Kind, Requester};
@@ -151,7 +151,7 @@ pub async fn create(
     };
     let now = app.now_ms();
     let game = Game::new(rules, deal).with_clock_start(live::clock_start(false));
-    let mut new = NewGame { id: GameId::random(), player, rules: rules.id.to_string(), deal, created_ms: now };
+    let mut new = NewGame { id: GameId::random(), player, rules, deal, created_ms: now };
     let summary = Summary::of(&game, now);
     loop {
         match app.store().create_game(&new, &summary).await {
@@ -527,11 +527,7 @@ pub async fn list(app: &Services, player: PlayerId) -> Result<Vec<Listed>> {
     let rows = stats::settled_rows(app, player, LIST_LIMIT).await?;
     Ok(rows
         .into_iter()
-        .map(|row| Listed {
-            name: presets::find(&row.rules).map_or("unknown", |r| r.name),
-            deal: if row.duel_open { None } else { Some(row.deal) },
-            row,
-        })
+        .map(|row| Listed { name: row.rules.name, deal: if row.duel_open { None } else { Some(row.deal) }, row })
         .collect())
 }
 

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex as SyncMutex};
 
 use patience_core::game::ClockStart;
-use patience_core::{presets, Game};
+use patience_core::Game;
 use tokio::sync::{Mutex, MutexGuard};
 
 use super::{Error, Result, Services};
@@ -151,10 +151,7 @@ async fn load(
         Some(live) => live,
         None => {
             let stored = app.store().load_game(id).await?.ok_or_else(not_found)?;
-            let rules = presets::find(&stored.rules).map_err(|e| {
-                Error::internal(format!("game {id} is stored with rules this server does not know: {e}"))
-            })?;
-            let game = Game::replay(rules, stored.deal, clock_start(stored.duel.is_some()), &stored.entries)
+            let game = Game::replay(stored.rules, stored.deal, clock_start(stored.duel.is_some()), &stored.entries)
                 .map_err(|(n, e)| Error::internal(format!("game {id}: stored action {n} does not replay: {e}")))?;
             app.live().insert(LiveGame::new(stored.id, stored.player, stored.created_ms, stored.duel, game))
         }

@@ -90,7 +90,6 @@ impl Stats {
     pub fn of(rows: &[GameRow]) -> Stats {
         let mut sorted: Vec<&GameRow> = rows.iter().collect();
         sorted.sort_by(|a, b| a.created_ms.cmp(&b.created_ms).then_with(|| a.id.cmp(&b.id)));
-        let game_of = |r: &GameRow| presets::find(&r.rules).map_or("", |p| p.game);
         let games = presets::games()
             .map(|game| {
                 let variants: Vec<VariantStats> = presets::variants(game)
@@ -98,7 +97,7 @@ impl Stats {
                         rules: p.id,
                         name: p.name,
                         tally: Tally::of(
-                            sorted.iter().copied().filter(|r| r.rules == p.id),
+                            sorted.iter().copied().filter(|r| r.rules.id == p.id),
                             p.scoring != Scoring::None,
                         ),
                     })
@@ -108,7 +107,7 @@ impl Stats {
                 GameStats {
                     game,
                     name: first.name,
-                    tally: Tally::of(sorted.iter().copied().filter(|r| game_of(r) == game), scored),
+                    tally: Tally::of(sorted.iter().copied().filter(|r| r.rules.game == game), scored),
                     variants,
                 }
             })
@@ -126,8 +125,7 @@ pub async fn settled_rows(app: &Services, player: PlayerId, limit: usize) -> Res
     let mut rows = app.store().list_games(player, limit).await?;
     let now = app.now_ms();
     for row in &mut rows {
-        let Ok(rules) = presets::find(&row.rules) else { continue };
-        let Some(secs) = rules.clock_secs else { continue };
+        let Some(secs) = row.rules.clock_secs else { continue };
         if !row.outcome.is_final() && now - row.created_ms >= secs as i64 * 1000 {
             let live = live::game(app, &row.id, Some(player)).await?;
             let mut game = live.lock().await;
@@ -148,7 +146,7 @@ mod tests {
     fn row(n: i64, rules: &str, outcome: Outcome, score: i64) -> GameRow {
         GameRow {
             id: crate::ids::GameId::parse(&format!("{n:024}")).unwrap(),
-            rules: rules.into(),
+            rules: presets::find(rules).unwrap(),
             deal: n as u64,
             created_ms: n,
             updated_ms: n,

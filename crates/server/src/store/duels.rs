@@ -1,7 +1,10 @@
 //! What the store keeps of a duel: the duel, its participants, their frozen
 //! results, and the changes the store makes to them.
 
+use std::str::FromStr;
+
 use patience_core::game::Outcome;
+use patience_core::Rules;
 use serde::Serialize;
 
 pub mod rule_book;
@@ -20,14 +23,19 @@ pub enum DuelStatus {
 
 impl DuelStatus {
     /// As the database spells it.
-    pub fn name(self) -> &'static str {
+    pub fn as_str(self) -> &'static str {
         match self {
             DuelStatus::Open => "open",
             DuelStatus::Closed => "closed",
         }
     }
+}
 
-    pub fn parse(name: &str) -> Result<DuelStatus, StoreError> {
+/// Reads what [`DuelStatus::as_str`] writes, from the database.
+impl FromStr for DuelStatus {
+    type Err = StoreError;
+
+    fn from_str(name: &str) -> Result<DuelStatus, StoreError> {
         match name {
             "open" => Ok(DuelStatus::Open),
             "closed" => Ok(DuelStatus::Closed),
@@ -64,7 +72,7 @@ impl From<Outcome> for ParticipantOutcome {
 
 impl ParticipantOutcome {
     /// As the database and the API spell it.
-    pub fn name(self) -> &'static str {
+    pub fn as_str(self) -> &'static str {
         match self {
             ParticipantOutcome::NotStarted => "not_started",
             ParticipantOutcome::Playing => "playing",
@@ -75,8 +83,13 @@ impl ParticipantOutcome {
             ParticipantOutcome::TimeUp => "time_up",
         }
     }
+}
 
-    pub fn parse(name: &str) -> Result<ParticipantOutcome, StoreError> {
+/// Reads what [`ParticipantOutcome::as_str`] writes, from the database.
+impl FromStr for ParticipantOutcome {
+    type Err = StoreError;
+
+    fn from_str(name: &str) -> Result<ParticipantOutcome, StoreError> {
         if name == "not_started" {
             return Ok(ParticipantOutcome::NotStarted);
         }
@@ -88,7 +101,7 @@ impl ParticipantOutcome {
 #[derive(Clone, Debug)]
 pub struct NewDuel {
     pub id: DuelId,
-    pub rules: String,
+    pub rules: &'static Rules,
     /// Unix ms.
     pub created_ms: i64,
     /// The closing time, Unix ms.
@@ -149,7 +162,7 @@ pub struct Participant {
 #[derive(Clone, Debug)]
 pub struct Duel {
     pub id: DuelId,
-    pub rules: String,
+    pub rules: &'static Rules,
     pub created_ms: i64,
     pub closes_ms: Option<i64>,
     pub max_participants: usize,
@@ -209,7 +222,7 @@ impl ParticipantColumns {
             Some(score) => Some(ParticipantResult {
                 score,
                 foundations: self.final_foundations.unwrap_or(0) as usize,
-                outcome: ParticipantOutcome::parse(self.final_outcome.as_deref().unwrap_or("not_started"))?,
+                outcome: self.final_outcome.as_deref().unwrap_or("not_started").parse()?,
                 finished_ms: self.finished_ms,
             }),
             None => None,
@@ -251,11 +264,11 @@ impl DuelColumns {
     ) -> std::result::Result<Duel, StoreError> {
         Ok(Duel {
             id: id.clone(),
-            rules: self.rules,
+            rules: super::stored_rules(&self.rules)?,
             created_ms: self.created_ms,
             closes_ms: self.closes_ms,
             max_participants: self.max_participants as usize,
-            status: DuelStatus::parse(&self.status)?,
+            status: self.status.parse()?,
             closed_ms: self.closed_ms,
             commitment: self.commitment,
             salt: self.salt,

@@ -1,6 +1,6 @@
 //! Storage behind one trait.
 //!
-//! A game is stored as its start — rules id, deal number, creation time —
+//! A game is stored as its start — rules, deal number, creation time —
 //! and its append-only action log; everything else is derived by replaying
 //! the log with `patience-core`. Beside the log each game row keeps a
 //! summary (outcome, score, moves) rewritten in the same transaction as each
@@ -20,7 +20,7 @@ pub mod sqlite;
 
 use async_trait::async_trait;
 use patience_core::game::{Action, Entry, Outcome};
-use patience_core::Game;
+use patience_core::{presets, Game, Rules};
 use patience_solver::library::Grade;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
@@ -52,7 +52,7 @@ pub enum StoreError {
 pub struct NewGame {
     pub id: GameId,
     pub player: PlayerId,
-    pub rules: String,
+    pub rules: &'static Rules,
     pub deal: u64,
     /// Unix time in milliseconds; the game's clock counts from here.
     pub created_ms: i64,
@@ -63,7 +63,7 @@ pub struct NewGame {
 pub struct StoredGame {
     pub id: GameId,
     pub player: PlayerId,
-    pub rules: String,
+    pub rules: &'static Rules,
     pub deal: u64,
     pub created_ms: i64,
     /// The duel this game is a participant's game of. A duel game is created
@@ -99,20 +99,14 @@ impl Summary {
 /// Reads an outcome as the database keeps it: [`Outcome::as_str`], the
 /// spelling of the API and of records too.
 pub fn parse_outcome(name: &str) -> Result<Outcome, StoreError> {
-    [Outcome::Playing, Outcome::Won, Outcome::Lost, Outcome::Stuck, Outcome::Quit, Outcome::TimeUp]
-        .into_iter()
-        .find(|&o| o.as_str() == name)
-        .ok_or_else(|| StoreError::Backend(format!("unknown outcome `{name}` in the database")))
+    name.parse().map_err(|e| StoreError::Backend(format!("{e} in the database")))
 }
 
 /// One row of a player's game list.
-#[derive(Clone, Debug, serde::Serialize)]
+#[derive(Clone, Debug)]
 pub struct GameRow {
     pub id: GameId,
-    pub rules: String,
-    /// Not written with the row: the game list writes it, or null while the
-    /// game's duel is open.
-    #[serde(skip)]
+    pub rules: &'static Rules,
     pub deal: u64,
     pub created_ms: i64,
     pub updated_ms: i64,
@@ -122,7 +116,6 @@ pub struct GameRow {
     pub score: i64,
     /// Whether the game belongs to a duel that is still open (read in the
     /// same query as the row): its deal is not shown then.
-    #[serde(skip)]
     pub duel_open: bool,
 }
 
@@ -145,7 +138,7 @@ impl GameRowColumns {
     pub(crate) fn into_row(self) -> Result<GameRow, StoreError> {
         Ok(GameRow {
             id: stored_game_id(self.id)?,
-            rules: self.rules,
+            rules: stored_rules(&self.rules)?,
             deal: self.deal as u64,
             created_ms: self.created_ms,
             updated_ms: self.updated_ms,
@@ -194,7 +187,12 @@ pub trait Store: Send + Sync + 'static {
 
     /// An open quick-match duel of these rules with room left that `player`
     /// is not in, the oldest first.
-    async fn open_quick_duel(&self, rules: &str, player: PlayerId, now_ms: i64) -> Result<Option<DuelId>, StoreError>;
+    async fn open_quick_duel(
+        &self,
+        rules: &'static Rules,
+        player: PlayerId,
+        now_ms: i64,
+    ) -> Result<Option<DuelId>, StoreError>;
 
     /// A duel's status alone (`None`: no such duel).
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError>;
@@ -242,6 +240,11 @@ pub trait Store: Send + Sync + 'static {
 /// A game id read back from the database, checked like any id that enters.
 pub(crate) fn stored_game_id(text: String) -> Result<GameId, StoreError> {
     GameId::parse(&text).ok_or_else(|| StoreError::Backend(format!("a malformed game id `{text}` is stored")))
+}
+
+/// A rules id read back from the database, as the rules it names.
+pub(crate) fn stored_rules(id: &str) -> Result<&'static Rules, StoreError> {
+    presets::find(id).map_err(|_| StoreError::Backend(format!("unknown rules `{id}` in the database")))
 }
 
 /// A duel id read back from the database.

@@ -39,7 +39,13 @@ async fn appends_arriving_together_each_get_their_own_answer_and_only_the_writte
     let player = store.create_player(&PlayerToken::random().hash(), 1).await.unwrap();
     let mut games = Vec::new();
     for deal in 0..60 {
-        let game = NewGame { id: GameId::random(), player, rules: "harmony".into(), deal, created_ms: 1 };
+        let game = NewGame {
+            id: GameId::random(),
+            player,
+            rules: patience_core::presets::find("harmony").unwrap(),
+            deal,
+            created_ms: 1,
+        };
         store.create_game(&game, &summary(0)).await.unwrap();
         games.push(game.id);
     }

@@ -15,7 +15,7 @@ fn a_deal_won_in_at_least_seven_of_ten_games_is_easy_three_medium_fewer_hard() {
     assert_eq!(Grade::of(2, 10), Grade::Hard);
     assert_eq!(Grade::of(0, 10), Grade::Hard);
     for grade in Grade::ALL {
-        assert_eq!(Grade::parse(grade.as_str()), Some(grade));
+        assert_eq!(grade.as_str().parse::<Grade>(), Ok(grade));
     }
 }
 

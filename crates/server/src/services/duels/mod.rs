@@ -20,7 +20,7 @@ use std::sync::Mutex as SyncMutex;
 
 use patience_core::game::Outcome;
 use patience_core::rules::Scoring;
-use patience_core::{presets, Game};
+use patience_core::{Game, Rules};
 use sha2::{Digest, Sha256};
 
 use super::limits::{Kind, Requester};
@@ -193,8 +193,8 @@ async fn progress(app: &Services, p: &Participant, now: i64) -> Result<Progress>
     Ok(Progress { started: true, result, clock_ends_ms })
 }
 
-fn is_scored(rules: &str) -> bool {
-    presets::find(rules).is_ok_and(|r| r.scoring != Scoring::None)
+fn is_scored(rules: &Rules) -> bool {
+    rules.scoring != Scoring::None
 }
 
 /// Loads a duel, closing it first if its time has come (everyone finished,
@@ -276,11 +276,18 @@ fn seat(app: &Services, key: Option<&str>, player: PlayerId, name: String, addre
 }
 
 /// A new duel's row (seed, salt and commitment drawn here).
-fn new_duel(rules: &str, max: usize, closes_ms: Option<i64>, creator: PlayerId, quick: bool, now: i64) -> NewDuel {
+fn new_duel(
+    rules: &'static Rules,
+    max: usize,
+    closes_ms: Option<i64>,
+    creator: PlayerId,
+    quick: bool,
+    now: i64,
+) -> NewDuel {
     let fresh = fairness::new_commitment();
     NewDuel {
         id: DuelId::random(),
-        rules: rules.to_string(),
+        rules,
         created_ms: now,
         closes_ms,
         max_participants: max,
@@ -335,7 +342,7 @@ pub async fn create(
     let name = settings.name.as_deref().map(check_name).transpose()?;
     take(app, Kind::NewDuel, player)?;
     let now = app.now_ms();
-    let rules = settings.rules.id;
+    let rules = settings.rules;
     let closes = settings.closes_in_secs.map(|s| now + s as i64 * 1000);
     let mut duel = new_duel(rules, max, closes, player, false, now);
     if let Some(name) = name {
@@ -343,7 +350,7 @@ pub async fn create(
         duel.participants.push(seat);
     }
     let id = insert_new(app, duel).await?;
-    tracing::info!(duel = %id, %player, rules, max, "duel created");
+    tracing::info!(duel = %id, %player, rules = rules.id, max, "duel created");
     show(app, &id, Some(player)).await
 }
 
@@ -385,13 +392,12 @@ pub async fn play(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<G
     if duel.is_closed() {
         return Err(Error::conflict("the duel is closed"));
     }
-    let rules = presets::find(&duel.rules).map_err(|e| Error::internal(e.to_string()))?;
+    let rules = duel.rules;
     let _one_at_a_time = app.duels().changes.lock().await;
     let now = app.now_ms();
     let game = Game::new(rules, duel.deal).with_clock_start(live::clock_start(true));
     let summary = Summary::of(&game, now);
-    let mut new =
-        NewGame { id: GameId::random(), player: me, rules: rules.id.to_string(), deal: duel.deal, created_ms: now };
+    let mut new = NewGame { id: GameId::random(), player: me, rules, deal: duel.deal, created_ms: now };
     loop {
         let write =
             DuelWrite::StartGame { duel_id: duel.id.clone(), player: me, game: new.clone(), summary: summary.clone() };
@@ -457,7 +463,7 @@ pub async fn rematch(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Resul
     take(app, Kind::NewDuel, me)?;
     let now = app.now_ms();
     let closes = duel.closes_ms.map(|c| now + (c - duel.created_ms));
-    let mut new = new_duel(&duel.rules, duel.max_participants, closes, me, duel.quick, now);
+    let mut new = new_duel(duel.rules, duel.max_participants, closes, me, duel.quick, now);
     // The same participants, already seated once: their addresses are not
     // known again (only their hashes under the old duel's key were kept).
     new.participants =
@@ -522,7 +528,7 @@ pub async fn quick(
 ) -> Result<(DuelView, bool)> {
     let name = check_name(name)?;
     for _ in 0..3 {
-        let room = app.store().open_quick_duel(rules.id, player, app.now_ms() + QUICK_JOIN_MARGIN_SECS * 1000).await?;
+        let room = app.store().open_quick_duel(rules, player, app.now_ms() + QUICK_JOIN_MARGIN_SECS * 1000).await?;
         let Some(id) = room else { break };
         let Some(duel) = app.store().load_duel(&id).await? else { continue };
         match join_as(app, &duel, player, address, name.clone()).await {
@@ -533,7 +539,7 @@ pub async fn quick(
     }
     take(app, Kind::NewDuel, player)?;
     let now = app.now_ms();
-    let mut duel = new_duel(rules.id, 2, Some(now + QUICK_CLOSES_IN_SECS * 1000), player, true, now);
+    let mut duel = new_duel(rules, 2, Some(now + QUICK_CLOSES_IN_SECS * 1000), player, true, now);
     let seat = seat(app, Some(&duel.address_key), player, name, address);
     duel.participants.push(seat);
     let id = insert_new(app, duel).await?;

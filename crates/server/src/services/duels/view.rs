@@ -1,7 +1,6 @@
 //! A duel as a player is shown it: standings in numbers only, and no deal,
 //! seed or card until the duel closes.
 
-use patience_core::presets;
 use serde::Serialize;
 
 use super::{fairness, is_scored, Progress};
@@ -50,8 +49,9 @@ pub struct Me {
 pub struct DuelView {
     pub id: DuelId,
     pub link: String,
-    pub rules: String,
-    pub name: String,
+    /// The rules' id.
+    pub rules: &'static str,
+    pub name: &'static str,
     /// Ranked by score (Harmony) rather than cards on the foundations.
     pub scored: bool,
     pub created_ms: i64,
@@ -75,13 +75,10 @@ pub struct DuelView {
 pub struct GameDuel {
     pub id: DuelId,
     pub link: String,
-    pub rules: String,
-    pub name: String,
+    /// The rules' id.
+    pub rules: &'static str,
+    pub name: &'static str,
     pub status: DuelStatus,
-}
-
-fn rules_name(rules: &str) -> String {
-    presets::find(rules).map_or("unknown", |r| r.name).to_string()
 }
 
 impl GameDuel {
@@ -89,8 +86,8 @@ impl GameDuel {
         GameDuel {
             id: duel.id.clone(),
             link: format!("/duel/{}", duel.id),
-            rules: duel.rules.clone(),
-            name: rules_name(&duel.rules),
+            rules: duel.rules.id,
+            name: duel.rules.name,
             status: duel.status,
         }
     }
@@ -114,7 +111,7 @@ pub fn ranking(scored: bool, progress: &[Progress]) -> Vec<usize> {
 /// The duel as `me` sees it.
 pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView {
     let you_created = me == Some(duel.creator);
-    let scored = is_scored(&duel.rules);
+    let scored = is_scored(duel.rules);
     let ranking = duel.is_closed().then(|| ranking(scored, progress));
     let participants = duel
         .participants
@@ -148,8 +145,8 @@ pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView 
     DuelView {
         id: duel.id.clone(),
         link: format!("/duel/{}", duel.id),
-        rules: duel.rules.clone(),
-        name: rules_name(&duel.rules),
+        rules: duel.rules.id,
+        name: duel.rules.name,
         scored,
         created_ms: duel.created_ms,
         closes_ms: duel.closes_ms,

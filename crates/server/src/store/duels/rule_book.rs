@@ -133,8 +133,13 @@ mod tests {
     }
 
     fn start_game() -> DuelWrite {
-        let game =
-            NewGame { id: GameId::random(), player: PlayerId(2), rules: "harmony".into(), deal: 1, created_ms: 1 };
+        let game = NewGame {
+            id: GameId::random(),
+            player: PlayerId(2),
+            rules: patience_core::presets::find("harmony").unwrap(),
+            deal: 1,
+            created_ms: 1,
+        };
         let summary = Summary { action_count: 0, moves_made: 0, outcome: Outcome::Playing, score: 0, updated_ms: 1 };
         DuelWrite::StartGame { duel_id: DuelId::random(), player: PlayerId(2), game, summary }
     }
@@ -197,7 +202,7 @@ mod tests {
             duel_id: id.clone(),
             rematch: crate::store::duels::NewDuel {
                 id: DuelId::random(),
-                rules: "harmony".into(),
+                rules: patience_core::presets::find("harmony").unwrap(),
                 created_ms: 1,
                 closes_ms: None,
                 max_participants: 2,

@@ -9,7 +9,7 @@ use sqlx::{Postgres, Row, Transaction};
 use super::{backend, insert_game, is_unique_violation};
 use crate::ids::{DuelId, PlayerId};
 use crate::store::duels::rule_book::{self, DuelState, SeatState, Subject};
-use crate::store::duels::{DuelColumns, DuelStatus, NewDuel, ParticipantColumns};
+use crate::store::duels::{DuelColumns, NewDuel, ParticipantColumns};
 use crate::store::{stored_duel_id, Duel, DuelWrite, StoreError};
 
 type Tx<'a> = Transaction<'a, Postgres>;
@@ -21,7 +21,7 @@ async fn insert_duel(tx: &mut Tx<'_>, d: &NewDuel) -> Result<(), StoreError> {
          VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12)",
     )
     .bind(d.id.as_str())
-    .bind(&d.rules)
+    .bind(d.rules.id)
     .bind(d.created_ms)
     .bind(d.closes_ms)
     .bind(d.max_participants as i32)
@@ -74,7 +74,7 @@ async fn state(tx: &mut Tx<'_>, subject: &Subject<'_>) -> Result<Option<DuelStat
         .await
         .map_err(backend)?;
     let mut state = DuelState {
-        status: DuelStatus::parse(&status)?,
+        status: status.parse()?,
         max_participants: max_participants as usize,
         participants: participants as usize,
         has_rematch,
@@ -158,7 +158,7 @@ pub(super) async fn write(tx: &mut Tx<'_>, write: &DuelWrite) -> Result<(), Stor
                 )
                 .bind(r.score)
                 .bind(r.foundations as i32)
-                .bind(r.outcome.name())
+                .bind(r.outcome.as_str())
                 .bind(r.finished_ms)
                 .bind(duel_id.as_str())
                 .bind(player.0)

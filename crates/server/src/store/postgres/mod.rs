@@ -20,13 +20,14 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use patience_core::game::Entry;
+use patience_core::Rules;
 use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
 use sqlx::Row;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, library, log_entries_from, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow, GameRowColumns,
-    LibraryRow, NewGame, NextWon, Shelf, Store, StoreError, StoredGame, Summary,
+    action_text, library, log_entries_from, stored_duel_id, stored_rules, Duel, DuelStatus, DuelWrite, GameRow,
+    GameRowColumns, LibraryRow, NewGame, NextWon, Shelf, Store, StoreError, StoredGame, Summary,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -129,7 +130,7 @@ async fn insert_game(
     )
     .bind(game.id.as_str())
     .bind(game.player.0)
-    .bind(&game.rules)
+    .bind(game.rules.id)
     .bind(game.deal as i64)
     .bind(game.created_ms)
     .bind(summary.action_count as i32)
@@ -187,7 +188,7 @@ impl Store for PostgresStore {
         Ok(Some(StoredGame {
             id: id.clone(),
             player: PlayerId(row.try_get("player_id").map_err(backend)?),
-            rules: row.try_get("rules").map_err(backend)?,
+            rules: stored_rules(&row.try_get::<String, _>("rules").map_err(backend)?)?,
             deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
             created_ms: row.try_get("created_ms").map_err(backend)?,
             duel: duel.map(stored_duel_id).transpose()?,
@@ -352,8 +353,13 @@ impl Store for PostgresStore {
         duels::load(&self.pool, id).await
     }
 
-    async fn open_quick_duel(&self, rules: &str, player: PlayerId, now_ms: i64) -> Result<Option<DuelId>, StoreError> {
-        duels::open_quick(&self.pool, rules, player, now_ms).await
+    async fn open_quick_duel(
+        &self,
+        rules: &'static Rules,
+        player: PlayerId,
+        now_ms: i64,
+    ) -> Result<Option<DuelId>, StoreError> {
+        duels::open_quick(&self.pool, rules.id, player, now_ms).await
     }
 
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError> {
@@ -362,7 +368,7 @@ impl Store for PostgresStore {
             .fetch_optional(&self.pool)
             .await
             .map_err(backend)?;
-        status.map(|s| DuelStatus::parse(&s)).transpose()
+        status.map(|s| s.parse()).transpose()
     }
 
     async fn announce_duel_change(&self, id: &DuelId) -> Result<(), StoreError> {

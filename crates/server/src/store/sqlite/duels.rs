@@ -23,7 +23,7 @@ fn insert_duel(tx: &rusqlite::Transaction, d: &NewDuel) -> Result<(), StoreError
     .and_then(|mut st| {
         st.execute(params![
             d.id.as_str(),
-            d.rules,
+            d.rules.id,
             d.created_ms,
             d.closes_ms,
             d.max_participants as i64,
@@ -71,7 +71,7 @@ fn state(tx: &rusqlite::Transaction, subject: &Subject) -> Result<Option<DuelSta
         return Ok(None);
     };
     let mut state = DuelState {
-        status: DuelStatus::parse(&status)?,
+        status: status.parse()?,
         max_participants: max_participants as usize,
         participants: participants as usize,
         has_rematch,
@@ -140,7 +140,7 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &DuelWrite) -> Result<(),
                     st.execute(params![
                         r.score,
                         r.foundations as i64,
-                        r.outcome.name(),
+                        r.outcome.as_str(),
                         r.finished_ms,
                         duel_id.as_str(),
                         player.0
@@ -242,5 +242,5 @@ pub(super) fn status(conn: &Connection, id: &DuelId) -> rusqlite::Result<Result<
         .prepare_cached("SELECT status FROM duels WHERE id = ?")?
         .query_row([id.as_str()], |row| row.get(0))
         .optional()?;
-    Ok(status.map(|s| DuelStatus::parse(&s)).transpose())
+    Ok(status.map(|s| s.parse()).transpose())
 }

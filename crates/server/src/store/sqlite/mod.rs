@@ -30,6 +30,7 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use patience_core::game::Entry;
+use patience_core::Rules;
 use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::{ffi, params, Connection, ErrorCode, OptionalExtension};
 use tokio::sync::{mpsc, oneshot};
@@ -39,8 +40,8 @@ mod migrations;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, library, log_entries_from, stored_duel_id, Duel, DuelStatus, DuelWrite, GameRow, GameRowColumns,
-    LibraryRow, NewGame, NextWon, Shelf, Store, StoreError, StoredGame, Summary,
+    action_text, library, log_entries_from, stored_duel_id, stored_rules, Duel, DuelStatus, DuelWrite, GameRow,
+    GameRowColumns, LibraryRow, NewGame, NextWon, Shelf, Store, StoreError, StoredGame, Summary,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -424,7 +425,7 @@ pub(crate) fn insert_game(tx: &rusqlite::Transaction, game: &NewGame, summary: &
         st.execute(params![
             game.id.as_str(),
             game.player.0,
-            game.rules,
+            game.rules.id,
             game.deal as i64,
             game.created_ms,
             summary.action_count as i64,
@@ -751,7 +752,7 @@ impl Store for SqliteStore {
         Ok(Some(StoredGame {
             id: id.clone(),
             player: PlayerId(player),
-            rules,
+            rules: stored_rules(&rules)?,
             deal: deal as u64,
             created_ms,
             duel,
@@ -797,9 +798,13 @@ impl Store for SqliteStore {
         self.read(move |conn| duels::load(conn, &key)).await?
     }
 
-    async fn open_quick_duel(&self, rules: &str, player: PlayerId, now_ms: i64) -> Result<Option<DuelId>, StoreError> {
-        let rules = rules.to_string();
-        self.read(move |conn| duels::open_quick(conn, &rules, player, now_ms)).await?
+    async fn open_quick_duel(
+        &self,
+        rules: &'static Rules,
+        player: PlayerId,
+        now_ms: i64,
+    ) -> Result<Option<DuelId>, StoreError> {
+        self.read(move |conn| duels::open_quick(conn, rules.id, player, now_ms)).await?
     }
 
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError> {
@@ -921,7 +926,7 @@ mod tests {
         let store = SqliteStore::open(&path, Durability::Full).await.unwrap();
         let id = GameId::parse("3f34924dd47edba562424a9f").unwrap();
         let game = store.load_game(&id).await.unwrap().expect("the old game is there");
-        assert_eq!((game.rules.as_str(), game.deal, game.entries.len()), ("harmony", 7, 0));
+        assert_eq!((game.rules.id, game.deal, game.entries.len()), ("harmony", 7, 0));
         let entry = Entry { action: Action::Play(Move::Draw), at_ms: 5 };
         store.append(&id, 0, &entry, &summary(1)).await.unwrap();
         assert_eq!(store.actions_since(&id, 0).await.unwrap(), vec![entry]);
@@ -943,7 +948,13 @@ mod tests {
         let store = SqliteStore::open(&dir.path().join("t.db"), Durability::Full).await.unwrap();
         let player = store.create_player(&[7; 32], 1).await.unwrap();
         for g in 0..3 {
-            let game = NewGame { id: gid(g), player, rules: "pitchfork".into(), deal: 1, created_ms: 1 };
+            let game = NewGame {
+                id: gid(g),
+                player,
+                rules: patience_core::presets::find("pitchfork").unwrap(),
+                deal: 1,
+                created_ms: 1,
+            };
             store.create_game(&game, &summary(0)).await.unwrap();
         }
         let entry = Entry { action: Action::Play(Move::Draw), at_ms: 5 };
@@ -988,7 +999,13 @@ mod tests {
         let player = store.create_player(&[3; 32], 1).await.unwrap();
         let games = 10;
         for g in 0..games {
-            let game = NewGame { id: gid(g), player, rules: "harp".into(), deal: 1, created_ms: 1 };
+            let game = NewGame {
+                id: gid(g),
+                player,
+                rules: patience_core::presets::find("harp").unwrap(),
+                deal: 1,
+                created_ms: 1,
+            };
             store.create_game(&game, &summary(0)).await.unwrap();
         }
         // One append at a time, so each is a commit of its own that adds at
@@ -1025,7 +1042,13 @@ mod tests {
         let path = dir.path().join("t.db");
         let store = SqliteStore::open(&path, Durability::Full).await.unwrap();
         let player = store.create_player(&[1; 32], 1).await.unwrap();
-        let game = NewGame { id: gid(1), player, rules: "lasker".into(), deal: 3, created_ms: 1 };
+        let game = NewGame {
+            id: gid(1),
+            player,
+            rules: patience_core::presets::find("lasker").unwrap(),
+            deal: 3,
+            created_ms: 1,
+        };
         store.create_game(&game, &summary(0)).await.unwrap();
         // Sent at once (so mostly in one commit): the duplicate game and the
         // second player with the same token fail, the others are kept.
