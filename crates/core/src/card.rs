@@ -63,6 +63,21 @@ impl Suit {
 }
 
 /// A playing card, or [`Card::NONE`] for an empty slot in a pile array.
+///
+/// Cards read from their short ASCII form (rank then suit, case-insensitive;
+/// `10` or `T` for ten) and print with the suit symbol for people:
+///
+/// ```
+/// use patience_core::{Card, Suit};
+///
+/// let card: Card = "TH".parse().unwrap();
+/// assert_eq!(card, Card::new(Suit::Hearts, 10));
+/// assert_eq!("10h".parse::<Card>(), Ok(card));
+/// assert_eq!(card.to_string(), "10♥");
+/// assert_eq!(card.ascii(), "TH"); // the form records and setups use
+/// assert!(card.is_red());
+/// assert!("1X".parse::<Card>().is_err());
+/// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Card(u8);
 

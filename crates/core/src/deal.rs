@@ -101,6 +101,23 @@ pub fn ordered_deck(rules: &Rules) -> Deck {
 }
 
 /// Deal `number`: the whole deck in dealing order.
+///
+/// ```
+/// use patience_core::{deal, presets};
+///
+/// let harmony = presets::find("harmony").unwrap();
+/// let deck = deal::shuffled_deck(harmony, 1);
+/// assert_eq!(deck.len(), 52);
+/// assert_eq!(deck[0].ascii(), "JH"); // dealt first: column 1
+/// assert_eq!(deck[28].ascii(), "AC"); // after the 28 tableau cards: the first card drawn
+/// assert_eq!(deal::shuffled_deck(harmony, 1), deck); // on every machine, in every release
+///
+/// // Variants with the same layout share a deal key, so the same number
+/// // deals the same cards.
+/// let harp = presets::find("harp").unwrap();
+/// let three_passes = presets::find("harp/3-passes").unwrap();
+/// assert_eq!(deal::shuffled_deck(harp, 7), deal::shuffled_deck(three_passes, 7));
+/// ```
 pub fn shuffled_deck(rules: &Rules, number: u64) -> Deck {
     let mut deck = ordered_deck(rules);
     let mut rng = SplitMix64::new(seed(rules, number));

@@ -19,6 +19,16 @@ pub enum Pile {
 }
 
 /// A move. Drawing and redealing are moves too, so a game is a plain list.
+///
+/// Moves print and parse in [`crate::notation`]:
+///
+/// ```
+/// use patience_core::{Move, Pile};
+///
+/// assert_eq!(Move::transfer(Pile::Tableau(2), Pile::Tableau(4), 1).to_string(), "t3-t5");
+/// assert_eq!(Move::to_foundation(Pile::Waste).to_string(), "w-f");
+/// assert_eq!("s".parse::<Move>(), Ok(Move::Draw));
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
     /// Turn the next card(s) of the stock onto the waste.

@@ -35,6 +35,21 @@ pub fn format(mv: Move) -> String {
 }
 
 /// Reads a move written in notation.
+///
+/// ```
+/// use patience_core::{notation, Move, Pile};
+///
+/// let mv = notation::parse("t2-t7:3").unwrap();
+/// assert_eq!(mv, Move::transfer(Pile::Tableau(1), Pile::Tableau(6), 3));
+/// assert_eq!(notation::format(mv), "t2-t7:3");
+///
+/// // Case and spaces do not matter; a numbered foundation as the
+/// // destination means "to the foundations", printed `f`.
+/// assert_eq!(notation::parse(" W - F1 ").unwrap().to_string(), "w-f");
+///
+/// let err = notation::parse("t1-t1").unwrap_err();
+/// assert_eq!(err.why, "FROM and TO are the same pile");
+/// ```
 pub fn parse(text: &str) -> Result<Move, NotationError> {
     let err = |why| NotationError { text: text.to_string(), why };
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();

@@ -250,6 +250,15 @@ pub static ALL: &[Rules] = &[
 ];
 
 /// The games, in list order, each with its default rules first.
+///
+/// ```
+/// use patience_core::presets;
+///
+/// let games: Vec<_> = presets::games().collect();
+/// assert_eq!(games, ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"]);
+/// let lasker: Vec<_> = presets::variants("lasker").map(|r| r.id).collect();
+/// assert_eq!(lasker, ["lasker", "lasker/classic"]);
+/// ```
 pub fn games() -> impl Iterator<Item = &'static str> {
     let mut seen: Vec<&'static str> = Vec::new();
     ALL.iter().filter_map(move |r| {
@@ -277,6 +286,20 @@ pub struct UnknownRules {
 
 /// Finds a game (`harp`) or a variant (`harp/3-passes`) by its id. Ids are
 /// case-insensitive; `harp/default` names a game's default rules.
+///
+/// ```
+/// use patience_core::presets;
+/// use patience_core::rules::Passes;
+///
+/// let rules = presets::find("harp/3-passes").unwrap();
+/// assert_eq!(rules.game, "harp");
+/// assert_eq!(rules.decks, 2);
+/// assert_eq!(rules.passes, Passes::Limited(3));
+/// assert_eq!(presets::find("Harmony/default").unwrap().id, "harmony");
+///
+/// let err = presets::find("klondike").unwrap_err();
+/// assert!(err.known.contains("pitchfork/warfield")); // the message lists every id
+/// ```
 pub fn find(id: &str) -> Result<&'static Rules, UnknownRules> {
     let wanted = id.trim().to_ascii_lowercase();
     let wanted = wanted.strip_suffix("/default").unwrap_or(&wanted);

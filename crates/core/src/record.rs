@@ -12,13 +12,15 @@
 //!
 //! Headers come first, one `[Key "value"]` a line; `Game` and `Deal` are
 //! required, `Result` and `Score` are checked against the replay when
-//! present, others are kept as they are. Then come the actions, separated by
-//! white space: a move in [`crate::notation`], `undo`, `restart` or `quit`,
-//! each optionally followed by `@` and the milliseconds since the start
-//! (written for every action of a timed game, and for any other action whose
-//! time is not 0, so that the text holds the whole log).
-//! A token such as `12.` (a move number) and lines starting with `#` are
-//! ignored.
+//! present, `Clock` says when the clock started (`first-action`, or
+//! `opening`, which a record without it also means), others are kept as
+//! they are. Then come the actions, separated by white space: a move in
+//! [`crate::notation`], `undo`, `restart`, `quit`, `auto-on` or `auto-off`
+//! (the safe auto-move switched), each optionally followed by `@` and the
+//! milliseconds since the start (written for every action of a timed game,
+//! and for any other action whose time is not 0, so that the text holds
+//! the whole log). A token such as `12.` (a move number) and lines
+//! starting with `#` are ignored.
 
 use std::fmt::Write as _;
 
@@ -28,6 +30,27 @@ use crate::presets;
 use crate::rules::Rules;
 
 /// A parsed record, not yet replayed.
+///
+/// ```
+/// use patience_core::record::{Record, RecordError};
+///
+/// let text = "[Game \"harmony\"]\n[Deal \"1\"]\n\nt3-t5@1200 undo@2000 s@2500\n";
+/// let record = Record::parse(text).unwrap();
+/// assert_eq!((record.rules.id, record.deal, record.entries.len()), ("harmony", 1, 3));
+///
+/// let game = record.replay().unwrap(); // every action checked
+/// assert_eq!(game.undos(), 1);
+/// assert_eq!(game.position().cards_on_foundations(), 1); // the A♣ drawn went up by itself
+///
+/// // The record of a game replays to the same game, its headers checked.
+/// let saved = Record::of(&game).to_text();
+/// assert!(saved.contains("[Result \"playing\"]"));
+/// assert_eq!(Record::parse(&saved).unwrap().replay().unwrap().score(), game.score());
+///
+/// // A refused action is named by its number.
+/// let bad = Record::parse("[Game \"harmony\"]\n[Deal \"1\"]\ns t1-t2").unwrap();
+/// assert!(matches!(bad.replay(), Err(RecordError::Refused { number: 2, .. })));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     pub rules: &'static Rules,

@@ -188,6 +188,18 @@ impl Rules {
     }
 
     /// Whether `card` may be placed on `onto` in the tableau.
+    ///
+    /// ```
+    /// use patience_core::{presets, Card};
+    ///
+    /// let card = |text: &str| text.parse::<Card>().unwrap();
+    /// let harmony = presets::find("harmony").unwrap(); // down, alternate colours
+    /// assert!(harmony.builds_on(card("6H"), card("7C")));
+    /// assert!(!harmony.builds_on(card("6H"), card("7D")));
+    /// let classic = presets::find("lasker/classic").unwrap(); // up or down by suit, with wrap
+    /// assert!(classic.builds_on(card("8C"), card("7C")));
+    /// assert!(classic.builds_on(card("AS"), card("KS")));
+    /// ```
     #[inline]
     pub fn builds_on(&self, card: Card, onto: Card) -> bool {
         let one_below = self.is_one_below(card.rank(), onto.rank());

@@ -90,6 +90,17 @@ pub enum Finish {
 }
 
 /// Harmony's score from a game's tally, undo count and finish.
+///
+/// ```
+/// use patience_core::scoring::{score, Finish, Tally};
+///
+/// // Every card up, 21 cards turned up, pass 3 started once, one undo,
+/// // cleared with 90.5 s left (whole seconds count).
+/// let tally = Tally { cards: (1 << 52) - 1, uncovered: 21, charged_passes: 1 };
+/// let points = 52 * 1_000 + 21 * 100 - 400 - 1_000 + 10_000 + 90 * 150;
+/// assert_eq!(score(&tally, 1, Finish::Cleared { ms_left: 90_500 }), points);
+/// assert_eq!(score(&Tally::default(), 0, Finish::Quit { ms_left: 299_999 }), 299);
+/// ```
 pub fn score(tally: &Tally, undos: u32, finish: Finish) -> i64 {
     let mut points = CARD_POINTS * tally.cards.count_ones() as i64 + UNCOVER_POINTS * tally.uncovered as i64
         - PASS_PENALTY * tally.charged_passes as i64

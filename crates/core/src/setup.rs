@@ -35,6 +35,24 @@ use crate::rules::*;
 
 /// Everything on the table, as plain data: what [`Position`] holds, before
 /// it is checked against the rules.
+///
+/// ```
+/// use patience_core::setup::{Setup, SetupError};
+/// use patience_core::{presets, Position};
+///
+/// // Harp with three cards in play: K♠ face down under Q♥, J♠ beside them.
+/// let setup: Setup = "rules harp\nt1 KS | QH\nt2 JS\nstock 3C".parse().unwrap();
+/// let pos = Position::try_from(setup.clone()).unwrap();
+/// let moves: Vec<String> = pos.legal_moves().iter().map(|mv| mv.to_string()).collect();
+/// assert_eq!(moves, ["t2-t1", "s"]);
+/// assert_eq!(Setup::from(&pos), setup);
+/// assert_eq!(pos.to_string().parse::<Setup>().unwrap(), setup); // the text reads back
+///
+/// // The checked constructor refuses what the rules' deck cannot hold.
+/// let mut twice = Setup::empty(presets::find("harmony").unwrap());
+/// twice.columns[0].cards = vec!["KS".parse().unwrap(), "KS".parse().unwrap()];
+/// assert!(matches!(Position::try_from(twice), Err(SetupError::TooManyCopies { .. })));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Setup {
     pub rules: &'static Rules,
@@ -360,6 +378,17 @@ impl DeckCount {
 impl Position {
     /// Reads setup text whose `rules` line names a preset: the text read as
     /// a [`Setup`], then the checked constructor, with the line at fault.
+    ///
+    /// ```
+    /// use patience_core::Position;
+    ///
+    /// let pos = Position::from_setup("rules pitchfork\nt1 5H\nt2 6S").unwrap();
+    /// assert_eq!(pos.legal_moves()[0].to_string(), "t1-t2");
+    ///
+    /// let err = Position::from_setup("rules harmony\nt1 KS\nt2 KS").unwrap_err();
+    /// assert_eq!(err.line, 3);
+    /// assert_eq!(err.to_string(), "bad setup, line 3: column 2: KS appears more often than 1 deck(s) hold");
+    /// ```
     pub fn from_setup(text: &str) -> Result<Position, SetupTextError> {
         Position::from_setup_with(rules_line(text)?, text)
     }

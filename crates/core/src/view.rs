@@ -101,6 +101,28 @@ impl PositionView {
 }
 
 /// A game as its player sees it.
+///
+/// ```
+/// use patience_core::view::GameView;
+/// use patience_core::{presets, Game};
+///
+/// let game = Game::new(presets::find("harmony").unwrap(), 1);
+/// let view = GameView::of(&game, 0);
+/// let column_7 = &view.table.columns[6];
+/// assert_eq!(column_7.face_down, 6); // a count, not the cards
+/// assert_eq!(column_7.face_up, ["9S".parse().unwrap()]);
+/// assert_eq!(view.table.stock, 24);
+/// assert_eq!(view.table.notations().collect::<Vec<_>>(), ["t3-t5", "s"]);
+/// assert_eq!(view.table.moves[0].words, "6♥ from column 3 onto 7♣");
+///
+/// // No face-down card and no stock card is in what is sent.
+/// let json = serde_json::to_string(&view).unwrap();
+/// let pos = game.position();
+/// let face_down = (0..pos.column_count()).flat_map(|c| pos.column(c)[..pos.face_down(c)].to_vec());
+/// for card in face_down.chain(pos.stock().iter().copied()) {
+///     assert!(!json.contains(&format!("\"{}\"", card.ascii())));
+/// }
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameView {
     pub game: &'static str,

@@ -17,22 +17,35 @@
 //! A player is known by a random token in the `patience_id` cookie
 //! (HttpOnly, SameSite=Lax; `__Host-patience_id`, Secure, over HTTPS), set
 //! by the first `POST /api/games`; a game of another player answers 404
-//! exactly as an unknown id does. Duels, their routes and the limits on
-//! clients are documented in the crate's README.
+//! exactly as an unknown id does. The bodies in full, duels and the limits
+//! on clients are documented in the crate's README.
 //!
 //! | route | what |
 //! |---|---|
 //! | `GET /api/rules` | `{"rules": [{id, game, name, summary, default, clock_secs, scored}]}` |
-//! | `POST /api/games` `{"rules": "harmony", "deal": 17}` | 201, a new game (`deal` optional: random) as `{id, created_ms, view}` |
+//! | `GET /api/library` | `{"library": [{rules, looked, last, lost, easy, medium, hard}]}`: what the library of winnable deals holds of each game and variant |
+//! | `POST /api/games` `{"rules": "harmony", "deal": 17}` | 201, a new game (`deal` optional: random; or `"grade"` or `"winnable": true` for a winnable deal from the library) as `{id, created_ms, view}` |
 //! | `GET /api/games` | `{"games": [{id, rules, name, deal, created_ms, updated_ms, action_count, moves_made, outcome, score}]}`, newest first |
-//! | `GET /api/games/{id}` | `{id, created_ms, view}`; `view` is `patience_core::view::GameView` |
-//! | `POST /api/games/{id}/actions` `{"action_number": 4, "move": "t3-t5:2"}` | plays a move; or `{"action_number": 4, "action": "undo"}` (`undo`, `redo`, `restart`, `quit`, `auto-on`, `auto-off`); answers `{id, created_ms, view}` |
+//! | `GET /api/games/{id}` | `{id, created_ms, view}`; `view` is `patience_core::view::GameView` with `hints` and `clock_started` |
+//! | `POST /api/games/{id}/actions` `{"action_number": 4, "move": "t3-t5:2"}` | plays a move; or `{"action_number": 4, "action": "undo"}` (`undo`, `redo`, `restart`, `quit`, `auto-on`, `auto-off`); answers `{id, created_ms, view, announcement}`, `announcement` saying in words what the action did |
 //! | `GET /api/games/{id}/record` | the game record as text |
 //! | `GET /api/games/{id}/duel` | `{"duel": {id, link, rules, name, status}}` for a duel's game, else `{"duel": null}` |
 //! | `GET /api/games/{id}/hint` | the honest player's move; 403 in duel games |
+//! | `GET /api/games/{id}/finish` | `{"moves": [{notation, words}]}`: a winning line from here, once every card left is known (`view.finishable`); 422 while cards are hidden or when no win is found within 1 s; 403 in duel games |
 //! | `GET /api/games/{id}/par` | `{best, exact, total, yours, winnable, over, words}`: the most cards the deal can bring to the foundations (`patience_solver::par`, about 2 s), beside the player's count; 409 while the game is not over (before then only where every card shows, as in Lasker, and never in a duel) and while its duel is open |
 //! | `GET /api/stats` | played / won / win % / streaks per game and variant, best Harmony score |
+//! | `POST /api/duels` `{"rules": "harmony", "participants": 3}` | 201, a new duel |
+//! | `POST /api/duels/quick` `{"rules": "harmony"}` | joins an open quick-match duel (200) or opens one (201) |
+//! | `GET /api/duels/{id}` | the duel: participants, standings, and once closed its seed, salt and deal |
+//! | `GET /api/duels/{id}/events` | the duel as server-sent events, one each time it changes |
+//! | `POST /api/duels/{id}/join` `{"name": "Bob"}` | joins the duel |
+//! | `POST /api/duels/{id}/play` | `{game_id, link}`: your game of the duel's deal, created on the first call |
+//! | `POST /api/duels/{id}/rematch` | a new duel for the same participants, once closed |
+//! | `POST /api/duels/{id}/close` | the creator closes the duel now |
+//! | `GET /api/duels/{id}/replays/{n}` | participant `n`'s game record (the others' once the duel is closed) |
 //! | `GET /healthz`, `GET /readyz` | the process answers; the instance should get requests (database reachable, not stopping) |
+//! | `GET /`, `/game/{id}`, `/duels`, `/duel/{id}`, `/stats`, `/how-to-play`, `/faq`, `/about` | the site's pages |
+//! | `GET /favicon.ico`, `GET /static/{file}` | the icon, styles and scripts embedded in the binary; `/static/openings.json`, deal 1's opening table of every game and variant |
 //!
 //! `action_number` must equal the view's `action_number`; otherwise the
 //! answer is 409 and nothing is applied, so a repeated or stale request is
@@ -68,8 +81,8 @@
 //!   that identifies a player, JSON bodies and errors;
 //! - [`services`]: what the site does — games, duels, identity,
 //!   statistics — with no HTTP in it;
-//! - [`store`]: the [`Store`] trait and its SQLite implementation, with no
-//!   HTTP and no game logic in it;
+//! - [`store`]: the [`Store`] trait and its SQLite and PostgreSQL
+//!   implementations, with no HTTP and no game logic in it;
 //! - [`ids`]: the typed ids every layer passes around.
 //!
 //! [`server`] puts them together: a listening socket, the router, the

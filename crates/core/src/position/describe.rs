@@ -102,6 +102,17 @@ impl Position {
 
     /// `mv` in words with what it set off: "7♥ from column 3 onto 8♠. 4♣
     /// turned up in column 3." `after` is the position once it was played.
+    ///
+    /// ```
+    /// use patience_core::{presets, Move, Position};
+    ///
+    /// let pos = Position::deal(presets::find("harmony").unwrap(), 1);
+    /// let mv: Move = "t3-t5".parse().unwrap();
+    /// assert_eq!(pos.describe(mv), "6♥ from column 3 onto 7♣");
+    /// let mut after = pos.clone();
+    /// after.play(mv).unwrap();
+    /// assert_eq!(pos.announce(mv, &after), "6♥ from column 3 onto 7♣. 9♦ turned up in column 3.");
+    /// ```
     pub fn announce(&self, mv: Move, after: &Position) -> String {
         let mut text = self.describe(mv);
         text.push('.');

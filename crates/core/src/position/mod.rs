@@ -117,6 +117,21 @@ impl Position {
     /// The opening position of deal `number` (see [`crate::deal`] for the
     /// dealing order). The rules' automatic moves (Harmony's, Die Große
     /// Harfe's Aces) have already been made.
+    ///
+    /// ```
+    /// use patience_core::{presets, Card, Position};
+    ///
+    /// let pos = Position::deal(presets::find("harmony").unwrap(), 1);
+    /// let card = |text: &str| text.parse::<Card>().unwrap();
+    /// assert_eq!(pos.column(0), [card("JH")]);
+    /// assert_eq!(pos.face_down(6), 6); // column 7: six cards face down
+    /// assert_eq!(pos.face_up(6), [card("9S")]);
+    /// assert_eq!(pos.stock().len(), 24);
+    /// assert_eq!(pos.stock()[0], card("AC")); // the next card to draw
+    /// assert!(pos.waste().is_empty());
+    /// assert_eq!(pos.cards_on_foundations(), 0);
+    /// assert_eq!(Position::deal(pos.rules(), 1), pos); // the same deal every time
+    /// ```
     pub fn deal(rules: &'static Rules, number: u64) -> Position {
         let deck = shuffled_deck(rules, number);
         let mut cards = deck.iter().copied();

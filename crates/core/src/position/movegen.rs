@@ -105,6 +105,14 @@ impl Position {
 
     /// Every legal move, in a fixed order: to the foundations, then to each
     /// tableau column, then draw or redeal.
+    ///
+    /// ```
+    /// use patience_core::{presets, Position};
+    ///
+    /// let pos = Position::deal(presets::find("harmony").unwrap(), 1);
+    /// let moves: Vec<String> = pos.legal_moves().iter().map(|mv| mv.to_string()).collect();
+    /// assert_eq!(moves, ["t3-t5", "s"]); // 6♥ onto 7♣, or draw
+    /// ```
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
         self.generate_moves(&mut moves);
@@ -116,6 +124,15 @@ impl Position {
     /// This is the engine's hot path (the solver calls it billions of
     /// times), so it works on small arrays and bit sets and avoids branches
     /// on card data where it can; `tests/it/perft.rs` pins its output.
+    ///
+    /// ```
+    /// use patience_core::{presets, MoveList, Position};
+    ///
+    /// let pos = Position::deal(presets::find("harmony").unwrap(), 1);
+    /// let mut moves = MoveList::new(); // on the stack: generating never allocates
+    /// pos.generate_moves(&mut moves);
+    /// assert_eq!(moves, pos.legal_moves());
+    /// ```
     pub fn generate_moves(&self, moves: &mut MoveList) {
         // A local copy: the compiler can then keep the rules in registers
         // instead of reloading them after every push onto `moves`.

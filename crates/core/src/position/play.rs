@@ -9,6 +9,21 @@ use crate::rules::*;
 impl Position {
     /// Plays `mv` if it is legal; otherwise says why not and leaves the
     /// position unchanged.
+    ///
+    /// ```
+    /// use patience_core::{presets, Card, Position, Refusal};
+    ///
+    /// let mut pos = Position::deal(presets::find("harmony").unwrap(), 1);
+    /// pos.play("t3-t5".parse().unwrap()).unwrap(); // 6♥ onto 7♣
+    /// assert_eq!(pos.column(4).last(), Some(&"6H".parse::<Card>().unwrap()));
+    /// assert_eq!(pos.face_up(2), ["9D".parse::<Card>().unwrap()]); // turned up
+    ///
+    /// let before = pos.clone();
+    /// let err = pos.play("t1-t2".parse().unwrap()).unwrap_err();
+    /// assert!(matches!(err.reason, Refusal::DoesNotBuild { .. }));
+    /// assert_eq!(err.to_string(), "J♥ needs a black Queen; column 2 ends in J♦.");
+    /// assert_eq!(pos, before);
+    /// ```
     pub fn play(&mut self, mv: Move) -> Result<(), crate::IllegalMove> {
         self.check(mv)?;
         self.play_unchecked(mv);

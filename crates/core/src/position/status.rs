@@ -46,6 +46,17 @@ impl Position {
     }
 
     /// Won, lost, stuck or still playing (see [`Status`]).
+    ///
+    /// ```
+    /// use patience_core::{presets, Position, Status};
+    ///
+    /// assert_eq!(Position::deal(presets::find("harmony").unwrap(), 1).status(), Status::Playing);
+    /// // A lone 9♠ and no stock: no legal move is left.
+    /// assert_eq!(Position::from_setup("rules harp\nt1 9S").unwrap().status(), Status::Lost);
+    /// // Drawing is still legal, but no card can ever reach a column or a foundation.
+    /// let stuck = Position::from_setup("rules harp/unlimited\npass 2\nt1 9S\nstock 5S 4S\nwaste 3S").unwrap();
+    /// assert_eq!(stuck.status(), Status::Stuck);
+    /// ```
     pub fn status(&self) -> Status {
         if self.is_won() {
             return Status::Won;
