@@ -37,7 +37,7 @@ fn insert_duel(tx: &rusqlite::Transaction, d: &NewDuel) -> Result<(), StoreError
         ])
     })
     .map_err(|e| {
-        if super::is_unique_violation(&e) {
+        if super::inserts::is_unique_violation(&e) {
             StoreError::DuplicateId(d.id.to_string())
         } else {
             backend(e)
@@ -121,7 +121,7 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &DuelWrite) -> Result<(),
             Ok(())
         }
         DuelWrite::StartGame { duel_id, player, game, summary } => {
-            super::insert_game(tx, game, summary)?;
+            super::inserts::insert_game(tx, game, summary)?;
             tx.prepare_cached("UPDATE duel_participants SET game_id = ? WHERE duel_id = ? AND player_id = ?")
                 .and_then(|mut st| st.execute(params![game.id.as_str(), duel_id.as_str(), player.0]))
                 .map_err(backend)?;

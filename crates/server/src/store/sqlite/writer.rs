@@ -1,0 +1,283 @@
+//! The group-commit writer: the thread that owns the only connection that
+//! writes, the [`Write`]s it is sent, and how it commits the writes waiting
+//! together, each in a savepoint of its own, in one transaction.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+
+use rusqlite::{params, Connection};
+use tokio::sync::{mpsc, oneshot};
+
+use super::duels;
+use super::inserts::{insert_game, is_unique_violation};
+use super::wal::{finish_checkpoint, WalLength};
+use crate::ids::{GameId, PlayerId, TokenHash};
+use crate::store::{DuelWrite, LibraryRow, NewGame, StoreError, Summary};
+
+/// One write waiting for the writer, with where its answer goes.
+pub(super) enum Write {
+    Append {
+        id: GameId,
+        number: usize,
+        action: String,
+        at_ms: i64,
+        summary: Summary,
+        done: Done<()>,
+    },
+    CreatePlayer {
+        token_hash: TokenHash,
+        now_ms: i64,
+        done: Done<PlayerId>,
+    },
+    CreateGame {
+        game: NewGame,
+        summary: Summary,
+        done: Done<()>,
+    },
+    UpdateSummary {
+        id: GameId,
+        summary: Summary,
+        done: Done<()>,
+    },
+    Duel {
+        write: DuelWrite,
+        done: Done<()>,
+    },
+    Library {
+        rows: Vec<LibraryRow>,
+        done: Done<()>,
+    },
+    /// Stop after the writes before this one, and close the connection.
+    Close {
+        done: oneshot::Sender<()>,
+    },
+}
+
+pub(super) type Done<T> = oneshot::Sender<Result<T, StoreError>>;
+
+/// What one write gave, before it is sent to whoever waits for it.
+enum Written {
+    Nothing,
+    Player(PlayerId),
+}
+
+/// Writes committed together at most.
+pub(super) const BATCH_LIMIT: usize = 512;
+
+/// The writer thread: takes every write waiting, commits them in one
+/// transaction, then answers each; once the WAL holds
+/// `restart_after_frames` (`RESTART_AFTER_FRAMES` in `wal.rs`) it then
+/// finishes a checkpoint ([`finish_checkpoint`]), after the answers, so that
+/// no answer waits for it. Stops the checkpoint thread when it stops.
+pub(super) fn writer(
+    mut conn: Connection,
+    restart_after_frames: i32,
+    mut queue: mpsc::Receiver<Write>,
+    checkpoints: (std::sync::mpsc::Sender<()>, std::thread::JoinHandle<()>, Arc<AtomicBool>),
+    restarts: Arc<AtomicU64>,
+) {
+    let wal = WalLength::install(&conn);
+    let mut last_frames = 0;
+    // The WAL's length at which to finish a checkpoint; past the first, in
+    // case the WAL did not start over (a reader was in it), a while later.
+    let mut checkpoint_at = restart_after_frames;
+    let (stop_checkpoints, checkpoint_thread, copied_now) = checkpoints;
+    let mut batch: Vec<Write> = Vec::with_capacity(BATCH_LIMIT);
+    while let Some(first) = queue.blocking_recv() {
+        batch.push(first);
+        while batch.len() < BATCH_LIMIT {
+            match queue.try_recv() {
+                Ok(next) => batch.push(next),
+                Err(_) => break,
+            }
+        }
+        let (mut results, failed) = match write_batch(&mut conn, &batch) {
+            Ok(results) => (results.into_iter(), None),
+            Err(e) => {
+                tracing::error!(error = %e, writes = batch.len(), "a group of writes failed to commit");
+                (Vec::new().into_iter(), Some(e.to_string()))
+            }
+        };
+        let mut close = None;
+        for write in batch.drain(..) {
+            let result = match (&failed, results.next()) {
+                (Some(e), _) => Err(StoreError::Backend(e.clone())),
+                (None, Some(result)) => result,
+                (None, None) => Err(StoreError::Backend("the database writer has stopped".into())),
+            };
+            match write {
+                Write::Append { done, .. }
+                | Write::CreateGame { done, .. }
+                | Write::UpdateSummary { done, .. }
+                | Write::Duel { done, .. }
+                | Write::Library { done, .. } => {
+                    let _ = done.send(result.map(|_| ()));
+                }
+                Write::CreatePlayer { done, .. } => {
+                    let _ = done.send(result.and_then(|w| match w {
+                        Written::Player(id) => Ok(id),
+                        Written::Nothing => Err(StoreError::Backend("no player id".into())),
+                    }));
+                }
+                Write::Close { done } => close = Some(done),
+            }
+        }
+        // Finished right after a round of the checkpoint thread, little is
+        // left to copy; should that thread lag far behind, finished anyway.
+        let round_ended = copied_now.swap(false, Ordering::AcqRel);
+        let frames = wal.frames();
+        if frames < last_frames {
+            restarts.fetch_add(1, Ordering::Relaxed);
+        }
+        last_frames = frames;
+        if frames < restart_after_frames {
+            checkpoint_at = restart_after_frames;
+        } else if close.is_none()
+            && frames >= checkpoint_at
+            && (round_ended || frames >= checkpoint_at + restart_after_frames)
+            && finish_checkpoint(&conn)
+        {
+            checkpoint_at = frames + restart_after_frames / 4;
+        }
+        if let Some(done) = close {
+            queue.close();
+            while let Ok(write) = queue.try_recv() {
+                refuse(write);
+            }
+            drop(stop_checkpoints);
+            let _ = checkpoint_thread.join();
+            wal.remove(&conn);
+            if let Err((_, e)) = conn.close() {
+                tracing::error!(error = %e, "closing the database");
+            }
+            let _ = done.send(());
+            return;
+        }
+    }
+    wal.remove(&conn);
+}
+
+/// Answers a write that came after the writer stopped.
+fn refuse(write: Write) {
+    let gone = || StoreError::Backend("the database writer has stopped".into());
+    match write {
+        Write::Append { done, .. }
+        | Write::CreateGame { done, .. }
+        | Write::UpdateSummary { done, .. }
+        | Write::Duel { done, .. }
+        | Write::Library { done, .. } => {
+            let _ = done.send(Err(gone()));
+        }
+        Write::CreatePlayer { done, .. } => {
+            let _ = done.send(Err(gone()));
+        }
+        Write::Close { done } => {
+            let _ = done.send(());
+        }
+    }
+}
+
+/// Writes a group in one transaction, each write in a savepoint, and
+/// commits. Each write gets its own result (a conflict or a failed write
+/// leaves nothing behind); all that succeeded are durable once this returns
+/// `Ok`. The writes after a `Close` are not made (their results are missing).
+fn write_batch(conn: &mut Connection, batch: &[Write]) -> Result<Vec<Result<Written, StoreError>>, rusqlite::Error> {
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let mut results = Vec::with_capacity(batch.len());
+    for write in batch {
+        if let Write::Close { .. } = write {
+            results.push(Ok(Written::Nothing));
+            break;
+        }
+        tx.prepare_cached("SAVEPOINT one_write")?.execute([])?;
+        let result = write_one(&tx, write);
+        if result.is_err() {
+            tx.prepare_cached("ROLLBACK TO one_write")?.execute([])?;
+        }
+        tx.prepare_cached("RELEASE one_write")?.execute([])?;
+        results.push(result);
+    }
+    tx.commit()?;
+    Ok(results)
+}
+
+/// One write, inside the batch's transaction.
+fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, StoreError> {
+    let backend = |e: rusqlite::Error| StoreError::Backend(e.to_string());
+    match write {
+        Write::Append { id, number, action, at_ms, summary, .. } => {
+            // The conditional update checks that the log holds exactly
+            // `number` actions.
+            let updated = tx
+                .prepare_cached(
+                    "UPDATE games SET action_count = ?, moves_made = ?, outcome = ?, score = ?, updated_ms = ?
+                     WHERE id = ? AND action_count = ?",
+                )
+                .and_then(|mut st| {
+                    st.execute(params![
+                        summary.action_count as i64,
+                        summary.moves_made as i64,
+                        summary.outcome.as_str(),
+                        summary.score,
+                        summary.updated_ms,
+                        id.as_str(),
+                        *number as i64
+                    ])
+                })
+                .map_err(backend)?;
+            if updated != 1 {
+                return Err(StoreError::Conflict { expected: *number });
+            }
+            tx.prepare_cached("INSERT INTO actions (game_id, number, action, at_ms) VALUES (?, ?, ?, ?)")
+                .and_then(|mut st| st.execute(params![id.as_str(), *number as i64, action, at_ms]))
+                .map_err(|e| if is_unique_violation(&e) { StoreError::Conflict { expected: *number } } else { backend(e) })?;
+            Ok(Written::Nothing)
+        }
+        Write::CreatePlayer { token_hash, now_ms, .. } => tx
+            .prepare_cached("INSERT INTO players (token_hash, created_ms) VALUES (?, ?) RETURNING id")
+            .and_then(|mut st| st.query_row(params![&token_hash[..], now_ms], |row| row.get::<_, i64>(0)))
+            .map(|id| Written::Player(PlayerId(id)))
+            .map_err(backend),
+        Write::CreateGame { game, summary, .. } => insert_game(tx, game, summary).map(|()| Written::Nothing),
+        Write::UpdateSummary { id, summary, .. } => tx
+            .prepare_cached(
+                "UPDATE games SET moves_made = ?, outcome = ?, score = ?, updated_ms = ? WHERE id = ? AND action_count = ?",
+            )
+            .and_then(|mut st| {
+                st.execute(params![
+                    summary.moves_made as i64,
+                    summary.outcome.as_str(),
+                    summary.score,
+                    summary.updated_ms,
+                    id.as_str(),
+                    summary.action_count as i64
+                ])
+            })
+            .map(|_| Written::Nothing)
+            .map_err(backend),
+        Write::Duel { write, .. } => duels::write(tx, write).map(|()| Written::Nothing),
+        Write::Library { rows, .. } => {
+            let mut insert = tx
+                .prepare_cached(
+                    "INSERT INTO library (rules, deal, verdict, grade, wins, runs, solution) VALUES (?, ?, ?, ?, ?, ?, ?)
+                     ON CONFLICT DO NOTHING",
+                )
+                .map_err(backend)?;
+            for row in rows {
+                insert
+                    .execute(params![
+                        row.rules,
+                        row.deal as i64,
+                        row.verdict.as_str(),
+                        row.grade.map(|g| g.as_str()),
+                        row.wins,
+                        row.runs,
+                        row.solution
+                    ])
+                    .map_err(backend)?;
+            }
+            Ok(Written::Nothing)
+        }
+        Write::Close { .. } => Ok(Written::Nothing),
+    }
+}
