@@ -2,25 +2,23 @@
 //! the live standings as server-sent events.
 
 use std::convert::Infallible;
-use std::time::Duration;
 
 use axum::extract::State;
 use axum::http::{header, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use futures_util::StreamExt;
 use patience_core::presets;
 use serde::{Deserialize, Serialize};
-use tokio::sync::broadcast;
 
 use super::error::ApiError;
 use super::identity::{with_cookie, Requester};
 use super::json::{JsonBody, PathParams};
-use crate::ids::{DuelId, GameId, PlayerId};
-use crate::services::duels::feed::{Slot, Watcher};
+use crate::ids::{DuelId, GameId};
+use crate::services::duels::feed::Watcher;
 use crate::services::duels::{self, DuelSettings, DuelView};
 use crate::services::Services;
-use crate::store::DuelStatus;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -126,9 +124,8 @@ pub async fn of_game(
 
 /// `GET /api/duels/{id}/events`: the same as `GET /api/duels/{id}` as
 /// server-sent events (`event: duel`), one whenever it changes; the stream
-/// ends once the duel is closed, or when the server stops. It waits on the
-/// server's change feed and on the next moment time alone changes the duel
-/// (a clock running out, the closing time), never on a timer of its own.
+/// ends once the duel is closed, or when the server stops (see
+/// [`duels::watch::updates`]).
 pub async fn events(
     State(app): State<Services>,
     who: Requester,
@@ -140,75 +137,12 @@ pub async fn events(
         (None, Some(address)) => Watcher::Address(address),
         (None, None) => Watcher::Unknown,
     };
-    let slot = app.duels().feed.open(watcher)?;
-    // Subscribed before the first look, so no change falls between them.
-    let changes = app.duels().feed.subscribe();
-    let (first, deadline) = duels::watch(&app, &id, me).await?;
-    struct Stream {
-        app: Services,
-        duel_id: DuelId,
-        me: Option<PlayerId>,
-        last: Option<DuelView>,
-        next: Option<(DuelView, Option<i64>)>,
-        deadline: Option<i64>,
-        changes: broadcast::Receiver<DuelId>,
-        stopping: tokio::sync::watch::Receiver<bool>,
-        clock_moved: tokio::sync::watch::Receiver<i64>,
-        _slot: Slot,
-    }
-    let stopping = app.duels().stopping();
-    let clock_moved = app.clock().moved();
-    let state = Stream {
-        app,
-        duel_id: id,
-        me,
-        last: None,
-        next: Some((first, deadline)),
-        deadline: None,
-        changes,
-        stopping,
-        clock_moved,
-        _slot: slot,
-    };
-    let closed = |v: &Option<DuelView>| v.as_ref().is_some_and(|l| l.status == DuelStatus::Closed);
-    let stream = futures_util::stream::unfold(state, move |mut s| async move {
-        loop {
-            if let Some((next, deadline)) = s.next.take() {
-                s.deadline = deadline;
-                if closed(&s.last) {
-                    return None;
-                }
-                if s.last.as_ref() != Some(&next) {
-                    let data = serde_json::to_string(&next).unwrap_or_default();
-                    s.last = Some(next);
-                    return Some((Ok::<_, Infallible>(Event::default().event("duel").data(data)), s));
-                }
-            }
-            if closed(&s.last) || *s.stopping.borrow() {
-                return None;
-            }
-            let now = s.app.now_ms();
-            let until_deadline = s.deadline.map(|d| Duration::from_millis((d - now).max(0) as u64 + 1));
-            let time_passes = async {
-                match until_deadline {
-                    Some(wait) => tokio::time::sleep(wait).await,
-                    None => std::future::pending().await,
-                }
-            };
-            tokio::select! {
-                changed = s.changes.recv() => match changed {
-                    Ok(id) if id != s.duel_id => continue,
-                    Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
-                    Err(broadcast::error::RecvError::Closed) => return None,
-                },
-                _ = time_passes => {}
-                _ = s.clock_moved.changed() => {}
-                _ = s.stopping.changed() => return None,
-            }
-            s.next = Some(duels::watch(&s.app, &s.duel_id, s.me).await.ok()?);
-        }
+    let updates = duels::watch::updates(&app, &id, me, watcher).await?;
+    let events = updates.map(|view| {
+        let data = serde_json::to_string(&view).unwrap_or_default();
+        Ok::<_, Infallible>(Event::default().event("duel").data(data))
     });
-    Ok(Sse::new(stream).keep_alive(KeepAlive::default()).into_response())
+    Ok(Sse::new(events).keep_alive(KeepAlive::default()).into_response())
 }
 
 /// `GET /api/duels/{id}/replays/{n}`: participant `n`'s game record (from

@@ -6,11 +6,10 @@ use axum::extract::State;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use patience_core::game::Outcome;
+use patience_core::game::{Action, Outcome};
 use patience_core::rules::Scoring;
 use patience_core::view::GameView;
 use patience_core::{notation, presets};
-use patience_solver::honest::HintReason;
 use patience_solver::library::Grade;
 use serde::{Deserialize, Serialize};
 
@@ -212,18 +211,18 @@ impl ActionRequest {
             (Some(a), Some(_)) => {
                 return Err(ApiError::bad_request(format!("give either a `move` or the action `{a}`, not both")))
             }
-            (Some("undo"), None) => PlayerAction::Undo,
             (Some("redo"), None) => PlayerAction::Redo,
-            (Some("restart"), None) => PlayerAction::Restart,
-            (Some("quit"), None) => PlayerAction::Quit,
-            (Some("auto-on"), None) => PlayerAction::SafeAutoMoves(true),
-            (Some("auto-off"), None) => PlayerAction::SafeAutoMoves(false),
-            (Some(other), None) => {
-                let shown: String = other.chars().take(40).collect();
-                return Err(ApiError::bad_request(format!(
-                    "unknown action `{shown}`: use move, undo, redo, restart, quit, auto-on or auto-off"
-                )));
-            }
+            // The other words are the record's (`Action`'s text form); a
+            // move goes in `move`.
+            (Some(word), None) => match word.parse::<Action>() {
+                Ok(action) if !matches!(action, Action::Play(_)) => PlayerAction::from(action),
+                _ => {
+                    let shown: String = word.chars().take(40).collect();
+                    return Err(ApiError::bad_request(format!(
+                        "unknown action `{shown}`: use move, undo, redo, restart, quit, auto-on or auto-off"
+                    )));
+                }
+            },
             (None, None) => return Err(ApiError::bad_request(
                 "say what to do: a `move` in notation, or an `action` (undo, redo, restart, quit, auto-on, auto-off)",
             )),
@@ -248,46 +247,43 @@ pub async fn act(
     Ok(Json(games::act(&app, &live, req.action_number, action).await?.into()))
 }
 
+/// A hint as the API writes it: no move when every move goes round in
+/// circles.
+#[derive(Serialize)]
+pub struct HintJson {
+    #[serde(rename = "move")]
+    mv: Option<String>,
+    words: Option<String>,
+    confidence: String,
+    samples: usize,
+    won_with_move: usize,
+    par: Option<usize>,
+    hopeless: bool,
+}
+
+impl From<games::HintShown> for HintJson {
+    fn from(shown: games::HintShown) -> HintJson {
+        let circles = shown.goes_round_in_circles();
+        HintJson {
+            mv: (!circles).then(|| shown.hint.notation()),
+            confidence: shown.confidence(),
+            samples: shown.hint.samples,
+            won_with_move: shown.hint.won_with_move,
+            par: shown.hint.par,
+            hopeless: shown.hopeless(),
+            words: (!circles).then_some(shown.words),
+        }
+    }
+}
+
 /// `GET /api/games/{id}/hint`: the honest player's move.
 pub async fn hint(
     State(app): State<Services>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<HintJson>, ApiError> {
     let live = own_game(&app, &who, &id).await?;
-    let games::HintShown { hint, words } = games::hint(&app, &live).await?;
-    let cycle = hint.reason == HintReason::Cycle;
-    let confidence = if cycle {
-        "Every move leads back to a position this game has already been in.".to_string()
-    } else if let Some(par) = hint.par {
-        let cards = if par == 1 { "card" } else { "cards" };
-        format!(
-            "No sampled deal was won (0 of {}); this move heads for {par} {cards} on the foundations, the most found.",
-            hint.samples
-        )
-    } else if hint.samples == 0 {
-        capitalised(hint.reason.as_str())
-    } else if hint.won_with_move == 0 {
-        format!("No sampled deal was won (0 of {}).", hint.samples)
-    } else {
-        format!("Won in {} of {} sampled deals.", hint.won_with_move, hint.samples)
-    };
-    Ok(Json(serde_json::json!({
-        "move": (!cycle).then(|| hint.notation()),
-        "words": (!cycle).then_some(words),
-        "confidence": confidence,
-        "samples": hint.samples,
-        "won_with_move": hint.won_with_move,
-        "par": hint.par,
-        "hopeless": hint.hopeless() || (hint.samples > 0 && hint.won_with_move == 0 && hint.winnable == 0),
-    })))
-}
-
-/// `text` with a capital first letter and a full stop.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    let first: String = chars.next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
-    format!("{first}{}.", chars.as_str())
+    Ok(Json(games::hint(&app, &live).await?.into()))
 }
 
 /// `GET /api/games/{id}/finish`: a winning line from here, once every card

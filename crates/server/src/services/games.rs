@@ -11,9 +11,10 @@ use patience_core::game::{Action, Entry, Outcome};
 use patience_core::rules::DealFace;
 use patience_core::view::{GameView, MoveView};
 use patience_core::{Game, GameError, Move, Position, Rules};
+use patience_solver::honest::HintReason;
 use patience_solver::library::Grade;
 
-use super::limits::{Kind, Requester};
+use super::limits::{BucketOwner, Kind};
 use super::live::{self, LiveGame};
 use super::searches::Search;
 use super::{duels, library, records, stats, Error, ErrorKind, Result, Services};
@@ -63,6 +64,18 @@ pub enum PlayerAction {
     Quit,
     /// Turns the engine's optional safe auto-move on or off.
     SafeAutoMoves(bool),
+}
+
+impl From<Action> for PlayerAction {
+    fn from(action: Action) -> PlayerAction {
+        match action {
+            Action::Play(mv) => PlayerAction::Play(mv),
+            Action::Undo => PlayerAction::Undo,
+            Action::Restart => PlayerAction::Restart,
+            Action::Quit => PlayerAction::Quit,
+            Action::SafeAutoMoves(on) => PlayerAction::SafeAutoMoves(on),
+        }
+    }
 }
 
 /// A random deal number from 1 to 999,999,999 (short enough to read out).
@@ -139,9 +152,9 @@ pub async fn create(
     rules: &'static Rules,
     wanted: DealWanted,
 ) -> Result<Shown> {
-    app.limits().take(Kind::NewGame, Requester::Player(player))?;
+    app.limits().take(Kind::NewGame, BucketOwner::Player(player))?;
     if let Some(address) = address {
-        app.limits().take(Kind::NewGame, Requester::Address(address))?;
+        app.limits().take(Kind::NewGame, BucketOwner::Address(address))?;
     }
     let deal = match wanted {
         DealWanted::Random => random_deal(),
@@ -306,6 +319,49 @@ pub async fn hint(app: &Services, live: &LiveGame) -> Result<HintShown> {
 pub struct HintShown {
     pub hint: patience_solver::honest::Hint,
     pub words: String,
+}
+
+impl HintShown {
+    /// Whether the hint gives no move: every move leads back to a position
+    /// the game has been in, and the player is told so instead.
+    pub fn goes_round_in_circles(&self) -> bool {
+        self.hint.reason == HintReason::Cycle
+    }
+
+    /// How sure the hint is, in words: how many sampled deals its move won,
+    /// or what it heads for when none was won.
+    pub fn confidence(&self) -> String {
+        let hint = &self.hint;
+        if self.goes_round_in_circles() {
+            "Every move leads back to a position this game has already been in.".to_string()
+        } else if let Some(par) = hint.par {
+            let cards = if par == 1 { "card" } else { "cards" };
+            format!(
+                "No sampled deal was won (0 of {}); this move heads for {par} {cards} on the foundations, the most found.",
+                hint.samples
+            )
+        } else if hint.samples == 0 {
+            capitalised(hint.reason.as_str())
+        } else if hint.won_with_move == 0 {
+            format!("No sampled deal was won (0 of {}).", hint.samples)
+        } else {
+            format!("Won in {} of {} sampled deals.", hint.won_with_move, hint.samples)
+        }
+    }
+
+    /// Whether the game looks lost from here: no sampled deal was won by
+    /// any move, so the page offers to give up.
+    pub fn hopeless(&self) -> bool {
+        let hint = &self.hint;
+        hint.hopeless() || (hint.samples > 0 && hint.won_with_move == 0 && hint.winnable == 0)
+    }
+}
+
+/// `text` with a capital first letter and a full stop.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    let first: String = chars.next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
+    format!("{first}{}.", chars.as_str())
 }
 
 /// The most time the solver may look for a way to finish a game.

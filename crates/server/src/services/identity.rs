@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
 
-use super::limits::{Kind, Requester};
+use super::limits::{BucketOwner, Kind};
 use super::{Result, Services};
 use crate::ids::{PlayerId, PlayerToken, TokenHash};
 
@@ -46,7 +46,7 @@ pub async fn player(app: &Services, token: &PlayerToken) -> Result<Option<Player
 /// returns their id and token.
 pub async fn new_player(app: &Services, address: Option<IpAddr>) -> Result<(PlayerId, PlayerToken)> {
     if let Some(address) = address {
-        app.limits().take(Kind::NewPlayer, Requester::Address(address))?;
+        app.limits().take(Kind::NewPlayer, BucketOwner::Address(address))?;
     }
     let token = PlayerToken::random();
     let hash = token.hash();

@@ -37,7 +37,7 @@ impl Kind {
 
 /// Who a bucket belongs to.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Requester {
+pub enum BucketOwner {
     Player(PlayerId),
     Address(IpAddr),
 }
@@ -94,11 +94,11 @@ impl RateLimits {
         }
     }
 
-    fn rate(&self, kind: Kind, who: Requester) -> Rate {
+    fn rate(&self, kind: Kind, who: BucketOwner) -> Rate {
         match (kind, who) {
             (Kind::NewPlayer, _) => self.new_player_per_address,
-            (Kind::NewGame, Requester::Player(_)) => self.new_game_per_player,
-            (Kind::NewGame, Requester::Address(_)) => self.new_game_per_address,
+            (Kind::NewGame, BucketOwner::Player(_)) => self.new_game_per_player,
+            (Kind::NewGame, BucketOwner::Address(_)) => self.new_game_per_address,
             (Kind::NewDuel, _) => self.new_duel_per_player,
             (Kind::DuelMove, _) => self.duel_move_per_player,
         }
@@ -116,7 +116,7 @@ const KEEP: usize = 100_000;
 /// The buckets.
 pub struct Limits {
     rates: RateLimits,
-    buckets: Mutex<HashMap<(Kind, Requester), Bucket>>,
+    buckets: Mutex<HashMap<(Kind, BucketOwner), Bucket>>,
 }
 
 impl Limits {
@@ -126,7 +126,7 @@ impl Limits {
 
     /// Takes one request of `kind` from `who`'s bucket; refused (429 with
     /// the seconds until the next one is allowed) when it is empty.
-    pub fn take(&self, kind: Kind, who: Requester) -> Result<()> {
+    pub fn take(&self, kind: Kind, who: BucketOwner) -> Result<()> {
         let rate = self.rates.rate(kind, who);
         if rate.burst.is_infinite() {
             return Ok(());
@@ -163,16 +163,16 @@ mod tests {
     fn a_bucket_allows_its_burst_then_says_when_to_come_back() {
         let rates = RateLimits { new_game_per_player: Rate { burst: 3.0, per_sec: 0.5 }, ..RateLimits::default() };
         let limits = Limits::new(rates);
-        let ann = Requester::Player(PlayerId(1));
+        let ann = BucketOwner::Player(PlayerId(1));
         for _ in 0..3 {
             limits.take(Kind::NewGame, ann).unwrap();
         }
         let refused = limits.take(Kind::NewGame, ann).unwrap_err();
         assert_eq!(refused.kind, ErrorKind::TooMany { retry_after_secs: 2 });
-        limits.take(Kind::NewGame, Requester::Player(PlayerId(2))).expect("another player has their own bucket");
+        limits.take(Kind::NewGame, BucketOwner::Player(PlayerId(2))).expect("another player has their own bucket");
         let unlimited = Limits::new(RateLimits::unlimited());
         for _ in 0..10_000 {
-            unlimited.take(Kind::NewPlayer, Requester::Address([127, 0, 0, 1].into())).unwrap();
+            unlimited.take(Kind::NewPlayer, BucketOwner::Address([127, 0, 0, 1].into())).unwrap();
         }
     }
 }

@@ -13,6 +13,7 @@
 pub mod fairness;
 pub mod feed;
 pub mod view;
+pub mod watch;
 
 use std::collections::HashSet;
 use std::net::IpAddr;
@@ -23,7 +24,7 @@ use patience_core::rules::Scoring;
 use patience_core::{Game, Rules};
 use sha2::{Digest, Sha256};
 
-use super::limits::{Kind, Requester};
+use super::limits::{BucketOwner, Kind};
 use super::live::{self, LiveGame};
 use super::{Error, ErrorKind, Result, Services};
 use crate::ids::{DuelId, GameId, PlayerId};
@@ -142,7 +143,7 @@ pub fn check_name(name: &str) -> Result<String> {
 
 /// Takes one request of `kind` from `player`'s allowance.
 fn take(app: &Services, kind: Kind, player: PlayerId) -> Result<()> {
-    app.limits().take(kind, Requester::Player(player))
+    app.limits().take(kind, BucketOwner::Player(player))
 }
 
 /// A participant's progress: numbers only.
