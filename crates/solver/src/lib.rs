@@ -132,6 +132,7 @@ pub mod chart;
 mod compact_key;
 pub mod deadlock;
 pub mod dominance;
+mod driver;
 pub mod honest;
 pub mod interchange;
 mod key;
@@ -158,7 +159,6 @@ use patience_core::{Move, Position};
 
 pub use batch::{solve_deals, wilson95, wilson_interval, DealResult, Summary};
 pub use par::{par, Par};
-use schedule::{Schedule, Turn};
 use search::Pass;
 
 /// Default bound on the transposition table and the search stack: 2 GiB.
@@ -303,162 +303,7 @@ pub struct Report {
 
 /// Solves `pos` within `budget` (see the crate docs for how).
 pub fn solve(pos: &Position, budget: &Budget) -> Report {
-    solve_noting_best(pos, budget).0
-}
-
-/// The most cards on the foundations at any node a search expanded, and
-/// the moves from the root that reach them (a lower bound for [`par`]).
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Best {
-    pub cards: usize,
-    pub line: Vec<Move>,
-}
-
-impl Best {
-    /// Takes `searcher`'s best if it has more cards up.
-    fn note(&mut self, searcher: &search::Searcher) {
-        if searcher.best() > self.cards {
-            self.cards = searcher.best();
-            self.line = searcher.best_line();
-        }
-    }
-}
-
-/// [`solve`], noting the most cards up at any node any of its searches
-/// expanded. It plays the turns of the [`schedule`]; once the win-finding
-/// passes stop (one looked everywhere, so no order finds more, or one ran
-/// out of time or memory), the exact search has what is left to itself.
-pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Best) {
-    let mut best = Best { cards: pos.cards_on_foundations(), line: Vec::new() };
-    let rules = pos.rules();
-    let schedule = Schedule::for_rules(rules);
-    let started = Instant::now();
-    let total_nodes = budget.max_nodes.unwrap_or(u64::MAX);
-    // With passes the memory bound is shared: half for the exact search, a
-    // quarter for each of the two win-finding searches alive at once; where
-    // the passes come first, half for the usual pass and a quarter for the
-    // exact search.
-    let quarter = budget.max_memory / 4;
-    let passes_first = schedule.passes_first();
-    let (exact_memory, main_memory) = match (schedule.has_passes(), passes_first) {
-        (false, _) => (budget.max_memory, 0),
-        (true, false) => (2 * quarter, quarter),
-        (true, true) => (quarter, 2 * quarter),
-    };
-    let mut exact = search::Searcher::new(
-        rules,
-        &Budget { max_nodes: Some(0), max_memory: exact_memory, ..budget.clone() },
-        Pass::exact(),
-    );
-    if let Some(report) = exact.begin(pos) {
-        best.note(&exact);
-        return (report, best);
-    }
-    // The pass in the usual move order, which resumes; its nodes and those
-    // of the fresh passes count against the budget with the exact search's.
-    let mut main = search::Searcher::new(
-        rules,
-        &Budget { max_nodes: Some(0), timeout: budget.timeout, max_memory: main_memory },
-        Pass::win_finding(rules),
-    );
-    if schedule.has_passes() {
-        if let Some(report) = main.begin(pos) {
-            best.note(&main);
-            return (report, best);
-        }
-    }
-    let mut other_nodes = 0u64;
-    let mut passes_on = true;
-    // Off once the exact search ran out of memory while the passes come
-    // first: they go on alone.
-    let mut exact_on = true;
-    let spent = |exact: &search::Searcher, main: &search::Searcher, other: u64| exact.nodes() + main.nodes() + other;
-    for turn in schedule {
-        let quick = match turn {
-            Turn::Exact { .. } if !exact_on => continue,
-            Turn::Exact { nodes } => {
-                let room = total_nodes.saturating_sub(main.nodes() + other_nodes);
-                exact.allow_nodes(if passes_on { room.min(exact.nodes().saturating_add(nodes)) } else { room });
-                let report = exact.resume();
-                let out_of_room = exact.nodes() >= room;
-                if passes_first && passes_on && report.outcome == Outcome::Unknown(Limit::Memory) {
-                    exact_on = false;
-                    continue;
-                }
-                if report.outcome != Outcome::Unknown(Limit::Nodes) || out_of_room || !passes_on {
-                    let limit_hit = out_of_room && report.outcome == Outcome::Unknown(Limit::Nodes);
-                    let outcome = if limit_hit { Outcome::Unknown(Limit::Nodes) } else { report.outcome };
-                    best.note(&exact);
-                    best.note(&main);
-                    let report = Report {
-                        outcome,
-                        nodes: spent(&exact, &main, other_nodes),
-                        stored: report.stored,
-                        elapsed: started.elapsed(),
-                    };
-                    return (report, best);
-                }
-                continue;
-            }
-            Turn::NewLine { seed } => {
-                exact.fork(seed);
-                continue;
-            }
-            Turn::FormerLine => {
-                exact.rotate();
-                continue;
-            }
-            Turn::WinFinding { nodes } => {
-                let room = total_nodes.saturating_sub(spent(&exact, &main, other_nodes));
-                let before = main.nodes();
-                main.allow_nodes(before + nodes.min(room));
-                let report = main.resume();
-                let exhausted =
-                    report.outcome == Outcome::Unknown(Limit::Nodes) && main.nodes() < before + nodes.min(room);
-                (report, exhausted)
-            }
-            Turn::FreshWinFinding { nodes, seed } => {
-                let room = total_nodes.saturating_sub(spent(&exact, &main, other_nodes));
-                let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
-                let limit = Budget { max_nodes: Some(nodes.min(room)), timeout: time_left, max_memory: quarter };
-                let mut fresh = search::Searcher::new(rules, &limit, Pass::win_finding(rules)).noise(seed);
-                let report = fresh.search(pos);
-                best.note(&fresh);
-                other_nodes += report.nodes;
-                let exhausted = report.outcome == Outcome::Unknown(Limit::Nodes) && report.nodes < nodes.min(room);
-                (report, exhausted)
-            }
-            Turn::Beam { width, moves } => {
-                let room = total_nodes.saturating_sub(spent(&exact, &main, other_nodes));
-                let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
-                let limit = Budget { max_nodes: Some(room), timeout: time_left, max_memory: quarter };
-                let report = beam::search(pos, width, moves, &limit);
-                other_nodes += report.nodes;
-                if report.outcome.verdict() != Verdict::Won {
-                    // A beam that ran dry or out of room says nothing of
-                    // the passes; the exact search's next slice sees the
-                    // clock.
-                    continue;
-                }
-                (report, false)
-            }
-        };
-        match quick {
-            // Out of nodes for now: the passes go on.
-            (Report { outcome: Outcome::Unknown(Limit::Nodes), .. }, false) => {}
-            // A win; or the passes looked everywhere or ran out of time or
-            // memory with the exact search stopped before: nothing goes on.
-            (report, _) if matches!(report.outcome, Outcome::Won(_)) || !exact_on => {
-                best.note(&exact);
-                best.note(&main);
-                let report = Report { nodes: spent(&exact, &main, other_nodes), elapsed: started.elapsed(), ..report };
-                return (report, best);
-            }
-            // Looked everywhere, or out of time or memory: no more passes.
-            _ => passes_on = false,
-        }
-    }
-    unreachable!("the schedule has no end")
+    driver::solve_noting_best(pos, budget).0
 }
 
 /// The win-finding search alone (see [`solve`]): it looks for a win among

@@ -80,8 +80,9 @@ use std::time::{Duration, Instant};
 
 use patience_core::{Move, Position};
 
+use crate::driver::{self, Best};
 use crate::search::{Pass, Searcher};
-use crate::{Best, Budget, Limit, Outcome};
+use crate::{Budget, Limit, Outcome};
 
 /// Nodes of the par search before its first look at whether its best has
 /// reached the upper bound; the slices between looks double up to
@@ -164,7 +165,7 @@ fn search(pos: &Position, budget: &Budget, look_for_win: bool) -> Par {
             timeout: budget.timeout.map(|t| t / 2),
             max_memory: budget.max_memory,
         };
-        let (report, best) = crate::solve_noting_best(pos, &half);
+        let (report, best) = driver::solve_noting_best(pos, &half);
         nodes = report.nodes;
         if let Outcome::Won(line) = report.outcome {
             return done(total, line, true, None, nodes);
