@@ -21,7 +21,7 @@
 use patience_core::{MoveList, Position};
 
 use crate::key::canonical;
-use crate::search::{Pass, Searcher};
+use crate::search::{SearchKind, Searcher};
 use crate::step::Step;
 use crate::table::Table;
 use crate::{Budget, Limit, Outcome, Report};
@@ -75,11 +75,11 @@ pub(crate) fn search(root: &Position, width: usize, moves_tried: Moves, budget: 
         stored: table.len() as u64,
         elapsed: started.elapsed(),
     };
-    let pass = match moves_tried {
-        Moves::Every => Pass::exact(),
-        Moves::Pruned => Pass::win_finding(rules),
+    let kind = match moves_tried {
+        Moves::Every => SearchKind::Exact,
+        Moves::Pruned => SearchKind::WinFinding,
     };
-    let mut searcher = Searcher::new(rules, budget, pass);
+    let mut searcher = Searcher::new(rules, budget, kind);
     let mut table = Table::new(budget.max_memory).with_deadline(budget.deadline(started));
     let mut moves = MoveList::new();
     let mut start = root.clone();

@@ -9,7 +9,7 @@ use patience_core::{Move, Position};
 
 use crate::beam;
 use crate::schedule::{Schedule, Turn};
-use crate::search::{self, Pass};
+use crate::search::{self, SearchKind};
 use crate::{Budget, Limit, Outcome, Report, Verdict};
 
 /// The most cards on the foundations at any node a search expanded, and
@@ -54,7 +54,7 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
     let mut exact = search::Searcher::new(
         rules,
         &Budget { max_nodes: Some(0), max_memory: exact_memory, ..budget.clone() },
-        Pass::exact(),
+        SearchKind::Exact,
     );
     if let Some(report) = exact.begin(pos) {
         best.note(&exact);
@@ -65,7 +65,7 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
     let mut main = search::Searcher::new(
         rules,
         &Budget { max_nodes: Some(0), timeout: budget.timeout, max_memory: main_memory },
-        Pass::win_finding(rules),
+        SearchKind::WinFinding,
     );
     if schedule.has_passes() {
         if let Some(report) = main.begin(pos) {
@@ -127,7 +127,7 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
                 let room = total_nodes.saturating_sub(spent(&exact, &main, other_nodes));
                 let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
                 let limit = Budget { max_nodes: Some(nodes.min(room)), timeout: time_left, max_memory: quarter };
-                let mut fresh = search::Searcher::new(rules, &limit, Pass::win_finding(rules)).noise(seed);
+                let mut fresh = search::Searcher::new(rules, &limit, SearchKind::WinFinding).noise(seed);
                 let report = fresh.search(pos);
                 best.note(&fresh);
                 other_nodes += report.nodes;

@@ -159,7 +159,7 @@ use patience_core::{Move, Position};
 
 pub use batch::{solve_deals, wilson95, wilson_interval, DealResult, Summary};
 pub use par::{par, Par};
-use search::Pass;
+use search::SearchKind;
 
 /// Default bound on the transposition table and the search stack: 2 GiB.
 pub const DEFAULT_MAX_MEMORY: usize = 2 << 30;
@@ -311,13 +311,13 @@ pub fn solve(pos: &Position, budget: &Budget) -> Report {
 /// has looked everywhere it answers `Unknown(Nodes)` (`Lost` only when the
 /// [`deadlock`] proof shows it at the start).
 pub fn find_win(pos: &Position, budget: &Budget) -> Report {
-    search::Searcher::new(pos.rules(), budget, Pass::win_finding(pos.rules())).run(pos)
+    search::Searcher::new(pos.rules(), budget, SearchKind::WinFinding).run(pos)
 }
 
 /// Solves `pos` by the exact search alone, without the win-finding pass
 /// that [`solve`] runs first in games with face-down cards.
 pub fn solve_exact(pos: &Position, budget: &Budget) -> Report {
-    search::Searcher::new(pos.rules(), budget, Pass::exact()).run(pos)
+    search::Searcher::new(pos.rules(), budget, SearchKind::Exact).run(pos)
 }
 
 /// Replays `moves` from `pos` through the engine's checked [`Position::play`];

@@ -81,7 +81,7 @@ use std::time::{Duration, Instant};
 use patience_core::{Move, Position};
 
 use crate::driver::{self, Best};
-use crate::search::{Pass, Searcher};
+use crate::search::{SearchKind, Searcher};
 use crate::{Budget, Limit, Outcome};
 
 /// Nodes of the par search before its first look at whether its best has
@@ -178,7 +178,7 @@ fn search(pos: &Position, budget: &Budget, look_for_win: bool) -> Par {
         timeout: budget.timeout.map(|t| t.saturating_sub(started.elapsed())),
         max_memory: budget.max_memory,
     };
-    let mut searcher = Searcher::new(rules, &rest, Pass::par());
+    let mut searcher = Searcher::new(rules, &rest, SearchKind::Par);
     let mut slice = FIRST_SLICE;
     let outcome = match searcher.begin(pos) {
         Some(report) => report.outcome,

@@ -38,9 +38,6 @@ pub(crate) struct Searcher {
     budget: Budget,
     safe: SafeMoves,
     automatic_moves: bool,
-    /// Whether this search prunes moves (see [`crate::move_pruning`]); set
-    /// at [`Searcher::begin`].
-    move_pruning: bool,
     /// Whether moves that only repeat a position are left out (move pruning
     /// and the redundant moves into spaces); off only in tests that check
     /// that leaving them out changes nothing.
@@ -49,12 +46,6 @@ pub(crate) struct Searcher {
     /// ([`Searcher::key_ahead`]); lowered only by tests.
     key_ahead_from: usize,
     table: Table,
-    /// Compact keys instead of twin keys, where they apply (see
-    /// [`crate::compact_key`]); set at [`Searcher::begin`].
-    compact_keys: Option<CompactKeys>,
-    /// Whether the exact search plays dominant cards up at once and never
-    /// takes them down (see [`crate::dominance`]); set at [`Searcher::begin`].
-    dominance: bool,
     nodes: u64,
     started: Instant,
     /// The active line of search: its stack of nodes and their steps.
@@ -62,8 +53,11 @@ pub(crate) struct Searcher {
     steps: Vec<Step>,
     /// The exact search's other lines (see [`Searcher::fork`]), next first.
     parked: VecDeque<Line>,
-    /// Which kind of search this is, and the reductions it uses.
-    pass: Pass,
+    /// Which kind of search this is.
+    kind: SearchKind,
+    /// The reductions it uses, worked out for the root at
+    /// [`Searcher::begin`].
+    reductions: Reductions,
     /// Nonzero: each move's ordering score gets a pseudo-random nudge of up
     /// to [`NOISE`], drawn from this seed (for restarts in win-finding mode;
     /// up to [`LINE_NOISE`] in the exact search's forked lines).
@@ -75,99 +69,95 @@ pub(crate) struct Searcher {
     best_steps: Vec<Step>,
 }
 
-/// The kinds of search a [`Searcher`] runs, each with the reductions it
-/// uses. The reductions a root allows are set by [`Searcher::begin`].
+/// The kinds of search a [`Searcher`] runs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Pass {
+pub(crate) enum SearchKind {
     /// The exact search: exhausting it proves `Lost`.
-    Exact {
-        /// Twin keys, in Harmony-like games: key positions up to twin swaps,
-        /// and make a twin move only together with the foundation move of
-        /// the card it uncovers (proven safe in [`twins`]).
-        twins: bool,
-        /// Pending cards, in Harmony: a card put on the tableau from the
-        /// talon or a foundation must be built on by the next step (proven
-        /// safe in [`pending`]).
-        pending: bool,
-    },
-    /// A win-finding pass, forward pruning: skips moves that rarely help
-    /// (see [`Pass::win_finding`]). It never says `Lost`.
-    WinFinding {
-        /// Key positions by [`arrangement_free`] (games where runs move
-        /// freely).
-        arrangement_free_keys: bool,
-        /// Play foundation moves at once that rarely hurt (see
-        /// [`likely_safe_move`]; games where cards come back from the
-        /// foundations).
-        likely_safe: bool,
-    },
-    /// Par mode (see [`mod@crate::par`], which argues which reductions keep
-    /// the maximum): every node's foundation count is compared with the
-    /// best so far; twin keys are kept, pending cards are not, and the
-    /// deadlock proof is not consulted (a lost position still has a par).
-    /// Searching the whole space then ends in `Lost` with
-    /// [`Searcher::best`] exact.
-    Par {
-        /// Twin keys, as in [`Pass::Exact`].
-        twins: bool,
-    },
-}
-
-impl Pass {
-    /// The exact search (its reductions are set at [`Searcher::begin`]).
-    pub fn exact() -> Pass {
-        Pass::Exact { twins: false, pending: false }
-    }
-
-    /// The par search (its reductions are set at [`Searcher::begin`]).
-    pub fn par() -> Pass {
-        Pass::Par { twins: false }
-    }
-
-    /// A win-finding pass, forward pruning (a selective search): the
-    /// search leaves out moves from the foundations back to the tableau, and
+    Exact,
+    /// A win-finding search with forward pruning (a selective search): it
+    /// leaves out moves from the foundations back to the tableau, and
     /// tableau-to-tableau moves that neither turn up a card, nor empty a
     /// column, nor let the card they uncover go to a foundation. It finds
     /// most wins of Klondike-like games much faster, but exhausting it
-    /// proves nothing, so it reports an exhausted search as `Unknown(Nodes)`.
-    pub fn win_finding(rules: &Rules) -> Pass {
-        Pass::WinFinding {
-            arrangement_free_keys: rules.run_moves == RunMoves::AnyRun,
-            likely_safe: rules.foundation_to_tableau
-                && rules.foundation_base == FoundationBase::Ace
-                && !rules.foundation_wrap
-                && rules.build == Build::DownAlternateColours,
+    /// proves nothing, so it reports an exhausted search as
+    /// `Unknown(Nodes)`.
+    WinFinding,
+    /// The par search (see [`mod@crate::par`], which argues which
+    /// reductions keep the maximum): every node's foundation count is
+    /// compared with the best so far, and the deadlock proof is not
+    /// consulted (a lost position still has a par). Searching the whole
+    /// space then ends in `Lost` with [`Searcher::best`] exact.
+    Par,
+}
+
+/// The reductions a search uses: one value, worked out for its kind and
+/// its root by [`Reductions::for_root`] when the search begins. Before that
+/// (the beam search borrows a searcher's step generation without a root)
+/// only those that follow from the kind and the rules apply
+/// ([`Reductions::without_root`]).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Reductions {
+    /// Symmetry reduction by twin keys, in Harmony-like games (exact and
+    /// par searches): positions are keyed up to swapping what lies on two
+    /// face-up cards of one rank and colour, and a twin move is made only
+    /// together with the foundation move of the card it uncovers (proven
+    /// safe in [`twins`]).
+    pub twin_keys: bool,
+    /// Pending cards, in Harmony (exact search): a card put on the tableau
+    /// from the talon or a foundation must be built on by the next step
+    /// (proven safe in [`pending`]).
+    pub pending_cards: bool,
+    /// Compact keys instead of twin keys, where they apply (see
+    /// [`crate::compact_key`]).
+    pub compact_keys: Option<CompactKeys>,
+    /// Dominance pruning (exact search with twin keys): dominant cards go
+    /// up at once and never come down (see [`crate::dominance`]).
+    pub dominance: bool,
+    /// Move pruning (see [`crate::move_pruning`]): in the exact and par
+    /// searches whose steps are single moves (no twin or pending steps).
+    pub move_pruning: bool,
+    /// Win-finding search: positions keyed by [`arrangement_free`] (games
+    /// where runs move freely).
+    pub arrangement_free_keys: bool,
+    /// Win-finding search: foundation moves that rarely hurt are played at
+    /// once (see [`likely_safe_move`]; games where cards come back from the
+    /// foundations).
+    pub likely_safe_moves: bool,
+}
+
+impl Reductions {
+    /// What a search of `kind` under `rules` uses whatever its root.
+    pub fn without_root(kind: SearchKind, rules: &Rules) -> Reductions {
+        match kind {
+            SearchKind::WinFinding => Reductions {
+                arrangement_free_keys: rules.run_moves == RunMoves::AnyRun,
+                likely_safe_moves: rules.foundation_to_tableau
+                    && rules.foundation_base == FoundationBase::Ace
+                    && !rules.foundation_wrap
+                    && rules.build == Build::DownAlternateColours,
+                ..Reductions::default()
+            },
+            SearchKind::Exact | SearchKind::Par => Reductions::default(),
         }
     }
 
-    fn is_win_finding(self) -> bool {
-        matches!(self, Pass::WinFinding { .. })
-    }
-
-    fn is_par(self) -> bool {
-        matches!(self, Pass::Par { .. })
-    }
-
-    fn twins(self) -> bool {
-        matches!(self, Pass::Exact { twins: true, .. } | Pass::Par { twins: true })
-    }
-
-    fn pending(self) -> bool {
-        matches!(self, Pass::Exact { pending: true, .. })
-    }
-
-    /// Move pruning (see [`crate::move_pruning`]): in the exact and par
-    /// searches whose steps are single moves (no twin or pending steps).
-    fn move_pruning(self) -> bool {
-        matches!(self, Pass::Exact { twins: false, pending: false } | Pass::Par { twins: false })
-    }
-
-    fn arrangement_free_keys(self) -> bool {
-        matches!(self, Pass::WinFinding { arrangement_free_keys: true, .. })
-    }
-
-    fn likely_safe(self) -> bool {
-        matches!(self, Pass::WinFinding { likely_safe: true, .. })
+    /// What a search of `kind` from `root` uses; `leave_out_repeats` off
+    /// (only in tests) turns move pruning off.
+    pub fn for_root(kind: SearchKind, root: &Position, leave_out_repeats: bool) -> Reductions {
+        let twin_keys = kind != SearchKind::WinFinding && twins::prunable(root);
+        let pending_cards = kind == SearchKind::Exact && pending::prunable(root);
+        Reductions {
+            twin_keys,
+            pending_cards,
+            compact_keys: if twin_keys { CompactKeys::for_root(root) } else { None },
+            dominance: kind == SearchKind::Exact && twin_keys && dominance::applies(root),
+            move_pruning: leave_out_repeats
+                && kind != SearchKind::WinFinding
+                && !twin_keys
+                && !pending_cards
+                && root.rules().automatic_moves != AutomaticMoves::RankComplete,
+            ..Reductions::without_root(kind, root.rules())
+        }
     }
 }
 
@@ -180,29 +170,27 @@ struct Line {
 }
 
 impl Searcher {
-    pub fn new(rules: &'static Rules, budget: &Budget, pass: Pass) -> Searcher {
-        Searcher::with_safe_moves(rules, budget, pass, SafeMoves::new(rules))
+    pub fn new(rules: &'static Rules, budget: &Budget, kind: SearchKind) -> Searcher {
+        Searcher::with_safe_moves(rules, budget, kind, SafeMoves::new(rules))
     }
 
-    pub fn with_safe_moves(rules: &'static Rules, budget: &Budget, pass: Pass, safe: SafeMoves) -> Searcher {
+    pub fn with_safe_moves(rules: &'static Rules, budget: &Budget, kind: SearchKind, safe: SafeMoves) -> Searcher {
         let started = Instant::now();
         Searcher {
             root: None,
             budget: budget.clone(),
             safe,
             automatic_moves: rules.automatic_moves != AutomaticMoves::None,
-            move_pruning: false,
             leave_out_repeats: true,
             key_ahead_from: KEY_AHEAD_FROM,
             table: Table::new(budget.max_memory).with_deadline(budget.deadline(started)),
-            compact_keys: None,
-            dominance: false,
             nodes: 0,
             started,
             frames: Vec::new(),
             steps: Vec::new(),
             parked: VecDeque::new(),
-            pass,
+            kind,
+            reductions: Reductions::without_root(kind, rules),
             noise: 0,
             best: 0,
             best_steps: Vec::new(),
@@ -235,9 +223,9 @@ impl Searcher {
     /// arrangement-free keys.
     #[inline]
     fn exact_key(&self, pos: &Position) -> u128 {
-        if let Some(keys) = &self.compact_keys {
+        if let Some(keys) = &self.reductions.compact_keys {
             keys.key(pos)
-        } else if self.pass.twins() {
+        } else if self.reductions.twin_keys {
             twin_canonical(pos)
         } else {
             canonical(pos)
@@ -251,7 +239,7 @@ impl Searcher {
     fn node_key(&self, pos: &Position, pending: Option<Card>) -> u128 {
         let key = self.exact_key(pos);
         match pending {
-            Some(x) if self.compact_keys.is_some() => CompactKeys::pending_key(key, x),
+            Some(x) if self.reductions.compact_keys.is_some() => CompactKeys::pending_key(key, x),
             Some(x) => pending::node_key(key, x),
             None => key,
         }
@@ -290,19 +278,7 @@ impl Searcher {
     /// Sets the search up at `root`; a report if that already decides it.
     pub fn begin(&mut self, root: &Position) -> Option<Report> {
         self.root = Some(root.clone());
-        match &mut self.pass {
-            Pass::Exact { twins, pending } => {
-                *twins = twins::prunable(root);
-                *pending = pending::prunable(root);
-            }
-            Pass::Par { twins } => *twins = twins::prunable(root),
-            Pass::WinFinding { .. } => {}
-        }
-        self.compact_keys = if self.pass.twins() { CompactKeys::for_root(root) } else { None };
-        self.dominance = matches!(self.pass, Pass::Exact { twins: true, .. }) && dominance::applies(root);
-        self.move_pruning = self.leave_out_repeats
-            && self.pass.move_pruning()
-            && root.rules().automatic_moves != AutomaticMoves::RankComplete;
+        self.reductions = Reductions::for_root(self.kind, root, self.leave_out_repeats);
         let mut moves = MoveList::new();
         let mut pos = root.clone();
         self.settle(&mut pos, &mut moves, &mut |_| {});
@@ -314,10 +290,10 @@ impl Searcher {
         // The loose game is too weak to cut inner nodes (on lost Harmony
         // deals it cut none of millions), but it settles some deals whose
         // exact search would run for minutes.
-        if !self.pass.is_par() && crate::deadlock::proven_lost(&pos) {
+        if self.kind != SearchKind::Par && crate::deadlock::proven_lost(&pos) {
             return Some(self.report(Outcome::Lost));
         }
-        let key = if self.pass.arrangement_free_keys() { arrangement_free(&pos) } else { self.exact_key(&pos) };
+        let key = if self.reductions.arrangement_free_keys { arrangement_free(&pos) } else { self.exact_key(&pos) };
         if let Err(limit) = self.store(key) {
             return Some(self.report(Outcome::Unknown(limit)));
         }
@@ -333,7 +309,7 @@ impl Searcher {
         let end = self.steps.len();
         self.key_ahead(&pos, start, end);
         let via = Step { draws: 0, play: None, uncovered_up: None, placed: None, score: 0, key: 0 };
-        let arrangement_free_key = if self.pass.arrangement_free_keys() { arrangement_free(&pos) } else { 0 };
+        let arrangement_free_key = if self.reductions.arrangement_free_keys { arrangement_free(&pos) } else { 0 };
         self.frames.push(Frame { pos, next: start, end, start, via, arrangement_free_key, arranging: false });
     }
 
@@ -422,7 +398,8 @@ impl Searcher {
                 if self.unpark() {
                     continue;
                 }
-                let outcome = if self.pass.is_win_finding() { Outcome::Unknown(Limit::Nodes) } else { Outcome::Lost };
+                let outcome =
+                    if self.kind == SearchKind::WinFinding { Outcome::Unknown(Limit::Nodes) } else { Outcome::Lost };
                 return self.report(outcome);
             };
             if top.next == top.end {
@@ -469,7 +446,7 @@ impl Searcher {
                 if pending.is_some_and(|x| !pending::can_be_covered(&child, x)) {
                     continue;
                 }
-                let key = if self.pass.arrangement_free_keys() {
+                let key = if self.reductions.arrangement_free_keys {
                     arrangement_free_key = arrangement_free(&child);
                     arranging = arrangement_free_key == parent_free_key;
                     if arranging && parent_arranging {
@@ -491,7 +468,7 @@ impl Searcher {
             }
             // Only for new positions, and before their safe moves.
             let quiet = match step {
-                Step { draws: 0, play: Some(mv), uncovered_up: None, .. } if self.move_pruning => {
+                Step { draws: 0, play: Some(mv), uncovered_up: None, .. } if self.reductions.move_pruning => {
                     Quiet::of_step(&self.frames.last().expect("a parent").pos, &child, mv)
                 }
                 _ => None,
@@ -508,7 +485,7 @@ impl Searcher {
                 if pending.is_some_and(|x| !pending::can_be_covered(&child, x)) {
                     continue;
                 }
-                let key = if self.pass.arrangement_free_keys() {
+                let key = if self.reductions.arrangement_free_keys {
                     arrangement_free_key = arrangement_free(&child);
                     arranging = false;
                     arrangement_free_key
@@ -551,7 +528,7 @@ impl Searcher {
     /// the path; nor for a node that is won or a dead end, which
     /// [`Searcher::resume`] handles as it comes.
     fn key_ahead(&mut self, pos: &Position, start: usize, end: usize) {
-        if self.pass.arrangement_free_keys() || self.table.bytes() < self.key_ahead_from {
+        if self.reductions.arrangement_free_keys || self.table.bytes() < self.key_ahead_from {
             return;
         }
         for i in start..end {
@@ -607,7 +584,7 @@ impl Searcher {
     /// legal moves of the final position in `moves`.
     pub(crate) fn settle(&self, pos: &mut Position, moves: &mut MoveList, record: &mut impl FnMut(Move)) {
         self.safe.settle(pos, moves, record);
-        if self.dominance {
+        if self.reductions.dominance {
             while let Some(mv) = dominance::forced_move(pos, moves) {
                 pos.play_unchecked(mv);
                 record(mv);
@@ -615,7 +592,7 @@ impl Searcher {
                 pos.generate_moves(moves);
             }
         }
-        if !self.pass.likely_safe() {
+        if !self.reductions.likely_safe_moves {
             return;
         }
         while let Some(mv) = likely_safe_move(pos, moves) {
@@ -631,7 +608,7 @@ impl Searcher {
     /// that lists them only for the positions it keeps ([`crate::beam`]).
     /// `moves` may be overwritten.
     pub(crate) fn settle_position(&self, pos: &mut Position, moves: &mut MoveList, record: &mut impl FnMut(Move)) {
-        if self.pass.likely_safe() {
+        if self.reductions.likely_safe_moves {
             self.settle(pos, moves, record);
         } else {
             self.safe.play_safe(pos, record);
@@ -651,7 +628,7 @@ impl Searcher {
     /// where pending nodes are used.
     #[inline]
     fn placed_card(&self, pos: &Position, mv: Move) -> Option<Card> {
-        if self.pass.pending() {
+        if self.reductions.pending_cards {
             pending::played_card(pos, mv)
         } else {
             None
@@ -662,7 +639,7 @@ impl Searcher {
     /// `pos` made now: with twin keys a twin move only together with the
     /// foundation move of the card it uncovers, or not at all.
     fn push_transfer(&mut self, pos: &Position, mv: Move) {
-        let (uncovered_up, score) = match self.pass.twins().then(|| twins::classify(pos, mv)) {
+        let (uncovered_up, score) = match self.reductions.twin_keys.then(|| twins::classify(pos, mv)) {
             None | Some(TwinMove::NotTwin) => (None, ordering::score(pos, mv, 0)),
             Some(TwinMove::Idle) => return,
             Some(TwinMove::Uncovers(up)) => (Some(up), ordering::TWIN_UP),
@@ -680,13 +657,16 @@ impl Searcher {
         let mut first_stock_move = None;
         // Only where every key ignores the column order (the win-finding
         // pass's arrangement-free key does not).
-        let spaces =
-            if self.pass.arrangement_free_keys() || !self.leave_out_repeats { Spaces::NONE } else { Spaces::of(pos) };
+        let spaces = if self.reductions.arrangement_free_keys || !self.leave_out_repeats {
+            Spaces::NONE
+        } else {
+            Spaces::of(pos)
+        };
         for &mv in moves {
             if spaces.redundant(pos, mv) {
                 continue;
             }
-            if self.dominance && dominance::comes_down(pos, mv) {
+            if self.reductions.dominance && dominance::comes_down(pos, mv) {
                 continue;
             }
             if let Some(last) = last {
@@ -706,7 +686,8 @@ impl Searcher {
             }
             match mv {
                 Move::Transfer { .. }
-                    if self.pass.is_win_finding() && !promising(pos, mv, self.pass.arrangement_free_keys()) => {}
+                    if self.kind == SearchKind::WinFinding
+                        && !promising(pos, mv, self.reductions.arrangement_free_keys) => {}
                 Move::Transfer { .. } => self.push_transfer(pos, mv),
                 Move::Draw | Move::Redeal => first_stock_move = Some(mv),
             }
@@ -825,7 +806,7 @@ impl Searcher {
                 }
             }
         }
-        let magnitude = if self.pass.is_win_finding() { NOISE } else { LINE_NOISE };
+        let magnitude = if self.kind == SearchKind::WinFinding { NOISE } else { LINE_NOISE };
         ordering::order(&mut self.steps[first..], &mut self.noise, magnitude);
     }
 }
@@ -990,8 +971,8 @@ mod tests {
         let (mut won, mut lost, mut most_lines) = (0, 0, 0);
         for deal in 1..=60 {
             let pos = Position::deal(rules, deal);
-            let one = Searcher::new(rules, &budget, Pass::exact()).run(&pos);
-            let mut many = Searcher::new(rules, &Budget { max_nodes: Some(0), ..budget.clone() }, Pass::exact());
+            let one = Searcher::new(rules, &budget, SearchKind::Exact).run(&pos);
+            let mut many = Searcher::new(rules, &Budget { max_nodes: Some(0), ..budget.clone() }, SearchKind::Exact);
             let report = in_slices(&mut many, &pos, 5, |many, turn| {
                 if turn % 3 == 0 {
                     many.rotate();
@@ -1016,7 +997,7 @@ mod tests {
     #[test]
     fn a_pending_node_left_as_a_dead_end_has_no_step() {
         let rules = presets::find("harmony").unwrap();
-        let mut searcher = Searcher::new(rules, &Budget::default(), Pass::exact());
+        let mut searcher = Searcher::new(rules, &Budget::default(), SearchKind::Exact);
         let mut rng = patience_core::deal::SplitMix64::new(7);
         let (mut dead, mut alive) = (0, 0);
         for deal in 1..=40 {
@@ -1099,13 +1080,13 @@ mod tests {
         for rules in small_games().into_iter().chain([harmony]) {
             for deal in 1..=40 {
                 let pos = Position::deal(rules, deal);
-                for pass in [Pass::exact(), Pass::par()] {
-                    let mut ahead = Searcher::new(rules, &budget, pass);
+                for kind in [SearchKind::Exact, SearchKind::Par] {
+                    let mut ahead = Searcher::new(rules, &budget, kind);
                     ahead.key_ahead_from = 0;
-                    let mut plain = Searcher::new(rules, &budget, pass);
+                    let mut plain = Searcher::new(rules, &budget, kind);
                     plain.key_ahead_from = usize::MAX;
                     let (a, b) = (ahead.search(&pos), plain.search(&pos));
-                    let what = format!("{} deal {deal}, {pass:?}", rules.id);
+                    let what = format!("{} deal {deal}, {kind:?}", rules.id);
                     assert_eq!(a.outcome, b.outcome, "{what}");
                     assert_eq!((a.nodes, a.stored), (b.nodes, b.stored), "{what}");
                     assert_eq!(ahead.best(), plain.best(), "{what}");
@@ -1129,12 +1110,12 @@ mod tests {
             let mut lost_here = 0;
             for deal in 1..=150 {
                 let pos = Position::deal(rules, deal);
-                for pass in [Pass::exact(), Pass::par()] {
-                    let mut with = Searcher::new(rules, &budget, pass);
-                    let mut without = Searcher::new(rules, &budget, pass);
+                for kind in [SearchKind::Exact, SearchKind::Par] {
+                    let mut with = Searcher::new(rules, &budget, kind);
+                    let mut without = Searcher::new(rules, &budget, kind);
                     without.leave_out_repeats = false;
                     let (a, b) = (with.search(&pos), without.search(&pos));
-                    let what = format!("{} deal {deal}, {pass:?}", rules.id);
+                    let what = format!("{} deal {deal}, {kind:?}", rules.id);
                     assert_eq!(a.outcome.verdict(), b.outcome.verdict(), "{what}");
                     if a.outcome == Outcome::Lost && b.outcome == Outcome::Lost {
                         assert_eq!(a.stored, b.stored, "{what}");
@@ -1162,8 +1143,8 @@ mod tests {
         let budget = Budget::default();
         for deal in 1..=24 {
             let pos = Position::deal(rules, deal);
-            let whole = Searcher::new(rules, &budget, Pass::exact()).run(&pos);
-            let mut sliced = Searcher::new(rules, &Budget { max_nodes: Some(0), ..budget.clone() }, Pass::exact());
+            let whole = Searcher::new(rules, &budget, SearchKind::Exact).run(&pos);
+            let mut sliced = Searcher::new(rules, &Budget { max_nodes: Some(0), ..budget.clone() }, SearchKind::Exact);
             let report = in_slices(&mut sliced, &pos, 7, |_, _| {});
             assert_eq!(report.outcome, whole.outcome, "deal {deal}");
             assert_eq!(report.nodes, whole.nodes, "deal {deal}");
