@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The full tier of tests, exactly what CI runs: formatting, lints, the API
-# docs, every test of the workspace (the slow ones, the browser tests and
-# those that need PostgreSQL included: `#[ignore = "…"]` marks them out of
-# the fast tier, `cargo nextest run`), the doctests, then the server's
-# suites again on PostgreSQL and against two instances behind nginx.
+# docs, the front end's types, every test of the workspace (the slow ones,
+# the browser tests and those that need PostgreSQL included: `#[ignore =
+# "…"]` marks them out of the fast tier, `cargo nextest run`), the
+# doctests, then the server's suites again on PostgreSQL and against two
+# instances behind nginx.
 # Installs what the tests need when it is missing; a test that still lacks
 # something fails, it never skips.
 set -euo pipefail
@@ -37,6 +38,8 @@ echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 echo "== cargo doc"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
+echo "== the front end's types (tsc --noEmit)"
+crates/server/scripts/check-js.sh
 
 # A throwaway PostgreSQL cluster in a temporary folder, and one chromedriver
 # for every browser test.

@@ -1,8 +1,59 @@
+// @ts-check
 // Shared helpers for every page: the API client and small DOM utilities.
-"use strict";
+// Every page's script imports what it uses from here; loaded alone (the
+// pages without a script of their own), it marks the current page in the
+// navigation.
 
-/** Calls the JSON API. Resolves to {ok, status, data}; never throws. */
-async function api(method, path, body) {
+/**
+ * An API answer: `data` is the JSON body (`{error}` on a refusal, `{}` when
+ * empty), typed where it is used by the shapes the pages' modules describe.
+ * @typedef {Object} ApiAnswer
+ * @property {boolean} ok
+ * @property {number} status 0 when the server cannot be reached
+ * @property {any} data
+ */
+
+/**
+ * How a game stands, as the API writes it.
+ * @typedef {"playing" | "won" | "lost" | "stuck" | "quit" | "time_up"} Outcome
+ */
+
+/**
+ * A game of `GET /api/games` (`deal` is null for a game of an open duel).
+ * @typedef {Object} GameRow
+ * @property {string} id
+ * @property {string} rules
+ * @property {string} name
+ * @property {number | null} deal
+ * @property {number} created_ms
+ * @property {number} updated_ms
+ * @property {number} action_count
+ * @property {number} moves_made
+ * @property {Outcome} outcome
+ * @property {number} score
+ */
+
+/**
+ * A game or variant of `GET /api/rules`.
+ * @typedef {Object} RulesRow
+ * @property {string} id
+ * @property {string} game
+ * @property {string} name
+ * @property {string} summary
+ * @property {boolean} default
+ * @property {number | null} clock_secs
+ * @property {boolean} scored
+ */
+
+/**
+ * Calls the JSON API. Resolves to {ok, status, data}; never throws.
+ * @param {string} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @returns {Promise<ApiAnswer>}
+ */
+export async function api(method, path, body) {
+  /** @type {RequestInit & {headers: Record<string, string>}} */
   const options = { method, headers: {}, credentials: "same-origin" };
   if (body !== undefined) {
     options.headers["Content-Type"] = "application/json";
@@ -23,8 +74,24 @@ async function api(method, path, body) {
   }
 }
 
-/** Creates an element with attributes and children. */
-function el(tag, attrs, ...children) {
+/**
+ * A child `el` appends: a node, text (numbers written out), nothing (null,
+ * undefined, false), or a list of these.
+ * @typedef {Node | string | number | null | undefined | false | ChildList} Child
+ * @typedef {Child[]} ChildList
+ */
+
+/**
+ * Creates an element with attributes and children. Attributes: `class`,
+ * `text` (its text), `on…` (a listener), others set as they are (true: an
+ * empty value; null, undefined, false: left out).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, any> | null} [attrs]
+ * @param {...Child} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+export function el(tag, attrs, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === null || value === undefined || value === false) continue;
@@ -40,7 +107,8 @@ function el(tag, attrs, ...children) {
   return node;
 }
 
-const OUTCOME_TEXT = {
+/** @type {Record<Outcome, string>} */
+export const OUTCOME_TEXT = {
   playing: "in progress",
   won: "won",
   lost: "no more moves",
@@ -49,8 +117,11 @@ const OUTCOME_TEXT = {
   time_up: "time up",
 };
 
-/** A date in the reader's locale. */
-function when(ms) {
+/**
+ * A date in the reader's locale.
+ * @param {number} ms
+ */
+export function when(ms) {
   return new Date(ms).toLocaleString();
 }
 

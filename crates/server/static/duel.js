@@ -1,10 +1,56 @@
+// @ts-check
 // The duel page: start or join a duel, live standings (server-sent
 // events), the final ranking, the fairness check, rematch.
-"use strict";
 
-const $ = (id) => document.getElementById(id);
+import { api, el, OUTCOME_TEXT, when } from "./common.js";
+
+/** @import { Outcome, RulesRow } from "./common.js" */
+
+/**
+ * A participant in the standings: numbers only until the duel closes.
+ * @typedef {Object} Standing
+ * @property {string} name
+ * @property {number} joined_ms
+ * @property {boolean} started
+ * @property {boolean} finished
+ * @property {Outcome | "not_started"} outcome
+ * @property {number} score
+ * @property {number} foundations
+ * @property {number | null} finished_ms
+ * @property {number | null} rank 1 for the winner, once the duel is closed
+ * @property {boolean} you
+ */
+
+/**
+ * A duel as `GET /api/duels/{id}` and its events write it.
+ * @typedef {Object} Duel
+ * @property {string} id
+ * @property {string} link
+ * @property {string} rules
+ * @property {string} name
+ * @property {boolean} scored
+ * @property {number} created_ms
+ * @property {number | null} closes_ms
+ * @property {number} max_participants
+ * @property {"open" | "closed"} status
+ * @property {number | null} closed_ms
+ * @property {string} commitment
+ * @property {Standing[]} participants
+ * @property {number[] | null} ranking
+ * @property {{index: number, name: string, game_id: string | null} | null} me
+ * @property {boolean} you_created
+ * @property {{seed: string, salt: string, deal: number, commitment_ok: boolean, deal_ok: boolean} | null} reveal
+ * @property {string | null} rematch_id
+ */
+
+/** @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** @param {string} id */
+const input = (id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
+/** @type {Record<string, string>} */
 const STATE_TEXT = { ...OUTCOME_TEXT, not_started: "not started", time_up: "time up" };
 
+/** @param {string} [message] */
 function showError(message) {
   $("duel-error").textContent = message || "";
 }
@@ -14,15 +60,18 @@ async function startPage() {
   $("title").textContent = "Duels";
   document.title = "Duels · patience";
   const r = await api("GET", "/api/rules");
-  for (const rule of (r.data.rules || [])) {
+  for (const rule of /** @type {RulesRow[]} */ (r.data.rules || [])) {
     $("start-rules").append(el("option", { value: rule.id, selected: rule.id === "harmony" }, rule.name));
   }
+  const rules = /** @type {HTMLSelectElement} */ ($("start-rules"));
+  /** @param {boolean} quick */
   const go = async (quick) => {
-    const name = $("start-name").value.trim();
+    const name = input("start-name").value.trim();
+    /** @type {{rules: string, name: string, participants?: number, closes_in_secs?: number}} */
     const body = quick
-      ? { rules: $("start-rules").value, name }
-      : { rules: $("start-rules").value, name, participants: Number($("start-count").value) };
-    const minutes = Number($("start-closes").value);
+      ? { rules: rules.value, name }
+      : { rules: rules.value, name, participants: Number(input("start-count").value) };
+    const minutes = Number(input("start-closes").value);
     if (!quick && minutes > 0) body.closes_in_secs = minutes * 60;
     const a = await api("POST", quick ? "/api/duels/quick" : "/api/duels", body);
     if (!a.ok) return showError(a.data.error || `The server answered ${a.status}.`);
@@ -33,19 +82,26 @@ async function startPage() {
     go(true);
   });
   $("create").addEventListener("click", () => {
-    if ($("start-form").reportValidity()) go(false);
+    if (/** @type {HTMLFormElement} */ ($("start-form")).reportValidity()) go(false);
   });
 }
 
+/**
+ * SHA-256 of the bytes written in `hex`, in hex; null where the browser
+ * cannot work it out (no Web Crypto outside a secure context).
+ * @param {string} hex
+ * @returns {Promise<string | null>}
+ */
 async function sha256Hex(hex) {
   if (!window.crypto || !crypto.subtle) return null;
-  const bytes = new Uint8Array(hex.match(/../g).map((h) => parseInt(h, 16)));
+  const bytes = new Uint8Array(/** @type {RegExpMatchArray} */ (hex.match(/../g)).map((h) => parseInt(h, 16)));
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 let shownReveal = false;
 
+/** @param {Duel} d */
 async function showReveal(d) {
   if (!d.reveal || shownReveal) return;
   shownReveal = true;
@@ -65,12 +121,16 @@ async function showReveal(d) {
   $("check").className = (hash === null ? r.commitment_ok : hash === d.commitment) && dealOk ? "ok" : "error";
 }
 
-/** A participant's state: won, given up and time up say that they are over. */
+/**
+ * A participant's state: won, given up and time up say that they are over.
+ * @param {Standing} p
+ */
 function stateText(p) {
   const text = STATE_TEXT[p.outcome] || p.outcome;
   return p.finished && !["won", "quit", "time_up"].includes(p.outcome) ? `finished: ${text}` : text;
 }
 
+/** @param {Duel} d */
 function render(d) {
   $("title").textContent = `${d.name} duel`;
   const joined = `${d.participants.length} of ${d.max_participants} players`;
@@ -80,7 +140,7 @@ function render(d) {
   else state = "open until everyone has finished";
   $("duel-info").textContent = `${joined} · ${state}`;
   $("duel-link").textContent = location.origin + d.link;
-  $("duel-link").href = d.link;
+  /** @type {HTMLAnchorElement} */ ($("duel-link")).href = d.link;
   const full = d.participants.length >= d.max_participants;
   const sharing = d.status !== "closed" && !full;
   $("link-label").textContent = sharing ? "Link to share:" : "Link to this duel:";
@@ -95,7 +155,7 @@ function render(d) {
   // Harmony is ranked by score, the others by cards on the foundations: one column.
   $("result-head").textContent = d.scored ? "Score" : "Foundations";
   const rows = d.participants.map((p, i) => ({ p, i }));
-  if (d.ranking) rows.sort((a, b) => a.p.rank - b.p.rank);
+  if (d.ranking) rows.sort((a, b) => /** @type {number} */ (a.p.rank) - /** @type {number} */ (b.p.rank));
   $("standings").replaceChildren(
     ...rows.map(({ p }) =>
       el(
@@ -114,17 +174,20 @@ function render(d) {
   showReveal(d);
 }
 
+/** @param {string} id */
 async function duelPage(id) {
   $("duel").hidden = false;
+  /** @type {Duel | null} */
   let current = null;
   const load = async () => {
     const r = await api("GET", `/api/duels/${id}`);
     if (!r.ok) return showError(r.data.error || `The server answered ${r.status}.`);
     current = r.data;
-    render(current);
+    render(r.data);
   };
   await load();
   if (!current) return;
+  /** @type {EventSource | null} */
   let events = null;
   const listen = () => {
     if (!window.EventSource || (current && current.status === "closed")) return;
@@ -132,9 +195,10 @@ async function duelPage(id) {
     events = stream;
     stream.addEventListener("duel", (e) => {
       if (stream !== events) return stream.close();
-      current = JSON.parse(e.data);
-      render(current);
-      if (current.status === "closed") stream.close();
+      const duel = /** @type {Duel} */ (JSON.parse(e.data));
+      current = duel;
+      render(duel);
+      if (duel.status === "closed") stream.close();
     });
     stream.onerror = () => {
       stream.close();
@@ -148,11 +212,11 @@ async function duelPage(id) {
   listen();
   $("join-form").addEventListener("submit", async (e) => {
     e.preventDefault();
-    const a = await api("POST", `/api/duels/${id}/join`, { name: $("join-name").value });
+    const a = await api("POST", `/api/duels/${id}/join`, { name: input("join-name").value });
     if (!a.ok) return showError(a.data.error || `The server answered ${a.status}.`);
     showError("");
     current = a.data;
-    render(current);
+    render(a.data);
     // The stream speaks to whoever opened it: open it again as a participant.
     if (events) events.close();
     listen();
@@ -165,7 +229,7 @@ async function duelPage(id) {
   });
   $("copy-link").addEventListener("click", async () => {
     try {
-      await navigator.clipboard.writeText($("duel-link").textContent);
+      await navigator.clipboard.writeText(/** @type {string} */ ($("duel-link").textContent));
       $("copy-link").textContent = "Copied";
     } catch (_) {
       $("copy-link").textContent = "Select the link to copy it";
@@ -177,7 +241,7 @@ async function duelPage(id) {
     if (!a.ok) return showError(a.data.error || `The server answered ${a.status}.`);
     showError("");
     current = a.data;
-    render(current);
+    render(a.data);
   });
   $("rematch").addEventListener("click", async () => {
     if (current && current.rematch_id) return (location.href = `/duel/${current.rematch_id}`);

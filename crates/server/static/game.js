@@ -1,9 +1,80 @@
+// @ts-check
 // The game page: draws the player view the server sends (with table.js)
 // and turns drags, clicks and keys into moves. It knows no rules: a gesture
 // becomes a move only if that move is in the view's list of legal moves,
 // and every sentence about a move (what it did, why it was refused, what a
 // hint suggests) is the server's.
-"use strict";
+
+import { api, el } from "./common.js";
+import { cardShort, drawTable, fitTable, topPiles } from "./table.js";
+
+/** @import { Outcome } from "./common.js" */
+/** @import { TableShape, TableView } from "./table.js" */
+
+/**
+ * The player view (`view` in `GET /api/games/{id}` and in an action's
+ * answer): patience-core's GameView with what only the server knows
+ * (`hints`, `clock_started`).
+ * @typedef {Object} GameView
+ * @property {string} game the rules id
+ * @property {string} name
+ * @property {number | null} deal null for a game of a duel still open
+ * @property {number} action_number the number the next action must carry
+ * @property {number} moves_made
+ * @property {Outcome} outcome
+ * @property {string} outcome_words the outcome as a player reads it
+ * @property {number} score
+ * @property {number} undos
+ * @property {number} undo_cost points one undo costs (0 in games without scoring)
+ * @property {boolean} can_undo
+ * @property {boolean} can_redo
+ * @property {boolean} can_restart never in scored games
+ * @property {boolean} finishable every card left is known: Finish may be offered
+ * @property {boolean} safe_auto_moves
+ * @property {number | null} ms_left milliseconds left on the clock, for timed games
+ * @property {boolean} hints false in duel games: no hint and no Finish
+ * @property {boolean} clock_started
+ * @property {TableView} table
+ */
+
+/**
+ * `GET /api/games/{id}/hint`: the honest player's move, or none (`move`
+ * and `words` null) when every move leads back.
+ * @typedef {Object} Hint
+ * @property {string | null} move
+ * @property {string | null} words
+ * @property {string} [confidence]
+ * @property {boolean} [hopeless]
+ */
+
+/**
+ * `GET /api/games/{id}/par`, of which the page shows the words.
+ * @typedef {{words: string}} Par
+ */
+
+/**
+ * `GET /api/games/{id}/duel`: the duel a game belongs to.
+ * @typedef {{id: string, link: string, rules: string, name: string, status: "open" | "closed"}} GameDuel
+ */
+
+/**
+ * A pointer gesture on a movable card: pressed at (x0, y0), `started` once
+ * it has moved far enough to be a drag; then the ghost that follows the
+ * pointer, the cards it lifted and the pile under it.
+ * @typedef {Object} Drag
+ * @property {HTMLElement} card
+ * @property {string} pile
+ * @property {number} count
+ * @property {number} x0
+ * @property {number} y0
+ * @property {number} id the pointer's
+ * @property {boolean} started
+ * @property {HTMLElement} [ghost]
+ * @property {HTMLElement[]} [cards]
+ * @property {number} [dx]
+ * @property {number} [dy]
+ * @property {HTMLElement | null} [target]
+ */
 
 const GAME_ID = location.pathname.split("/").filter(Boolean).pop();
 const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
@@ -12,19 +83,49 @@ const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
 const MIN_CW = 26;
 const MAX_CW = 110;
 
+/** @type {GameView | null} */
 let view = null; // the latest GameView
+/** @type {TableShape | null} */
 let opening = null; // the opening table of the game's rules (its shape sizes the cards)
+/** @type {{pile: string, count: number} | null} */
 let selected = null; // {pile, count}: cards picked up by click or keyboard
 let busy = false; // a request is on its way
+/** @type {Drag | null} */
 let drag = null; // the pointer gesture in progress
 let suppressClick = false;
+/** @type {number | null} */
 let clockDeadline = null;
 let clockExpired = false;
+/** @type {Hint | null} */
 let hintShown = null; // the hint on the table: {move, ...}
 let finishing = false; // a winning line is being played
+/** @type {Record<string, number>} */
 const kbDepth = {}; // column -> how many cards the keyboard has picked
 
-const $ = (id) => document.getElementById(id);
+// The page's elements, typed for the checker: by id (every id asked for is
+// in game.html), by selector (the felt holds HTML elements only).
+/** @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** @param {string} id */
+const button = (id) => /** @type {HTMLButtonElement} */ (document.getElementById(id));
+/** @param {string} id */
+const link = (id) => /** @type {HTMLAnchorElement} */ (document.getElementById(id));
+/**
+ * The first element `css` selects (on this page, an HTML element).
+ * @param {string} css
+ */
+const query = (css) => /** @type {HTMLElement | null} */ (document.querySelector(css));
+/**
+ * Every element `css` selects (on this page, HTML elements).
+ * @param {string} css
+ */
+const queryAll = (css) => /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(css));
+/**
+ * The element an event happened on, or its nearest ancestor that matches `css`.
+ * @param {Event} e
+ * @param {string} css
+ */
+const closest = (e, css) => /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest(css));
 
 // ----- Moves in the view ------------------------------------------------------
 // The view lists the legal moves as {notation, words}.
@@ -33,16 +134,29 @@ function moveList() {
   return view ? view.table.moves : [];
 }
 
+/**
+ * Whether `move` (in notation) is legal now; null never is.
+ * @param {string | null} move
+ */
 function has(move) {
   return moveList().some((m) => m.notation === move);
 }
 
+/**
+ * @param {string} from
+ * @param {string} to
+ * @param {number} count
+ */
 function moveText(from, to, count) {
   return `${from}-${to}` + (count > 1 ? `:${count}` : "");
 }
 
-/** The counts of cards that can move from `pile` (a column may offer several). */
+/**
+ * The counts of cards that can move from `pile` (a column may offer several).
+ * @param {string} pile
+ */
 function movableCounts(pile) {
+  /** @type {Set<number>} */
   const counts = new Set();
   for (const { notation: m } of moveList()) {
     const dash = m.indexOf("-");
@@ -53,15 +167,25 @@ function movableCounts(pile) {
   return [...counts].sort((a, b) => a - b);
 }
 
+/**
+ * Where a drop on `pile` moves cards to: a column, the foundations (the
+ * engine picks the slot), or nowhere.
+ * @param {string} pile
+ */
 function destOf(pile) {
   if (/^t\d+$/.test(pile)) return pile;
   if (pile === "f" || /^f\d+$/.test(pile)) return "f";
   return null;
 }
 
-/** The card a move out of `pile` of `count` cards starts with, as "7♥". */
+/**
+ * The card a move out of `pile` of `count` cards starts with, as "7♥".
+ * @param {string} pile
+ * @param {number} count
+ */
 function movingCard(pile, count) {
-  const t = view.table;
+  const t = /** @type {GameView} */ (view).table;
+  /** @type {string[]} */
   let cards = [];
   if (/^t\d+$/.test(pile)) cards = t.columns[Number(pile.slice(1)) - 1].face_up;
   else if (pile === "w") cards = t.waste;
@@ -110,6 +234,7 @@ async function catchUp() {
   }
 }
 
+/** @type {GameDuel | null | undefined} */
 let duel; // the duel this game belongs to: undefined until asked, then null or {id, link, name, status}
 
 /** Says on the page that the game is part of a duel, with a link back to it. */
@@ -117,11 +242,13 @@ async function loadDuel() {
   duel = null;
   const r = await api("GET", `/api/games/${GAME_ID}/duel`);
   if (!r.ok || !r.data.duel) return;
-  duel = r.data.duel;
-  $("duel-name").textContent = `${duel.name} duel${duel.status === "closed" ? " (closed)" : ""}`;
-  $("duel-back").href = duel.link;
+  /** @type {GameDuel} */
+  const d = r.data.duel;
+  duel = d;
+  $("duel-name").textContent = `${d.name} duel${d.status === "closed" ? " (closed)" : ""}`;
+  link("duel-back").href = d.link;
   $("duel-note").hidden = false;
-  $("banner-duel").href = duel.link;
+  link("banner-duel").href = d.link;
   $("banner-duel").hidden = false;
   // The duel's game is the one that counts: a new game is a secondary choice here.
   $("banner-new").classList.remove("primary");
@@ -132,6 +259,8 @@ async function loadDuel() {
  * Sends an action. Resolves to true when the server applied it. A refusal
  * is shown as the server words it; a stale action number means another tab
  * moved first: the page then catches up without alarm.
+ * @param {{move?: string, action?: string, action_number?: number}} body
+ * @returns {Promise<boolean>}
  */
 async function send(body) {
   if (busy || !view) return false;
@@ -146,7 +275,7 @@ async function send(body) {
     announce(r.data.announcement);
     return true;
   }
-  $("auto").checked = !!view.safe_auto_moves;
+  /** @type {HTMLInputElement} */ ($("auto")).checked = !!view.safe_auto_moves;
   if (r.status === 409) {
     await catchUp();
     if (view.outcome === "playing") say("");
@@ -156,6 +285,7 @@ async function send(body) {
   return false;
 }
 
+/** @param {string} move */
 function play(move) {
   if (!has(move)) return false;
   clearSelection();
@@ -166,6 +296,7 @@ function play(move) {
 /**
  * Plays `move` if it is legal; otherwise asks the server, which refuses it
  * and says why in words ("7♥ needs a black 8; column 5 ends in 8♦.").
+ * @param {string} move
  */
 function attempt(move) {
   if (play(move)) return;
@@ -173,9 +304,14 @@ function attempt(move) {
   send({ move });
 }
 
-let statusTimer = null;
+/** @type {number | undefined} */
+let statusTimer;
 
-/** Shows a short message over the table (and reads it to screen readers). */
+/**
+ * Shows a short message over the table (and reads it to screen readers).
+ * @param {string} text
+ * @param {boolean} [bad]
+ */
 function say(text, bad) {
   const s = $("status");
   clearTimeout(statusTimer);
@@ -185,7 +321,10 @@ function say(text, bad) {
   if (text) statusTimer = setTimeout(() => s.classList.remove("shown"), bad ? 7000 : 4000);
 }
 
-/** Tells screen readers what a move did (the live region is not shown). */
+/**
+ * Tells screen readers what a move did (the live region is not shown).
+ * @param {string} [text]
+ */
 function announce(text) {
   const a = $("announce");
   a.textContent = text || "";
@@ -198,12 +337,15 @@ function draw() {
 
 // ----- Drawing the table -----------------------------------------------------
 
-/** The card width and layout for the window, from the rules' opening. */
+/**
+ * The card width and layout for the window, from the rules' opening.
+ * @returns {{cw: number, twoRows: boolean, height: number}}
+ */
 function layout() {
   const felt = $("felt");
   const top = felt.getBoundingClientRect().top + window.scrollY;
   const height = Math.max(200, window.innerHeight - top - 6);
-  const fit = fitTable(opening || view.table, felt.clientWidth, height, MIN_CW, MAX_CW, false);
+  const fit = fitTable(opening || /** @type {GameView} */ (view).table, felt.clientWidth, height, MIN_CW, MAX_CW, false);
   // Sized by the opening once it has arrived (until then by the table shown).
   felt.dataset.sizedBy = opening ? "opening" : "table";
   document.documentElement.style.setProperty("--cw", `${fit.cw}px`);
@@ -213,13 +355,16 @@ function layout() {
 function render() {
   if (!view) return;
   const before = reducedMotion.matches ? null : cardRects();
-  const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.pile : null;
+  const active = /** @type {HTMLElement | null} */ (document.activeElement);
+  const focused = active && active.dataset ? active.dataset.pile : null;
   const { cw, twoRows, height } = layout();
   const ch = cw * 1.4;
+  /** @type {Map<string, number[]>} */
   const counts = new Map();
+  /** @param {string} pile */
   const movable = (pile) => {
     if (!counts.has(pile)) counts.set(pile, movableCounts(pile));
-    return counts.get(pile);
+    return /** @type {number[]} */ (counts.get(pile));
   };
   const topHeight = twoRows ? 2 * ch + cw * 0.2 : ch;
   drawTable($("felt"), view.table, {
@@ -236,31 +381,41 @@ function render() {
   markHint();
   if (before) animateFrom(before);
   if (focused) {
-    const again = document.querySelector(`#felt [data-pile="${focused}"]`);
+    const again = query(`#felt [data-pile="${focused}"]`);
     if (again) again.focus({ preventScroll: true });
   }
 }
 
+/** Keys the face-up cards by card and occurrence, to animate them from where they were. */
 function assignKeys() {
+  /** @type {Record<string, number>} */
   const seen = {};
-  for (const c of document.querySelectorAll("#felt .card.face")) {
-    const code = c.dataset.card;
+  for (const c of queryAll("#felt .card.face")) {
+    const code = /** @type {string} */ (c.dataset.card);
     seen[code] = (seen[code] || 0) + 1;
     c.dataset.key = `${code}#${seen[code]}`;
   }
 }
 
+/** Where each keyed card (and the stock) is now. */
 function cardRects() {
+  /** @type {Map<string, DOMRect>} */
   const rects = new Map();
-  for (const c of document.querySelectorAll("#felt .card[data-key]")) rects.set(c.dataset.key, c.getBoundingClientRect());
-  const stock = document.querySelector('#felt [data-pile="s"]');
+  for (const c of queryAll("#felt .card[data-key]")) rects.set(/** @type {string} */ (c.dataset.key), c.getBoundingClientRect());
+  const stock = query('#felt [data-pile="s"]');
   if (stock) rects.set("stock", stock.getBoundingClientRect());
   return rects;
 }
 
+/**
+ * Slides each card from where it was (`before`) to where it is drawn now;
+ * a card new to the waste comes from the stock.
+ * @param {Map<string, DOMRect>} before
+ * @param {number} [duration]
+ */
 function animateFrom(before, duration) {
-  for (const c of document.querySelectorAll("#felt .card[data-key]")) {
-    let old = before.get(c.dataset.key);
+  for (const c of queryAll("#felt .card[data-key]")) {
+    let old = before.get(/** @type {string} */ (c.dataset.key));
     if (!old && c.closest('[data-pile="w"]')) old = before.get("stock");
     if (!old) continue;
     const now = c.getBoundingClientRect();
@@ -275,13 +430,17 @@ function animateFrom(before, duration) {
 }
 
 function markSelection() {
-  for (const c of document.querySelectorAll("#felt .card.selected")) c.classList.remove("selected");
+  for (const c of queryAll("#felt .card.selected")) c.classList.remove("selected");
   if (!selected) return;
-  for (const c of document.querySelectorAll(`#felt .card[data-src="${selected.pile}"]`)) {
+  for (const c of queryAll(`#felt .card[data-src="${selected.pile}"]`)) {
     if (Number(c.dataset.count) <= selected.count) c.classList.add("selected");
   }
 }
 
+/**
+ * @param {string} pile
+ * @param {number} count
+ */
 function select(pile, count) {
   selected = { pile, count };
   markSelection();
@@ -300,14 +459,20 @@ function clearSelection() {
 // The server's words for a win are "Won"; the page says a little more.
 const WON = "You won! Every card is on the foundations.";
 
+/** @param {GameView} v */
 function isOver(v) {
   return v.outcome === "won" || v.outcome === "quit" || v.outcome === "time_up";
 }
 
+/**
+ * Shows view `v`: the table and everything about the game around it.
+ * @param {GameView} v
+ */
 function setView(v) {
-  const first = view === null;
-  const dealChanged = first || view.deal !== v.deal;
-  const wasWon = !first && view.outcome === "won";
+  const before = view;
+  const first = before === null;
+  const dealChanged = before === null || before.deal !== v.deal;
+  const wasWon = before !== null && before.outcome === "won";
   view = v;
   // A duel's game has no deal number (null) until the duel closes: it would
   // let the player practise the same deal beside the duel. No number, no
@@ -323,12 +488,12 @@ function setView(v) {
   $("banner-again").hidden = hidden;
   const share = hidden ? "/" : `/?rules=${encodeURIComponent(v.game)}&deal=${v.deal}`;
   $("deal-link").textContent = hidden ? "–" : String(v.deal);
-  $("deal-link").href = share;
-  $("banner-again").href = share;
-  $("new-game").href = `/?rules=${encodeURIComponent(v.game)}`;
-  $("banner-new").href = `/?rules=${encodeURIComponent(v.game)}`;
+  link("deal-link").href = share;
+  link("banner-again").href = share;
+  link("new-game").href = `/?rules=${encodeURIComponent(v.game)}`;
+  link("banner-new").href = `/?rules=${encodeURIComponent(v.game)}`;
   $("moves-made").textContent = `Moves: ${v.moves_made}`;
-  const rec = $("record");
+  const rec = link("record");
   rec.href = `/api/games/${GAME_ID}/record`;
   rec.setAttribute("download", `patience-${v.game.replace("/", "-")}-${hidden ? "duel" : v.deal}.txt`);
   const timed = v.ms_left !== null && v.ms_left !== undefined;
@@ -345,21 +510,22 @@ function setView(v) {
   const cost = v.undo_cost || 0;
   $("undo").textContent = cost ? `Undo (−${cost.toLocaleString("en")})` : "Undo";
   $("undo").title = cost ? `Undo (U): costs ${cost.toLocaleString("en")} points` : "Undo (U)";
-  $("undo").disabled = !v.can_undo;
-  $("redo").disabled = !v.can_redo;
+  button("undo").disabled = !v.can_undo;
+  button("redo").disabled = !v.can_redo;
   // Scored games (Harmony) have no restart: there the server never allows
   // one (can_restart) though undo is possible, and an undo costs points.
   $("restart").hidden = cost > 0 || (!v.can_restart && v.can_undo);
-  $("restart").disabled = !v.can_restart;
-  $("quit").disabled = over;
+  button("restart").disabled = !v.can_restart;
+  button("quit").disabled = over;
   const hints = v.hints;
   $("hint").hidden = !hints;
-  $("hint").disabled = over || finishing;
+  button("hint").disabled = over || finishing;
   // Finish asks the solver: outside help in a duel, like a hint.
   $("finish").hidden = !v.finishable || over || !hints;
-  $("finish").disabled = finishing;
-  $("auto").checked = !!v.safe_auto_moves;
-  $("auto").disabled = over;
+  button("finish").disabled = finishing;
+  const auto = /** @type {HTMLInputElement} */ ($("auto"));
+  auto.checked = !!v.safe_auto_moves;
+  auto.disabled = over;
 
   const banner = $("banner");
   if (v.outcome !== "playing") {
@@ -379,14 +545,15 @@ function setView(v) {
     note.hidden = false;
     note.textContent =
       !v.clock_started
-        ? `The ${Math.round(v.ms_left / 60000)}-minute clock starts with your first move.`
+        ? `The ${Math.round(/** @type {number} */ (v.ms_left) / 60000)}-minute clock starts with your first move.`
         : "The clock started when this game was opened.";
   } else {
     note.hidden = true;
   }
   if (timed) {
-    clockDeadline = performance.now() + v.ms_left;
-    clockExpired = v.ms_left <= 0;
+    const msLeft = /** @type {number} */ (v.ms_left);
+    clockDeadline = performance.now() + msLeft;
+    clockExpired = msLeft <= 0;
     $("clock").hidden = false;
     tick();
   }
@@ -399,14 +566,23 @@ function setView(v) {
 // card shows from the deal (Lasker, whose default rules lose every deal, so
 // its par is the goal). A refusal shows nothing.
 
+/** @type {number | null} */
 let parAsked = null; // the action number the end-of-game par was asked for
 let startParAsked = false;
 
-/** Whether a table (the rules' opening) hides no card: no stock, nothing face down. */
+/**
+ * Whether a table (the rules' opening) hides no card: no stock, nothing face down.
+ * @param {TableShape} t
+ */
 function showsEveryCard(t) {
   return t.stock === 0 && t.columns.every((c) => c.face_down === 0);
 }
 
+/**
+ * The par under the banner of a game that ended, or from the start where
+ * every card shows from the deal.
+ * @param {GameView} v
+ */
 function showPar(v) {
   const line = $("banner-par");
   const ended = v.outcome !== "playing" && v.outcome !== "won";
@@ -440,13 +616,18 @@ function showPar(v) {
 
 // The server works out one search of a player's at a time and refuses a
 // second (429): a hint or Finish waits for the par's answer first.
+/** @type {Promise<unknown> | null} */
 let parRequest = null;
 
 async function parAnswered() {
   if (parRequest) await parRequest;
 }
 
-/** Asks for the par; `show` gets it if the game is still where it was asked. */
+/**
+ * Asks for the par; `show` gets it if the game is still where it was asked.
+ * @param {number} number
+ * @param {(par: Par) => void} show
+ */
 async function loadPar(number, show) {
   await parAnswered();
   const request = api("GET", `/api/games/${GAME_ID}/par`);
@@ -456,6 +637,10 @@ async function loadPar(number, show) {
   if (r.ok && view && view.action_number === number) show(r.data);
 }
 
+/**
+ * How many cards a table holds in all.
+ * @param {TableShape} t
+ */
 function cardTotal(t) {
   let n = t.stock + t.waste.length + t.reserve.length;
   for (const c of t.columns) n += c.face_down + c.face_up.length;
@@ -466,7 +651,7 @@ function cardTotal(t) {
 function tick() {
   if (!view || clockDeadline === null) return;
   const running = (view.outcome === "playing" || view.outcome === "lost" || view.outcome === "stuck") && view.clock_started;
-  const left = running ? Math.max(0, clockDeadline - performance.now()) : view.ms_left;
+  const left = running ? Math.max(0, clockDeadline - performance.now()) : /** @type {number} */ (view.ms_left);
   const secs = Math.ceil(left / 1000);
   const text = `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, "0")}`;
   const clock = $("clock");
@@ -498,6 +683,7 @@ function celebrate() {
 
 // ----- Hints and finishing -----------------------------------------------------
 
+/** @type {string | null | undefined} */
 let hintFrom = null; // the pile that had the focus when the hint was asked for
 
 function clearHint() {
@@ -508,18 +694,18 @@ function clearHint() {
   markHint();
   // The focus goes back to where the player was, not to the page's start.
   if (hadFocus) {
-    const back = (hintFrom && document.querySelector(`#felt [data-pile="${hintFrom}"]`)) || $("felt");
+    const back = (hintFrom && query(`#felt [data-pile="${hintFrom}"]`)) || $("felt");
     back.focus({ preventScroll: true });
   }
 }
 
 /** Marks the hinted cards and their target on the table. */
 function markHint() {
-  for (const e of document.querySelectorAll("#felt .hint-from, #felt .hint-to")) e.classList.remove("hint-from", "hint-to");
+  for (const e of queryAll("#felt .hint-from, #felt .hint-to")) e.classList.remove("hint-from", "hint-to");
   if (!hintShown || !hintShown.move) return;
   const mv = hintShown.move;
   if (mv === "s" || mv === "r") {
-    const stock = document.querySelector('#felt [data-pile="s"]');
+    const stock = query('#felt [data-pile="s"]');
     if (stock) stock.classList.add("hint-to");
     return;
   }
@@ -529,21 +715,21 @@ function markHint() {
   const rest = mv.slice(dash + 1);
   const [dst, n] = rest.split(":");
   const count = Number(n || 1);
-  for (const c of document.querySelectorAll(`#felt .card[data-src="${src}"]`)) {
+  for (const c of queryAll(`#felt .card[data-src="${src}"]`)) {
     if (Number(c.dataset.count) <= count) c.classList.add("hint-from");
   }
   let target = null;
   if (dst === "f") {
     // The engine picks the slot: mark the slots the card could go to.
-    target = document.querySelector("#felt .foundations");
-  } else target = document.querySelector(`#felt [data-pile="${dst}"]`);
+    target = query("#felt .foundations");
+  } else target = query(`#felt [data-pile="${dst}"]`);
   if (target) target.classList.add("hint-to");
 }
 
 async function hint() {
   if (!view || busy || finishing || $("hint").hidden || isOver(view)) return;
   say("Thinking…");
-  const at = document.activeElement && document.activeElement.closest("#felt [data-pile]");
+  const at = document.activeElement && /** @type {HTMLElement | null} */ (document.activeElement.closest("#felt [data-pile]"));
   hintFrom = at ? at.dataset.pile : null;
   await parAnswered();
   const r = await api("GET", `/api/games/${GAME_ID}/hint`);
@@ -552,6 +738,7 @@ async function hint() {
     return;
   }
   say("");
+  /** @type {Hint} */
   const h = r.data;
   hintShown = h;
   const sure = h.confidence || "";
@@ -566,12 +753,12 @@ async function hint() {
   // With no hope left, the way out is offered beside the move.
   const stuck = h.hopeless || !h.move;
   $("hint-play").hidden = !h.move || !has(h.move);
-  $("hint-undo").hidden = !stuck || !view.can_undo;
+  $("hint-undo").hidden = !stuck || !/** @type {GameView} */ (view).can_undo;
   $("hint-quit").hidden = !stuck;
   $("hint-panel").dataset.move = h.move || "";
   $("hint-panel").hidden = false;
   markHint();
-  const first = [$("hint-play"), $("hint-undo"), $("hint-close")].find((b) => !b.hidden);
+  const first = /** @type {HTMLElement} */ ([$("hint-play"), $("hint-undo"), $("hint-close")].find((b) => !b.hidden));
   first.focus({ preventScroll: true });
 }
 
@@ -579,7 +766,7 @@ function playHint() {
   if (!hintShown) return;
   const mv = hintShown.move;
   clearHint();
-  play(mv);
+  play(/** @type {string} */ (mv));
 }
 
 async function finish() {
@@ -596,7 +783,7 @@ async function finish() {
     return;
   }
   say("Playing the winning line…");
-  for (const m of r.data.moves) {
+  for (const m of /** @type {(string | {notation: string})[]} */ (r.data.moves)) {
     const notation = typeof m === "string" ? m : m.notation;
     if (!has(notation) || !(await send({ move: notation }))) break;
     await new Promise((done) => setTimeout(done, reducedMotion.matches ? 60 : 220));
@@ -607,6 +794,13 @@ async function finish() {
 
 // ----- Pointer: click, double-click, drag -------------------------------------
 
+/**
+ * A click (or Enter) on `pile`, on a movable card of it that would take
+ * `count` cards along (null: on the pile, not on a movable card): picks the
+ * cards up, or puts those picked up there.
+ * @param {string} pile
+ * @param {number | null} count
+ */
 function activate(pile, count) {
   if (!view) return;
   if (pile === "s") {
@@ -645,7 +839,7 @@ function activate(pile, count) {
 }
 
 function closeMenu() {
-  $("menu").open = false;
+  /** @type {HTMLDetailsElement} */ ($("menu")).open = false;
 }
 
 function setup() {
@@ -653,31 +847,31 @@ function setup() {
 
   felt.addEventListener("click", (e) => {
     if (suppressClick) return;
-    const card = e.target.closest(".card.movable");
-    const pileEl = e.target.closest("[data-pile]");
+    const card = closest(e, ".card.movable");
+    const pileEl = closest(e, "[data-pile]");
     if (!pileEl) {
       clearSelection();
       return;
     }
-    activate(card ? card.dataset.src : pileEl.dataset.pile, card ? Number(card.dataset.count) : null);
+    activate(/** @type {string} */ (card ? card.dataset.src : pileEl.dataset.pile), card ? Number(card.dataset.count) : null);
   });
 
   felt.addEventListener("dblclick", (e) => {
-    const card = e.target.closest(".card.movable");
+    const card = closest(e, ".card.movable");
     if (!card) return;
     clearSelection();
-    const src = card.dataset.src;
+    const src = /** @type {string} */ (card.dataset.src);
     if (destOf(src) === "f") return;
     attempt(`${src}-f`);
   });
 
   felt.addEventListener("pointerdown", (e) => {
     if (e.button !== 0 || busy) return;
-    const card = e.target.closest(".card.movable");
+    const card = closest(e, ".card.movable");
     if (!card) return;
     drag = {
       card,
-      pile: card.dataset.src,
+      pile: /** @type {string} */ (card.dataset.src),
       count: Number(card.dataset.count),
       x0: e.clientX,
       y0: e.clientY,
@@ -693,7 +887,8 @@ function setup() {
       startDrag();
     }
     e.preventDefault();
-    drag.ghost.style.transform = `translate(${e.clientX - drag.dx}px, ${e.clientY - drag.dy}px)`;
+    const { ghost, dx, dy } = /** @type {Required<Drag>} */ (drag);
+    ghost.style.transform = `translate(${e.clientX - dx}px, ${e.clientY - dy}px)`;
     const target = dropTarget(e.clientX, e.clientY);
     if (target !== drag.target) {
       if (drag.target) drag.target.classList.remove("drop-target");
@@ -711,8 +906,8 @@ function setup() {
     setTimeout(() => (suppressClick = false), 0);
     endDrag(d);
     const target = dropTarget(e.clientX, e.clientY);
-    const dest = target ? destOf(target.dataset.pile) : null;
-    if (!dest || target.dataset.pile === d.pile) return;
+    const dest = target ? destOf(/** @type {string} */ (target.dataset.pile)) : null;
+    if (!dest || /** @type {HTMLElement} */ (target).dataset.pile === d.pile) return;
     attempt(moveText(d.pile, dest, d.count));
   });
 
@@ -740,11 +935,11 @@ function setup() {
   $("hint-play").addEventListener("click", playHint);
   $("hint-close").addEventListener("click", clearHint);
   $("finish").addEventListener("click", finish);
-  const auto = $("auto");
+  const auto = /** @type {HTMLInputElement} */ ($("auto"));
   auto.addEventListener("change", () => send({ action: auto.checked ? "auto-on" : "auto-off" }));
   // The menu closes when the player clicks elsewhere.
   document.addEventListener("click", (e) => {
-    if ($("menu").open && !e.target.closest("#menu")) closeMenu();
+    if (/** @type {HTMLDetailsElement} */ ($("menu")).open && !closest(e, "#menu")) closeMenu();
   });
   window.addEventListener("resize", () => view && render());
   // The felt's width can change without the window's (a scroll bar).
@@ -761,53 +956,63 @@ function setup() {
   setInterval(tick, 250);
 }
 
+/** Lifts the cards of the gesture in progress into a ghost that follows the pointer. */
 function startDrag() {
-  drag.started = true;
+  const d = /** @type {Drag} */ (drag);
+  d.started = true;
   clearSelection();
-  const pileEl = drag.card.parentElement;
-  const cards = [...pileEl.querySelectorAll(`.card[data-src="${drag.pile}"]`)].filter(
-    (c) => Number(c.dataset.count) <= drag.count,
+  const pileEl = /** @type {HTMLElement} */ (d.card.parentElement);
+  const cards = [.../** @type {NodeListOf<HTMLElement>} */ (pileEl.querySelectorAll(`.card[data-src="${d.pile}"]`))].filter(
+    (c) => Number(c.dataset.count) <= d.count,
   );
   const first = cards[0].getBoundingClientRect();
   const ghost = el("div", { class: "ghost" });
   for (const c of cards) {
     const r = c.getBoundingClientRect();
-    const copy = c.cloneNode(true);
+    const copy = /** @type {HTMLElement} */ (c.cloneNode(true));
     copy.style.left = "0px";
     copy.style.top = `${r.top - first.top}px`;
     ghost.append(copy);
     c.classList.add("dragging-source");
   }
   document.body.append(ghost);
-  drag.cards = cards;
-  drag.ghost = ghost;
-  drag.dx = drag.x0 - first.left;
-  drag.dy = drag.y0 - first.top;
+  d.cards = cards;
+  d.ghost = ghost;
+  d.dx = d.x0 - first.left;
+  d.dy = d.y0 - first.top;
   ghost.style.transform = `translate(${first.left}px, ${first.top}px)`;
 }
 
+/** @param {Drag} d */
 function endDrag(d) {
   if (d.ghost) d.ghost.remove();
   if (d.target) d.target.classList.remove("drop-target");
   for (const c of d.cards || []) c.classList.remove("dragging-source");
 }
 
+/**
+ * The pile under (x, y) that cards can be dropped on, if any.
+ * @param {number} x
+ * @param {number} y
+ */
 function dropTarget(x, y) {
   const under = document.elementFromPoint(x, y);
   if (!under) return null;
-  const pile = under.closest("#felt [data-pile]");
-  if (!pile || !destOf(pile.dataset.pile)) return null;
+  const pile = /** @type {HTMLElement | null} */ (under.closest("#felt [data-pile]"));
+  if (!pile || !destOf(/** @type {string} */ (pile.dataset.pile))) return null;
   return pile;
 }
 
 // ----- Keyboard -----------------------------------------------------------------
 
 function focusables() {
-  return [...document.querySelectorAll("#felt [data-pile][tabindex]")];
+  return [...queryAll("#felt [data-pile][tabindex]")];
 }
 
+/** @param {KeyboardEvent} e */
 function onKey(e) {
-  if (!view || e.target.closest("input, select, textarea")) return;
+  const on = /** @type {Element} */ (e.target);
+  if (!view || on.closest("input, select, textarea")) return;
   const ctrl = e.ctrlKey || e.metaKey;
   const key = e.key;
   if (ctrl && (key === "z" || key === "Z")) {
@@ -821,10 +1026,10 @@ function onKey(e) {
     return;
   }
   if (ctrl || e.altKey) return;
-  const focused = e.target.closest && e.target.closest("#felt [data-pile][tabindex]");
-  const pile = focused ? focused.dataset.pile : null;
+  const focused = on.closest && /** @type {HTMLElement | null} */ (on.closest("#felt [data-pile][tabindex]"));
+  const pile = focused ? /** @type {string} */ (focused.dataset.pile) : null;
   // Keys on buttons and links are theirs (Enter presses them), except Escape.
-  if (!focused && e.target.closest("button, a, summary") && key !== "Escape") return;
+  if (!focused && on.closest("button, a, summary") && key !== "Escape") return;
   switch (key) {
     case "ArrowLeft":
     case "ArrowRight": {
@@ -903,13 +1108,17 @@ function onKey(e) {
   }
 }
 
+/**
+ * Marks the cards the keyboard would pick up from `pile`.
+ * @param {string | null | undefined} pile
+ */
 function showDepth(pile) {
-  for (const c of document.querySelectorAll("#felt .card.picking")) c.classList.remove("picking");
+  for (const c of queryAll("#felt .card.picking")) c.classList.remove("picking");
   if (!pile || !pile.startsWith("t")) return;
   const can = movableCounts(pile);
   if (!can.length) return;
   const depth = kbDepth[pile] && can.includes(kbDepth[pile]) ? kbDepth[pile] : can[0];
-  for (const c of document.querySelectorAll(`#felt .card[data-src="${pile}"]`)) {
+  for (const c of queryAll(`#felt .card[data-src="${pile}"]`)) {
     if (Number(c.dataset.count) <= depth) c.classList.add("picking");
   }
 }

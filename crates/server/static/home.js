@@ -1,15 +1,27 @@
+// @ts-check
 // The home page: games to continue, then each game as a card with a small
 // drawing of its opening (drawn by table.js, as on the game page), a Play
 // button for a random deal, Easy / Medium / Hard for a winnable deal from
 // the server's library, and the rest under "More options".
-"use strict";
+
+import { api, el, OUTCOME_TEXT, when } from "./common.js";
+import { drawTable, fitTable } from "./table.js";
+
+/** @import { GameRow, RulesRow } from "./common.js" */
+/** @import { TableShape } from "./table.js" */
 
 /**
  * Starts a game of `rules`: deal `dealText` (empty: random), the first
  * winnable deal from it with `wanted.winnable`, or a winnable deal of
  * `wanted.grade` from the server's library.
+ * @param {string} rules
+ * @param {string} dealText
+ * @param {HTMLElement} errorEl
+ * @param {{winnable?: boolean, grade?: string}} [wanted]
+ * @returns {Promise<void>}
  */
 async function startGame(rules, dealText, errorEl, wanted = {}) {
+  /** @type {{rules: string, winnable?: boolean, grade?: string, deal?: number}} */
   const body = { rules };
   if (wanted.winnable) body.winnable = true;
   if (wanted.grade) body.grade = wanted.grade;
@@ -41,9 +53,16 @@ async function startGame(rules, dealText, errorEl, wanted = {}) {
   location.href = `/game/${r.data.id}`;
 }
 
-/** Each drawing's felt and the rules it shows, to draw again on resize. */
+/**
+ * Each drawing's felt and the rules it shows, to draw again on resize.
+ * @type {{felt: HTMLElement, rules: () => string}[]}
+ */
 const drawings = [];
 
+/**
+ * @param {HTMLElement} felt
+ * @param {TableShape | undefined} table
+ */
 function drawOpening(felt, table) {
   felt.hidden = !table;
   if (!table) return;
@@ -52,6 +71,7 @@ function drawOpening(felt, table) {
   drawTable(felt, table, { cw: fit.cw, twoRows: fit.twoRows, mini: true });
 }
 
+/** @param {Record<string, TableShape>} openings */
 function redraw(openings) {
   for (const d of drawings) drawOpening(d.felt, openings[d.rules()]);
 }
@@ -60,19 +80,22 @@ async function showGames() {
   const params = new URLSearchParams(location.search);
   const wantedRules = (params.get("rules") || "").toLowerCase();
   const wantedDeal = params.get("deal");
-  const box = document.getElementById("games");
+  const box = /** @type {HTMLElement} */ (document.getElementById("games"));
   const [r, o] = await Promise.all([api("GET", "/api/rules"), api("GET", "/static/openings.json")]);
   if (!r.ok) {
     box.replaceChildren(el("p", { class: "error", text: r.data.error || "The games cannot be loaded. Try reloading the page." }));
     return;
   }
+  /** @type {Record<string, TableShape>} */
   const openings = o.ok ? o.data : {};
+  /** @type {Map<string, RulesRow[]>} */
   const byGame = new Map();
-  for (const rules of r.data.rules) {
+  for (const rules of /** @type {RulesRow[]} */ (r.data.rules)) {
     if (!byGame.has(rules.game)) byGame.set(rules.game, []);
-    byGame.get(rules.game).push(rules);
+    /** @type {RulesRow[]} */ (byGame.get(rules.game)).push(rules);
   }
   box.replaceChildren();
+  /** @type {HTMLFormElement | null} */
   let sharedCard = null;
   for (const [game, variants] of byGame) {
     const main = variants[0];
@@ -86,7 +109,7 @@ async function showGames() {
     const felt = el("div", { class: "felt mini", "aria-hidden": "true" }, el("div", { class: "top-row" }), el("div", { class: "tableau" }));
     drawings.push({ felt, rules: () => select.value });
     select.addEventListener("change", () => {
-      summary.textContent = variants.find((v) => v.id === select.value).summary;
+      summary.textContent = /** @type {RulesRow} */ (variants.find((v) => v.id === select.value)).summary;
       drawOpening(felt, openings[select.value]);
     });
     const deal = el("input", {
@@ -124,6 +147,7 @@ async function showGames() {
         class: "game-card" + (wanted ? " shared" : ""),
         id: `card-${game}`,
         "aria-labelledby": `name-${game}`,
+        /** @param {SubmitEvent} e */
         onsubmit: (e) => {
           e.preventDefault();
           startGame(select.value, deal.value, error, { winnable: winnable.checked });
@@ -165,22 +189,25 @@ async function showGames() {
   }
   window.addEventListener("resize", () => redraw(openings));
   if (sharedCard && wantedDeal) {
-    const banner = document.getElementById("shared");
+    const banner = /** @type {HTMLElement} */ (document.getElementById("shared"));
+    const card = sharedCard;
     banner.hidden = false;
     banner.replaceChildren(
       el("span", { text: `Deal ${wantedDeal} was shared with you.` }),
-      el("button", { type: "button", class: "primary", onclick: () => sharedCard.requestSubmit() }, "Play it"),
+      el("button", { type: "button", class: "primary", onclick: () => card.requestSubmit() }, "Play it"),
     );
-    sharedCard.scrollIntoView({ block: "center" });
+    card.scrollIntoView({ block: "center" });
   }
 }
 
 async function showContinue() {
   const r = await api("GET", "/api/games");
   if (!r.ok) return;
-  const open = r.data.games.filter((g) => ["playing", "lost", "stuck"].includes(g.outcome) && g.moves_made > 0);
+  /** @type {GameRow[]} */
+  const games = r.data.games;
+  const open = games.filter((g) => ["playing", "lost", "stuck"].includes(g.outcome) && g.moves_made > 0);
   if (!open.length) return;
-  const list = document.getElementById("continue");
+  const list = /** @type {HTMLElement} */ (document.getElementById("continue"));
   for (const g of open.slice(0, 6)) {
     list.append(
       el(
@@ -191,7 +218,7 @@ async function showContinue() {
       ),
     );
   }
-  document.getElementById("continue-section").hidden = false;
+  /** @type {HTMLElement} */ (document.getElementById("continue-section")).hidden = false;
 }
 
 document.addEventListener("DOMContentLoaded", () => {

@@ -1,19 +1,50 @@
+// @ts-check
 // The statistics page: the player's numbers, a chart of results over time
 // (SVG drawn here) and recent games.
-"use strict";
+
+import { api, el, OUTCOME_TEXT, when } from "./common.js";
+
+/** @import { GameRow } from "./common.js" */
+
+/**
+ * A player's figures for all games, a game or a variant (`GET /api/stats`).
+ * @typedef {Object} Tally
+ * @property {number} played
+ * @property {number} won
+ * @property {number} win_percent
+ * @property {number} current_streak
+ * @property {number} best_streak
+ * @property {number | null} [best_score]
+ */
+
+/**
+ * `GET /api/stats`: the totals, then each game with its variants.
+ * @typedef {Object} Stats
+ * @property {Tally} total
+ * @property {number | null} best_harmony_score
+ * @property {(Tally & {game: string, name: string, variants: (Tally & {rules: string, name: string})[]})[]} games
+ */
 
 const SVG = "http://www.w3.org/2000/svg";
 
+/**
+ * An SVG element with attributes (`text`: its text) and children.
+ * @param {string} tag
+ * @param {Record<string, string | number>} attrs
+ * @param {...(Node | null)} children
+ * @returns {SVGElement}
+ */
 function svg(tag, attrs, ...children) {
   const node = document.createElementNS(SVG, tag);
   for (const [key, value] of Object.entries(attrs || {})) {
-    if (key === "text") node.textContent = value;
+    if (key === "text") node.textContent = String(value);
     else node.setAttribute(key, String(value));
   }
   for (const child of children) if (child) node.append(child);
   return node;
 }
 
+/** @param {Tally} t */
 function statCells(t) {
   return [
     el("td", { text: t.played }),
@@ -26,14 +57,15 @@ function statCells(t) {
 }
 
 async function showStats() {
-  const error = document.getElementById("stats-error");
+  const error = /** @type {HTMLElement} */ (document.getElementById("stats-error"));
   const r = await api("GET", "/api/stats");
   if (!r.ok) {
     error.textContent = r.data.error || "The statistics cannot be loaded. Try reloading the page.";
     return;
   }
+  /** @type {Stats} */
   const s = r.data;
-  const summary = document.getElementById("summary");
+  const summary = /** @type {HTMLElement} */ (document.getElementById("summary"));
   const parts = [
     `${s.total.played} game${s.total.played === 1 ? "" : "s"} played`,
     `${s.total.won} won (${s.total.win_percent}%)`,
@@ -42,7 +74,7 @@ async function showStats() {
   ];
   if (s.best_harmony_score !== null) parts.push(`best Harmony score ${s.best_harmony_score.toLocaleString("en")}`);
   summary.replaceChildren(el("p", { class: "lead", text: parts.join(" · ") }));
-  const body = document.querySelector("#stats-table tbody");
+  const body = /** @type {HTMLElement} */ (document.querySelector("#stats-table tbody"));
   body.replaceChildren();
   for (const g of s.games) {
     // A row per variant only when several were played: one played variant
@@ -58,18 +90,23 @@ async function showStats() {
   }
 }
 
-/** Played games (a move standing), oldest first. */
+/**
+ * Played games (a move standing), oldest first.
+ * @param {GameRow[]} games
+ */
 function playedGames(games) {
   return games.filter((g) => g.moves_made > 0).sort((a, b) => a.created_ms - b.created_ms);
 }
 
 // The marks' colours (the legend's swatches in style.css match them).
+/** @type {Record<"won" | "open" | "other", [string, string]>} */
 const RESULT = {
   won: ["won", "#2d7a4f"],
   open: ["in progress", "#767676"],
   other: ["not won", "#c0392b"],
 };
 
+/** @param {GameRow} g */
 function resultOf(g) {
   if (g.outcome === "won") return "won";
   if (g.outcome === "playing") return "open";
@@ -80,9 +117,10 @@ function resultOf(g) {
  * The chart: one bar a game in the order they were started (won up, not
  * won down, in progress a dot on the line) and the share won so far as a
  * line, 0 to 100%.
+ * @param {GameRow[]} games
  */
 function drawChart(games) {
-  const box = document.getElementById("chart");
+  const box = /** @type {HTMLElement} */ (document.getElementById("chart"));
   const list = playedGames(games);
   if (!list.length) {
     box.replaceChildren(el("p", { class: "muted", text: "No games yet: the chart starts with your first move." }));
@@ -99,7 +137,7 @@ function drawChart(games) {
   const mid = top + plotH / 2;
   const step = plotW / list.length;
   const barW = Math.max(1, Math.min(18, step * 0.7));
-  const y = (share) => top + plotH * (1 - share);
+  const y = (/** @type {number} */ share) => top + plotH * (1 - share);
   const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "chart-title chart-desc", class: "chart-svg" });
   const won = list.filter((g) => g.outcome === "won").length;
   const open = list.filter((g) => g.outcome === "playing").length;
@@ -115,6 +153,7 @@ function drawChart(games) {
     );
   }
   let wins = 0;
+  /** @type {string[]} */
   const points = [];
   list.forEach((g, i) => {
     const kind = resultOf(g);
@@ -135,7 +174,7 @@ function drawChart(games) {
   // Dates, or times when every game is of one day.
   const [a, b] = [new Date(list[0].created_ms), new Date(list[list.length - 1].created_ms)];
   const oneDay = a.toDateString() === b.toDateString();
-  const label = (d) => (oneDay ? d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) : d.toLocaleDateString());
+  const label = (/** @type {Date} */ d) => (oneDay ? d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) : d.toLocaleDateString());
   const first = label(a);
   const last = label(b);
   chart.append(
@@ -156,11 +195,11 @@ function drawChart(games) {
 
 async function showGames() {
   const r = await api("GET", "/api/games");
-  const body = document.querySelector("#recent-table tbody");
+  const body = /** @type {HTMLElement} */ (document.querySelector("#recent-table tbody"));
   if (!r.ok) return;
   drawChart(r.data.games);
   body.replaceChildren();
-  const games = r.data.games.filter((g) => g.moves_made > 0).slice(0, 50);
+  const games = /** @type {GameRow[]} */ (r.data.games).filter((g) => g.moves_made > 0).slice(0, 50);
   if (!games.length) {
     body.append(el("tr", {}, el("td", { colspan: 7, text: "No games yet." })));
     return;

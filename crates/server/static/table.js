@@ -1,27 +1,94 @@
+// @ts-check
 // The table's renderer, shared by the game page and the home page's
 // drawings of each game's opening: it draws a view's `table` (columns,
 // foundations, stock, waste, reserve) into a felt, and works out the card
 // width that makes a table fit a box. It knows no rules.
-"use strict";
 
+import { el } from "./common.js";
+
+/**
+ * A card as the server writes it: rank then suit, "7H", "TS".
+ * @typedef {string} Card
+ */
+
+/**
+ * A tableau column: how many cards lie face down, then the face-up ones.
+ * @typedef {Object} ColumnView
+ * @property {number} face_down
+ * @property {Card[]} face_up bottom first
+ */
+
+/**
+ * A foundation slot: its top card and how many cards it holds.
+ * @typedef {Object} FoundationView
+ * @property {Card | null} top
+ * @property {number} count
+ */
+
+/**
+ * A legal move: in notation, as actions send it back ("t3-t5:2"), and in
+ * words ("7♥ from column 3 onto 8♠").
+ * @typedef {Object} MoveView
+ * @property {string} notation
+ * @property {string} words
+ */
+
+/**
+ * A table as the view's `table` writes it, less its moves: what this file
+ * draws, and what `/static/openings.json` holds for each rules id.
+ * @typedef {Object} TableShape
+ * @property {string} rules
+ * @property {ColumnView[]} columns
+ * @property {FoundationView[]} foundations
+ * @property {number} stock cards left in the stock (their order is hidden)
+ * @property {Card[]} waste bottom first
+ * @property {Card[]} reserve bottom first
+ * @property {number | null} base the foundations' base rank once known (1 = ace)
+ * @property {number} pass the current pass through the stock, from 1
+ * @property {number | null} passes passes allowed, null when unlimited
+ */
+
+/**
+ * The view's `table`: the table and its legal moves.
+ * @typedef {TableShape & {moves: MoveView[]}} TableView
+ */
+
+/** @typedef {"S" | "H" | "D" | "C"} Suit */
+
+/** Each suit's symbol, name, and whether it is red. @type {Record<string, [string, string, boolean]>} */
 const SUITS = { S: ["♠", "spades", false], H: ["♥", "hearts", true], D: ["♦", "diamonds", true], C: ["♣", "clubs", false] };
+/** @type {Suit[]} */
 const SUIT_ORDER = ["S", "H", "D", "C"];
+/** @type {Record<string, string>} */
 const RANKS = { A: "A", T: "10", J: "J", Q: "Q", K: "K" };
+/** @type {Record<string, string>} */
 const RANK_NAMES = { A: "ace", T: "10", J: "jack", Q: "queen", K: "king" };
 
-/** A card as words: "7 of hearts". */
+/**
+ * A card as words: "7 of hearts".
+ * @param {Card} code
+ */
 function cardName(code) {
   const r = RANK_NAMES[code[0]] || code[0];
   return `${r} of ${SUITS[code[1]][1]}`;
 }
 
-/** A card as a player writes it: "7♥", "10♠". */
-function cardShort(code) {
+/**
+ * A card as a player writes it: "7♥", "10♠".
+ * @param {Card} code
+ */
+export function cardShort(code) {
   return `${RANKS[code[0]] || code[0]}${SUITS[code[1]][0]}`;
 }
 
+/**
+ * A base rank as a foundation's empty slot shows it: 1 is "A", 11 "J".
+ * @param {number} rank
+ */
 function baseRank(rank) {
-  return { 1: "A", 10: "10", 11: "J", 12: "Q", 13: "K" }[rank] || String(rank);
+  /** @type {Record<number, string>} */
+  const names = { 1: "A", 10: "10", 11: "J", 12: "Q", 13: "K" };
+  return names[rank] || String(rank);
 }
 
 // Sizes in card widths (cw); a card is 1.4 cw high.
@@ -29,38 +96,67 @@ const GAP = 0.12; // between piles
 const ROW_GAP = 0.25; // under the top row
 const WASTE_SHOWN = 3;
 
+/**
+ * @param {number} n
+ * @param {string} word
+ */
 function plural(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-/** The corner's font size in pixels (the stylesheet's `.card .corner`). */
+/**
+ * The corner's font size in pixels (the stylesheet's `.card .corner`).
+ * @param {number} cw
+ * @param {boolean} [mini]
+ */
 function cornerFont(cw, mini) {
   return mini ? 0 : Math.max(12, cw * 0.24);
 }
 
-/** The height of the strip of a covered card that shows its corner. */
+/**
+ * The height of the strip of a covered card that shows its corner.
+ * @param {number} cw
+ * @param {boolean} mini
+ */
 function cornerStrip(cw, mini) {
   if (mini) return cw * 0.32;
   return cornerFont(cw) * 1.15 + 3;
 }
 
-/** The step of a horizontal fan (waste, reserve), in pixels: there the
- * corner shows rank over suit, and a step this wide shows a "10" whole. */
+/**
+ * The step of a horizontal fan (waste, reserve), in pixels: there the
+ * corner shows rank over suit, and a step this wide shows a "10" whole.
+ * @param {number} cw
+ * @param {boolean} mini
+ */
 function fanStep(cw, mini) {
   if (mini) return cw * 0.3;
   return Math.max(cw * 0.4, cornerFont(cw) * 1.15 + cw * 0.05 + 3);
 }
 
+/**
+ * @param {number} cw
+ * @param {boolean} mini
+ */
 function downGap(cw, mini) {
   return mini ? cw * 0.14 : Math.max(5, cw * 0.16);
 }
 
+/**
+ * @param {number} cw
+ * @param {boolean} mini
+ */
 function upGap(cw, mini) {
   return Math.max(cw * 0.32, cornerStrip(cw, mini));
 }
 
-/** Which piles of the top row a table has (the shape, not the cards). */
-function topPiles(t) {
+/**
+ * Which piles of the top row a table has (the shape, not the cards): a
+ * stock (and waste), a reserve of how many cards, how many foundations.
+ * @param {TableShape} t
+ * @returns {{stock: boolean, reserve: number, slots: number}}
+ */
+export function topPiles(t) {
   return {
     stock: t.stock > 0 || t.waste.length > 0 || t.pass > 1,
     reserve: t.reserve.length,
@@ -68,11 +164,22 @@ function topPiles(t) {
   };
 }
 
+/**
+ * @param {number} cw
+ * @param {number} n
+ * @param {boolean} mini
+ */
 function fanWidth(cw, n, mini) {
   return cw + Math.max(0, n - 1) * fanStep(cw, mini);
 }
 
-/** The width `shape` takes with cards `cw` wide, `perRow` foundations a row. */
+/**
+ * The width `shape` takes with cards `cw` wide, `perRow` foundations a row.
+ * @param {TableShape} shape
+ * @param {number} cw
+ * @param {number} perRow
+ * @param {boolean} mini
+ */
 function tableWidth(shape, cw, perRow, mini) {
   const n = shape.columns.length;
   const top = topPiles(shape);
@@ -85,7 +192,13 @@ function tableWidth(shape, cw, perRow, mini) {
   return Math.max(n * cw + (n - 1) * GAP * cw, row) + 1;
 }
 
-/** The height `table` takes with cards `cw` wide, its columns unsqueezed. */
+/**
+ * The height `table` takes with cards `cw` wide, its columns unsqueezed.
+ * @param {TableShape} t
+ * @param {number} cw
+ * @param {boolean} twoRows
+ * @param {boolean} mini
+ */
 function tableHeight(t, cw, twoRows, mini) {
   const ch = cw * 1.4;
   const top = twoRows ? 2 * ch + cw * 0.2 : ch;
@@ -103,9 +216,17 @@ function tableHeight(t, cw, twoRows, mini) {
  * `shape` (a table, normally the opening of the game's rules) fits `width` x
  * `height`, and whether more than four foundations go in two rows: only
  * when that makes the cards clearly bigger (on a narrow screen).
+ * @param {TableShape} shape
+ * @param {number} width
+ * @param {number} height
+ * @param {number} min
+ * @param {number} max
+ * @param {boolean} mini
+ * @returns {{cw: number, twoRows: boolean}}
  */
-function fitTable(shape, width, height, min, max, mini) {
+export function fitTable(shape, width, height, min, max, mini) {
   const slots = topPiles(shape).slots;
+  /** @param {boolean} twoRows */
   const best = (twoRows) => {
     const perRow = twoRows ? Math.ceil(slots / 2) : slots;
     let cw = max;
@@ -121,9 +242,18 @@ function fitTable(shape, width, height, min, max, mini) {
   return { cw: one, twoRows: false };
 }
 
+/**
+ * A face-up card; `src` (the pile it would move from) and `count` (the
+ * cards that move with it, itself included) only where it could move.
+ * @param {Card} code
+ * @param {string | null} src
+ * @param {number} count
+ * @param {boolean} movable
+ */
 function cardEl(code, src, count, movable) {
   const [symbol, , red] = SUITS[code[1]];
   const rank = RANKS[code[0]] || code[0];
+  /** @type {Record<string, string | number>} */
   const attrs = {
     class: "card face" + (red ? " red" : "") + (movable ? " movable" : ""),
     role: "img",
@@ -146,11 +276,31 @@ function backEl() {
   return el("div", { class: "card back", role: "img", "aria-label": "face-down card" });
 }
 
+/**
+ * @param {string} cls
+ * @param {string} pile
+ * @param {string} label
+ * @param {boolean} interactive
+ */
 function pileAttrs(cls, pile, label, interactive) {
+  /** @type {Record<string, string | number>} */
   const attrs = { class: `pile ${cls}`, "data-pile": pile, role: "group", "aria-label": label };
   if (interactive) attrs.tabindex = 0;
   return attrs;
 }
+
+/**
+ * How `drawTable` draws a table.
+ * @typedef {Object} DrawOptions
+ * @property {number} cw
+ * @property {boolean} [twoRows]
+ * @property {number} [room]
+ * @property {(pile: string) => number[]} [movable]
+ * @property {boolean} [interactive]
+ * @property {TableShape | null} [shape]
+ * @property {boolean} [mini]
+ * @property {(move: string) => boolean} [has] whether a move is legal (the stock's label says when it turns the waste over)
+ */
 
 /**
  * Draws table `t` into `felt` (which holds a `.top-row` and a `.tableau`).
@@ -160,8 +310,11 @@ function pileAttrs(cls, pile, label, interactive) {
  * move from a pile (marks them), `interactive` (piles take the focus),
  * `shape` the table whose top row sets the piles drawn (so that a stock
  * once emptied keeps its place), `mini` for a small drawing.
+ * @param {HTMLElement} felt
+ * @param {TableShape} t
+ * @param {DrawOptions} opts
  */
-function drawTable(felt, t, opts) {
+export function drawTable(felt, t, opts) {
   const cw = opts.cw;
   const ch = cw * 1.4;
   const mini = !!opts.mini;
@@ -170,7 +323,7 @@ function drawTable(felt, t, opts) {
   const shape = topPiles(opts.shape || t);
   felt.style.setProperty("--cw", `${cw}px`);
 
-  const top = felt.querySelector(".top-row");
+  const top = /** @type {HTMLElement} */ (felt.querySelector(".top-row"));
   top.classList.toggle("two-rows", !!opts.twoRows);
   top.replaceChildren();
   if (shape.stock || t.stock > 0 || t.waste.length > 0) {
@@ -230,7 +383,7 @@ function drawTable(felt, t, opts) {
   });
   top.append(foundations);
 
-  const tableau = felt.querySelector(".tableau");
+  const tableau = /** @type {HTMLElement} */ (felt.querySelector(".tableau"));
   tableau.replaceChildren();
   const room = opts.room || Infinity;
   t.columns.forEach((col, i) => {
