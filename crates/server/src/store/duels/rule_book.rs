@@ -43,6 +43,14 @@ pub struct DuelState {
     pub address_taken: bool,
 }
 
+impl DuelState {
+    /// The state of a duel's row, before the store reads the seat of the
+    /// player a change is for.
+    pub fn of_row(status: DuelStatus, max_participants: usize, participants: usize, has_rematch: bool) -> DuelState {
+        DuelState { status, max_participants, participants, has_rematch, seat: None, address_taken: false }
+    }
+}
+
 /// A participant's seat, as far as the rule book cares.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct SeatState {

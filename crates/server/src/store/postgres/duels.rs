@@ -73,14 +73,7 @@ async fn state(tx: &mut Tx<'_>, subject: &Subject<'_>) -> Result<Option<DuelStat
         .fetch_one(&mut **tx)
         .await
         .map_err(backend)?;
-    let mut state = DuelState {
-        status: status.parse()?,
-        max_participants: max_participants as usize,
-        participants: participants as usize,
-        has_rematch,
-        seat: None,
-        address_taken: false,
-    };
+    let mut state = DuelState::of_row(status.parse()?, max_participants as usize, participants as usize, has_rematch);
     if let Some(player) = subject.player {
         let has_game: Option<bool> = sqlx::query_scalar(
             "SELECT game_id IS NOT NULL FROM duel_participants WHERE duel_id = $1 AND player_id = $2",

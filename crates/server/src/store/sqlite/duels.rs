@@ -70,14 +70,7 @@ fn state(tx: &rusqlite::Transaction, subject: &Subject) -> Result<Option<DuelSta
     let Some((status, max_participants, participants, has_rematch)) = row else {
         return Ok(None);
     };
-    let mut state = DuelState {
-        status: status.parse()?,
-        max_participants: max_participants as usize,
-        participants: participants as usize,
-        has_rematch,
-        seat: None,
-        address_taken: false,
-    };
+    let mut state = DuelState::of_row(status.parse()?, max_participants as usize, participants as usize, has_rematch);
     if let Some(player) = subject.player {
         let has_game: Option<bool> = tx
             .prepare_cached("SELECT game_id IS NOT NULL FROM duel_participants WHERE duel_id = ? AND player_id = ?")
