@@ -17,7 +17,7 @@ use super::identity::{with_cookie, Requester};
 use super::json::{JsonBody, PathParams};
 use crate::ids::{DuelId, GameId};
 use crate::services::duels::feed::Watcher;
-use crate::services::duels::{self, DuelSettings, DuelView};
+use crate::services::duels::{self, DuelSettings, DuelView, GameDuel};
 use crate::services::Services;
 
 #[derive(Deserialize)]
@@ -116,10 +116,14 @@ pub async fn of_game(
     State(app): State<Services>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<GameDuelJson>, ApiError> {
     let live = super::games::own_game(&app, &who, &id).await?;
-    let duel = duels::of_game(&app, &live).await?;
-    Ok(Json(serde_json::json!({ "duel": duel })))
+    Ok(Json(GameDuelJson { duel: duels::of_game(&app, &live).await? }))
+}
+
+#[derive(Serialize)]
+pub struct GameDuelJson {
+    duel: Option<GameDuel>,
 }
 
 /// `GET /api/duels/{id}/events`: the same as `GET /api/duels/{id}` as

@@ -8,8 +8,8 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use patience_core::game::{Action, Outcome};
 use patience_core::rules::Scoring;
-use patience_core::view::GameView;
-use patience_core::{notation, presets};
+use patience_core::view::{GameView, MoveView};
+use patience_core::{notation, presets, Rules};
 use patience_solver::library::Grade;
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +20,7 @@ use crate::ids::GameId;
 use crate::services::games::{self, DealWanted, PlayerAction, Shown};
 use crate::services::live::LiveGame;
 use crate::services::{duels, library, stats, Services};
+use crate::store::Shelf;
 
 /// A game as the API returns it: `{id, created_ms, view}`, and after an
 /// action `announcement`, what it did in words.
@@ -76,23 +77,41 @@ impl From<Shown> for GameJson {
     }
 }
 
+/// A game or variant as the API lists it.
+#[derive(Serialize)]
+pub struct RulesJson {
+    id: &'static str,
+    game: &'static str,
+    name: &'static str,
+    summary: &'static str,
+    /// The game's own rules, not a variant.
+    default: bool,
+    clock_secs: Option<u32>,
+    scored: bool,
+}
+
+impl From<&'static Rules> for RulesJson {
+    fn from(r: &'static Rules) -> RulesJson {
+        RulesJson {
+            id: r.id,
+            game: r.game,
+            name: r.name,
+            summary: r.summary,
+            default: r.id == r.game,
+            clock_secs: r.clock_secs,
+            scored: r.scoring != Scoring::None,
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub struct RulesListJson {
+    rules: Vec<RulesJson>,
+}
+
 /// `GET /api/rules`: every game and variant.
-pub async fn list_rules() -> Json<serde_json::Value> {
-    let rules: Vec<_> = presets::ALL
-        .iter()
-        .map(|r| {
-            serde_json::json!({
-                "id": r.id,
-                "game": r.game,
-                "name": r.name,
-                "summary": r.summary,
-                "default": r.id == r.game,
-                "clock_secs": r.clock_secs,
-                "scored": r.scoring != Scoring::None,
-            })
-        })
-        .collect();
-    Json(serde_json::json!({ "rules": rules }))
+pub async fn list_rules() -> Json<RulesListJson> {
+    Json(RulesListJson { rules: presets::ALL.iter().map(RulesJson::from).collect() })
 }
 
 #[derive(Deserialize)]
@@ -165,9 +184,13 @@ pub async fn create(
 /// `GET /api/library`: what the library of winnable deals holds of each
 /// game and variant: deals looked at, the last one's number, and the
 /// winnable ones by grade.
-pub async fn library(State(app): State<Services>) -> Result<Json<serde_json::Value>, ApiError> {
-    let shelves = library::shelves(&app).await?;
-    Ok(Json(serde_json::json!({ "library": shelves })))
+pub async fn library(State(app): State<Services>) -> Result<Json<LibraryJson>, ApiError> {
+    Ok(Json(LibraryJson { library: library::shelves(&app).await? }))
+}
+
+#[derive(Serialize)]
+pub struct LibraryJson {
+    library: Vec<Shelf>,
 }
 
 /// The requester's game `id`, loaded; 404 for anyone else's.
@@ -293,10 +316,14 @@ pub async fn finish(
     State(app): State<Services>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<FinishJson>, ApiError> {
     let live = own_game(&app, &who, &id).await?;
-    let moves = games::finish(&app, &live).await?;
-    Ok(Json(serde_json::json!({ "moves": moves })))
+    Ok(Json(FinishJson { moves: games::finish(&app, &live).await? }))
+}
+
+#[derive(Serialize)]
+pub struct FinishJson {
+    moves: Vec<MoveView>,
 }
 
 /// `GET /api/games/{id}/par`: the most cards the game's deal can bring to
@@ -306,18 +333,30 @@ pub async fn par(
     State(app): State<Services>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<ParJson>, ApiError> {
     let live = own_game(&app, &who, &id).await?;
     let par = games::par(&app, &live).await?;
-    Ok(Json(serde_json::json!({
-        "best": par.best,
-        "exact": par.exact,
-        "total": par.total,
-        "yours": par.yours,
-        "winnable": par.winnable,
-        "over": par.over,
-        "words": par.words,
-    })))
+    Ok(Json(ParJson {
+        best: par.best,
+        exact: par.exact,
+        total: par.total,
+        yours: par.yours,
+        winnable: par.winnable,
+        over: par.over,
+        words: par.words,
+    }))
+}
+
+/// A deal's par as the API writes it (see [`games::ParShown`]).
+#[derive(Serialize)]
+pub struct ParJson {
+    best: usize,
+    exact: bool,
+    total: usize,
+    yours: usize,
+    winnable: bool,
+    over: bool,
+    words: String,
 }
 
 /// `GET /api/games/{id}/record`: the game record as text.
@@ -374,12 +413,17 @@ impl From<games::Listed> for ListedJson {
 }
 
 /// `GET /api/games`: the player's games, newest first.
-pub async fn list(State(app): State<Services>, who: Requester) -> Result<Json<serde_json::Value>, ApiError> {
-    let Some(me) = who.player(&app).await? else {
-        return Ok(Json(serde_json::json!({ "games": [] })));
+pub async fn list(State(app): State<Services>, who: Requester) -> Result<Json<GameListJson>, ApiError> {
+    let games = match who.player(&app).await? {
+        Some(me) => games::list(&app, me).await?.into_iter().map(ListedJson::from).collect(),
+        None => Vec::new(),
     };
-    let games: Vec<ListedJson> = games::list(&app, me).await?.into_iter().map(ListedJson::from).collect();
-    Ok(Json(serde_json::json!({ "games": games })))
+    Ok(Json(GameListJson { games }))
+}
+
+#[derive(Serialize)]
+pub struct GameListJson {
+    games: Vec<ListedJson>,
 }
 
 /// `GET /api/stats`: the player's statistics.
