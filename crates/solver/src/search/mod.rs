@@ -1,0 +1,518 @@
+//! The depth-first search behind [`crate::solve`]: one traversal, its
+//! stack of lines, its table and its budget. The kinds of search and the
+//! reductions each uses are in [`reductions`], the expansion of a node into
+//! its steps in `expand`.
+
+mod expand;
+mod reductions;
+#[cfg(test)]
+mod tests;
+
+pub(crate) use reductions::{Reductions, SearchKind};
+
+use std::collections::VecDeque;
+use std::time::Instant;
+
+use patience_core::rules::AutomaticMoves;
+use patience_core::{Card, Move, MoveList, Position, Rules};
+
+use crate::compact_key::CompactKeys;
+use crate::key::{arrangement_free, canonical, twin_canonical};
+use crate::move_pruning::Quiet;
+use crate::pending;
+use crate::safe::SafeMoves;
+use crate::step::Step;
+use crate::table::Table;
+use crate::{Budget, Limit, Outcome, Report};
+
+struct Frame {
+    pos: Position,
+    /// This node's steps are `steps[next..end]` still to try.
+    next: usize,
+    end: usize,
+    start: usize,
+    /// The step that led here from the parent.
+    via: Step,
+    /// Win-finding pass with arrangement-free keys: this position's
+    /// arrangement-free key, and whether the step here only rearranged
+    /// face-up cards.
+    arrangement_free_key: u128,
+    arranging: bool,
+}
+
+pub(crate) struct Searcher {
+    root: Option<Position>,
+    budget: Budget,
+    safe: SafeMoves,
+    automatic_moves: bool,
+    /// Whether moves that only repeat a position are left out (move pruning
+    /// and the redundant moves into spaces); off only in tests that check
+    /// that leaving them out changes nothing.
+    leave_out_repeats: bool,
+    /// Table bytes from which keys are worked out ahead
+    /// ([`Searcher::key_ahead`]); lowered only by tests.
+    key_ahead_from: usize,
+    table: Table,
+    nodes: u64,
+    started: Instant,
+    /// The active line of search: its stack of nodes and their steps.
+    frames: Vec<Frame>,
+    steps: Vec<Step>,
+    /// The exact search's other lines (see [`Searcher::fork`]), next first.
+    parked: VecDeque<Line>,
+    /// Which kind of search this is.
+    kind: SearchKind,
+    /// The reductions it uses, worked out for the root at
+    /// [`Searcher::begin`].
+    reductions: Reductions,
+    /// Nonzero: each move's ordering score gets a pseudo-random nudge of up
+    /// to [`NOISE`], drawn from this seed (for restarts in win-finding mode;
+    /// up to [`LINE_NOISE`] in the exact search's forked lines).
+    noise: u64,
+    /// The most cards on the foundations at any node so far, and the steps
+    /// from the settled root to the first node that had them (noted in
+    /// every mode, for [`mod@crate::par`]).
+    best: usize,
+    best_steps: Vec<Step>,
+}
+
+/// A line of the exact search that is not running: its stack and the
+/// ordering noise it expands nodes with.
+struct Line {
+    frames: Vec<Frame>,
+    steps: Vec<Step>,
+    noise: u64,
+}
+
+impl Searcher {
+    pub fn new(rules: &'static Rules, budget: &Budget, kind: SearchKind) -> Searcher {
+        Searcher::with_safe_moves(rules, budget, kind, SafeMoves::new(rules))
+    }
+
+    pub fn with_safe_moves(rules: &'static Rules, budget: &Budget, kind: SearchKind, safe: SafeMoves) -> Searcher {
+        let started = Instant::now();
+        Searcher {
+            root: None,
+            budget: budget.clone(),
+            safe,
+            automatic_moves: rules.automatic_moves != AutomaticMoves::None,
+            leave_out_repeats: true,
+            key_ahead_from: KEY_AHEAD_FROM,
+            table: Table::new(budget.max_memory).with_deadline(budget.deadline(started)),
+            nodes: 0,
+            started,
+            frames: Vec::new(),
+            steps: Vec::new(),
+            parked: VecDeque::new(),
+            kind,
+            reductions: Reductions::without_root(kind, rules),
+            noise: 0,
+            best: 0,
+            best_steps: Vec::new(),
+        }
+    }
+
+    /// The most cards on the foundations at any node so far.
+    pub fn best(&self) -> usize {
+        self.best
+    }
+
+    /// The moves from the root to the first node with
+    /// [`Searcher::best`] cards up (the safe moves on the way included).
+    pub fn best_line(&self) -> Vec<Move> {
+        let root = self.root.as_ref().expect("begin() before best_line()");
+        self.line(root, &self.best_steps)
+    }
+
+    /// Perturbs the move ordering with `seed` (0: none).
+    pub fn noise(mut self, seed: u64) -> Searcher {
+        self.noise = seed;
+        self
+    }
+
+    fn report(&self, outcome: Outcome) -> Report {
+        Report { outcome, nodes: self.nodes, stored: self.table.len() as u64, elapsed: self.started.elapsed() }
+    }
+
+    /// The transposition key outside the win-finding pass with
+    /// arrangement-free keys.
+    #[inline]
+    fn exact_key(&self, pos: &Position) -> u128 {
+        if let Some(keys) = &self.reductions.compact_keys {
+            keys.key(pos)
+        } else if self.reductions.twin_keys {
+            twin_canonical(pos)
+        } else {
+            canonical(pos)
+        }
+    }
+
+    /// The table key of the position `pos`, a pending node if `pending` is
+    /// its pending card, outside the win-finding pass with arrangement-free
+    /// keys.
+    #[inline]
+    fn node_key(&self, pos: &Position, pending: Option<Card>) -> u128 {
+        let key = self.exact_key(pos);
+        match pending {
+            Some(x) if self.reductions.compact_keys.is_some() => CompactKeys::pending_key(key, x),
+            Some(x) => pending::node_key(key, x),
+            None => key,
+        }
+    }
+
+    /// Records `key`; `Ok(false)` if it was already there, `Err` when the
+    /// table may not grow.
+    #[inline]
+    fn store(&mut self, key: u128) -> Result<bool, Limit> {
+        self.table.insert(key, self.stack_bytes())
+    }
+
+    /// Bytes the search's stack takes: each frame holds a position, and a
+    /// depth-first line can be millions of moves long (Lasker classic), so
+    /// the stack counts against [`Budget::max_memory`] with the table.
+    fn stack_bytes(&self) -> usize {
+        let lines = self.parked.iter().map(|l| (l.frames.len(), l.steps.len()));
+        lines
+            .chain([(self.frames.len(), self.steps.len())])
+            .map(|(f, s)| f * std::mem::size_of::<Frame>() + s * std::mem::size_of::<Step>())
+            .sum()
+    }
+
+    pub fn run(mut self, root: &Position) -> Report {
+        self.search(root)
+    }
+
+    /// [`Searcher::run`], keeping the searcher (for [`Searcher::best`]).
+    pub fn search(&mut self, root: &Position) -> Report {
+        match self.begin(root) {
+            Some(report) => report,
+            None => self.resume(),
+        }
+    }
+
+    /// Sets the search up at `root`; a report if that already decides it.
+    pub fn begin(&mut self, root: &Position) -> Option<Report> {
+        self.root = Some(root.clone());
+        self.reductions = Reductions::for_root(self.kind, root, self.leave_out_repeats);
+        let mut moves = MoveList::new();
+        let mut pos = root.clone();
+        self.settle(&mut pos, &mut moves, &mut |_| {});
+        self.best = pos.cards_on_foundations();
+        self.best_steps.clear();
+        if pos.is_won() {
+            return Some(self.won(root, None));
+        }
+        // The loose game is too weak to cut inner nodes (on lost Harmony
+        // deals it cut none of millions), but it settles some deals whose
+        // exact search would run for minutes.
+        if self.kind != SearchKind::Par && crate::deadlock::proven_lost(&pos) {
+            return Some(self.report(Outcome::Lost));
+        }
+        let key = if self.reductions.arrangement_free_keys { arrangement_free(&pos) } else { self.exact_key(&pos) };
+        if let Err(limit) = self.store(key) {
+            return Some(self.report(Outcome::Unknown(limit)));
+        }
+        self.push_root(pos, &moves);
+        None
+    }
+
+    /// Pushes the settled root `pos` (whose legal moves are `moves`) as the
+    /// first frame of the active line.
+    fn push_root(&mut self, pos: Position, moves: &MoveList) {
+        let start = self.steps.len();
+        self.expand(&pos, moves, None, None);
+        let end = self.steps.len();
+        self.key_ahead(&pos, start, end);
+        let via = Step { draws: 0, play: None, uncovered_up: None, placed: None, score: 0, key: 0 };
+        let arrangement_free_key = if self.reductions.arrangement_free_keys { arrangement_free(&pos) } else { 0 };
+        self.frames.push(Frame { pos, next: start, end, start, via, arrangement_free_key, arranging: false });
+    }
+
+    /// Exact search: parks the active line first in turn and starts another
+    /// from the root, whose moves are ordered with a strong nudge drawn from
+    /// `seed`; [`Searcher::resume`] goes on with the new line, and after a
+    /// [`Searcher::rotate`] with the one parked here.
+    ///
+    /// Depth-first search with a fixed move order is heavy-tailed on won
+    /// deals: one early wrong choice can cost millions of nodes before the
+    /// search backs out, where a shuffled order may find the same win in a
+    /// fraction of them; which line of [`crate::solve`]'s schedule gets
+    /// there first is luck. The lines share one table, so
+    /// together they still expand each position once: a position is stored
+    /// by the line that reaches it first, and that line tries all of its
+    /// steps before it leaves it. When every line has run out, the stored
+    /// positions hold the root and every successor of each of them, so none
+    /// leads to a win: `Lost` is as sound as with one line.
+    pub fn fork(&mut self, seed: u64) {
+        let Some(root) = self.frames.first().or_else(|| self.parked.front().and_then(|l| l.frames.first())) else {
+            return; // not begun, or every line has run out
+        };
+        let pos = root.pos.clone();
+        let mut moves = MoveList::new();
+        pos.generate_moves(&mut moves);
+        let line = self.take_line();
+        self.parked.push_front(line);
+        self.noise = seed | 1;
+        self.push_root(pos, &moves);
+    }
+
+    /// Exact search: parks the active line and goes on with the line parked
+    /// longest (no change with one line).
+    pub fn rotate(&mut self) {
+        if !self.parked.is_empty() {
+            let line = self.take_line();
+            self.parked.push_back(line);
+            self.unpark();
+        }
+    }
+
+    /// The active line, leaving none active.
+    fn take_line(&mut self) -> Line {
+        Line { frames: std::mem::take(&mut self.frames), steps: std::mem::take(&mut self.steps), noise: self.noise }
+    }
+
+    /// Makes the next parked line the active one; false if there is none.
+    fn unpark(&mut self) -> bool {
+        match self.parked.pop_front() {
+            Some(line) => {
+                self.frames = line.frames;
+                self.steps = line.steps;
+                self.noise = line.noise;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Lines of the exact search, the active one included, that have not
+    /// run out.
+    #[cfg(test)]
+    pub fn lines(&self) -> usize {
+        1 + self.parked.len()
+    }
+
+    /// Raises the node bound to `nodes` (for [`Searcher::resume`]).
+    pub fn allow_nodes(&mut self, nodes: u64) {
+        self.budget.max_nodes = Some(nodes);
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Searches on from where the search stopped (after [`Searcher::begin`]).
+    /// Running out of nodes loses nothing: with a higher bound the search
+    /// goes on exactly where it left off.
+    pub fn resume(&mut self) -> Report {
+        let root = self.root.clone().expect("begin() before resume()");
+        let root = &root;
+        let mut moves = MoveList::new();
+        loop {
+            let Some(top) = self.frames.last_mut() else {
+                // This line has run out; the others go on.
+                if self.unpark() {
+                    continue;
+                }
+                let outcome =
+                    if self.kind == SearchKind::WinFinding { Outcome::Unknown(Limit::Nodes) } else { Outcome::Lost };
+                return self.report(outcome);
+            };
+            if top.next == top.end {
+                let start = top.start;
+                self.frames.pop();
+                self.steps.truncate(start);
+                continue;
+            }
+            if self.budget.max_nodes.is_some_and(|max| self.nodes >= max) {
+                return self.report(Outcome::Unknown(Limit::Nodes));
+            }
+            let step = self.steps[top.next];
+            top.next += 1;
+            let (parent_free_key, parent_arranging) = (top.arrangement_free_key, top.arranging);
+
+            self.nodes += 1;
+            if self.nodes.is_multiple_of(1024) && self.budget.timeout.is_some_and(|t| self.started.elapsed() >= t) {
+                return self.report(Outcome::Unknown(Limit::Time));
+            }
+
+            // The key before the safe moves first: a position seen before
+            // settles the same way, so most repeats stop here, before any
+            // move generation (and, with the key worked out ahead, before
+            // the position is even made).
+            if step.key != 0 {
+                match self.store(step.key) {
+                    Ok(true) => {}
+                    Ok(false) => continue,
+                    Err(limit) => return self.report(Outcome::Unknown(limit)),
+                }
+            }
+            let mut child = self.frames.last().expect("a parent").pos.clone();
+            apply(&mut child, step, &mut |_| {});
+            // A card that stayed where it was played (it may have gone
+            // up by itself) must be covered next; if nothing can cover it,
+            // the node is a dead end, left before anything else is done
+            // (never so when the key was worked out ahead).
+            let mut pending = step.pending_in(&child);
+            let (mut arrangement_free_key, mut arranging) = (0, false);
+            if step.key == 0 {
+                if child.is_won() {
+                    return self.won(root, Some(step));
+                }
+                if pending.is_some_and(|x| !pending::can_be_covered(&child, x)) {
+                    continue;
+                }
+                let key = if self.reductions.arrangement_free_keys {
+                    arrangement_free_key = arrangement_free(&child);
+                    arranging = arrangement_free_key == parent_free_key;
+                    if arranging && parent_arranging {
+                        continue; // one rearranging step at a time
+                    }
+                    if arranging {
+                        canonical(&child) ^ ARRANGING
+                    } else {
+                        arrangement_free_key
+                    }
+                } else {
+                    self.node_key(&child, pending)
+                };
+                match self.store(key) {
+                    Ok(true) => {}
+                    Ok(false) => continue,
+                    Err(limit) => return self.report(Outcome::Unknown(limit)),
+                }
+            }
+            // Only for new positions, and before their safe moves.
+            let quiet = match step {
+                Step { draws: 0, play: Some(mv), uncovered_up: None, .. } if self.reductions.move_pruning => {
+                    Quiet::of_step(&self.frames.last().expect("a parent").pos, &child, mv)
+                }
+                _ => None,
+            };
+            let mut settled = 0;
+            self.settle(&mut child, &mut moves, &mut |_| settled += 1);
+            if settled > 0 {
+                if child.is_won() {
+                    return self.won(root, Some(step));
+                }
+                // Cards went up by themselves: a pending card still where it
+                // was played keeps the node pending (see `pending`).
+                pending = pending.and(step.pending_in(&child));
+                if pending.is_some_and(|x| !pending::can_be_covered(&child, x)) {
+                    continue;
+                }
+                let key = if self.reductions.arrangement_free_keys {
+                    arrangement_free_key = arrangement_free(&child);
+                    arranging = false;
+                    arrangement_free_key
+                } else {
+                    self.node_key(&child, pending)
+                };
+                match self.store(key) {
+                    Ok(true) => {}
+                    Ok(false) => continue,
+                    Err(limit) => return self.report(Outcome::Unknown(limit)),
+                }
+            }
+            if child.cards_on_foundations() > self.best {
+                // In every mode (the par takes a lower bound from any
+                // search); at most one copy of the line per card, since the
+                // best only grows.
+                self.best = child.cards_on_foundations();
+                self.best_steps.clear();
+                self.best_steps.extend(self.frames.iter().skip(1).map(|f| f.via).chain([step]));
+            }
+            if self.table.bytes() + self.stack_bytes() > self.budget.max_memory {
+                return self.report(Outcome::Unknown(Limit::Memory));
+            }
+            // A quiet step is one after which nothing was settled.
+            let quiet = quiet.filter(|_| settled == 0);
+            let start = self.steps.len();
+            self.expand(&child, &moves, pending, quiet);
+            let end = self.steps.len();
+            self.key_ahead(&child, start, end);
+            self.frames.push(Frame { pos: child, next: start, end, start, via: step, arrangement_free_key, arranging });
+        }
+    }
+
+    /// Works out ahead the table keys of the nodes that `steps[start..end]`,
+    /// the steps of `pos`, lead to, and asks for their table slots: a node's
+    /// lookup is then usually served from the cache when its turn comes
+    /// (the table is far larger than the cache, and most of the nodes a
+    /// search makes are repeats that stop at that lookup). Not in the
+    /// win-finding pass with arrangement-free keys, whose keys depend on
+    /// the path; nor for a node that is won or a dead end, which
+    /// [`Searcher::resume`] handles as it comes.
+    fn key_ahead(&mut self, pos: &Position, start: usize, end: usize) {
+        if self.reductions.arrangement_free_keys || self.table.bytes() < self.key_ahead_from {
+            return;
+        }
+        for i in start..end {
+            let step = self.steps[i];
+            let mut child = pos.clone();
+            apply(&mut child, step, &mut |_| {});
+            if child.is_won() {
+                continue;
+            }
+            let pending = step.pending_in(&child);
+            if pending.is_some_and(|x| !pending::can_be_covered(&child, x)) {
+                continue;
+            }
+            let key = self.node_key(&child, pending);
+            self.table.prefetch(key);
+            self.steps[i].key = key;
+        }
+    }
+
+    /// The winning line: the root's safe moves, then each frame's step and
+    /// safe moves, then `last`; checked by replaying it through the engine.
+    fn won(&self, root: &Position, last: Option<Step>) -> Report {
+        let steps: Vec<Step> = self.frames.iter().skip(1).map(|f| f.via).chain(last).collect();
+        let line = self.line(root, &steps);
+        match crate::replays_to_win(root, &line) {
+            Ok(true) => self.report(Outcome::Won(line)),
+            // Unreachable unless the search has a bug; never claim a win
+            // that does not replay.
+            other => {
+                debug_assert!(false, "solution does not replay: {other:?}");
+                self.report(Outcome::Unknown(Limit::Nodes))
+            }
+        }
+    }
+
+    /// The moves of `steps` from `root`: the root's safe moves, then each
+    /// step and the safe moves after it.
+    pub(crate) fn line(&self, root: &Position, steps: &[Step]) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut pos = root.clone();
+        let mut moves = MoveList::new();
+        let mut record = |mv: Move| line.push(mv);
+        self.settle(&mut pos, &mut moves, &mut record);
+        for &step in steps {
+            apply(&mut pos, step, &mut record);
+            self.settle(&mut pos, &mut moves, &mut record);
+        }
+        line
+    }
+}
+
+/// Plays `step` on `pos`, calling `record` with each move.
+pub(crate) fn apply(pos: &mut Position, step: Step, record: &mut impl FnMut(Move)) {
+    for _ in 0..step.draws {
+        let mv = if pos.stock().is_empty() { Move::Redeal } else { Move::Draw };
+        pos.play_unchecked(mv);
+        record(mv);
+    }
+    for mv in step.play.into_iter().chain(step.uncovered_up) {
+        pos.play_unchecked(mv);
+        record(mv);
+    }
+}
+
+/// Table bytes from which [`Searcher::key_ahead`] works keys out ahead: a
+/// smaller table stays in the cache, where a lookup is cheap and making a
+/// new node twice (ahead, and when its turn comes) is not.
+const KEY_AHEAD_FROM: usize = 8 << 20;
+
+/// Marks the key of a position reached by a rearranging step in the
+/// win-finding pass with arrangement-free keys.
+const ARRANGING: u128 = 0x5f3a_9e1c_27d4_b860_0c1e_7a93_d2f5_468b;
