@@ -50,17 +50,29 @@ fn asset(name: &str) -> Option<&'static Asset> {
     ASSETS.iter().find(|a| a.name == name)
 }
 
-/// The shared header and navigation, written once and put into every page.
+/// What every page's head holds (character set, viewport, icon, style
+/// sheet) and the shared header and navigation, each written once and put
+/// into every page where its mark stands.
+const SITE_HEAD: &str = include_str!("../../static/site-head.html");
+const SITE_HEAD_MARK: &str = "<!-- site head -->\n";
 const SITE_HEADER: &str = include_str!("../../static/site-header.html");
 const SITE_HEADER_MARK: &str = "<!-- site header -->\n";
 
-/// Every page with the site header in place, made once on first use.
+/// A shared part's text without its leading comment.
+fn shared_part(text: &'static str) -> &'static str {
+    text.split_once("-->\n").map_or(text, |(_, rest)| rest)
+}
+
+/// Every page with the site head and header in place, made once on first
+/// use.
 static PAGES: LazyLock<Vec<(&'static str, String)>> = LazyLock::new(|| {
-    let header = SITE_HEADER.split_once("-->\n").map_or(SITE_HEADER, |(_, rest)| rest);
     ASSETS
         .iter()
         .filter(|a| a.content_type == HTML)
-        .map(|a| (a.name, a.body.replacen(SITE_HEADER_MARK, header, 1)))
+        .map(|a| {
+            let page = a.body.replacen(SITE_HEAD_MARK, shared_part(SITE_HEAD), 1);
+            (a.name, page.replacen(SITE_HEADER_MARK, shared_part(SITE_HEADER), 1))
+        })
         .collect()
 });
 
@@ -193,6 +205,19 @@ mod tests {
             assert_eq!(page.matches("<header class=\"site-header\">").count(), 1, "{}", a.name);
             assert!(!page.contains(SITE_HEADER_MARK), "{}", a.name);
             assert!(page.contains("<a href=\"/duels\">Duels</a>"), "{}", a.name);
+        }
+    }
+
+    #[test]
+    fn every_page_gets_the_site_head_once_inside_its_head() {
+        for a in ASSETS.iter().filter(|a| a.content_type == HTML) {
+            let page = body(a);
+            let head = &page[page.find("<head>").unwrap()..page.find("</head>").unwrap()];
+            assert_eq!(head.matches("<meta charset=\"utf-8\">").count(), 1, "{}", a.name);
+            assert_eq!(head.matches("<link rel=\"stylesheet\" href=\"/static/style.css\">").count(), 1, "{}", a.name);
+            assert!(head.contains("<meta name=\"viewport\""), "{}", a.name);
+            assert!(!page.contains(SITE_HEAD_MARK), "{}", a.name);
+            assert_eq!(page.matches("<title>").count(), 1, "{}", a.name);
         }
     }
 }
