@@ -30,11 +30,16 @@
 //! requests and, when the server runs in this process, the CPU time its
 //! threads and the players' threads used.
 
+#[path = "common/mod.rs"]
+mod common;
+
 use std::time::{Duration, Instant};
 
 use patience_server::{Config, Durability, Logging, RateLimits, Settings};
 use serde::Deserialize;
 use serde_json::json;
+
+use common::Rng;
 
 const GAMES: [&str; 5] = ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"];
 /// Moves a player makes in one game at most before starting another.
@@ -351,29 +356,6 @@ fn per_second(tallies: &[Tally], warmup: Duration) {
             at(0.99),
             at(1.0)
         );
-    }
-}
-
-/// A player's random source: the engine's SplitMix64 with think times.
-struct Rng(patience_core::deal::SplitMix64);
-
-impl Rng {
-    fn new(player: usize) -> Rng {
-        Rng(patience_core::deal::SplitMix64::new(player as u64 + 1))
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0.next_u64()
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    /// A think time: exponential with mean `mean`, at most 5 times it.
-    fn think(&mut self, mean: Duration) -> Duration {
-        let u = (self.next() >> 11) as f64 / (1u64 << 53) as f64;
-        mean.mul_f64((-(1.0 - u).ln()).min(5.0))
     }
 }
 

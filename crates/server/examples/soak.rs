@@ -14,6 +14,9 @@
 //! `--rate MOVES_PER_S` (1000, offered over all players). The server is this
 //! same program, run again with `--serve DB PORT`.
 
+#[path = "common/mod.rs"]
+mod common;
+
 use std::collections::HashMap;
 use std::process::Stdio;
 use std::sync::Arc;
@@ -23,6 +26,8 @@ use patience_server::{Config, Durability, Logging, RateLimits, Settings};
 use serde_json::{json, Value};
 use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::sync::Mutex;
+
+use common::Rng;
 
 const GAMES: [&str; 5] = ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"];
 
@@ -185,29 +190,6 @@ fn actions(record: &str) -> Vec<String> {
         .flat_map(|l| l.split_whitespace())
         .map(|t| t.split('@').next().unwrap_or(t).to_string())
         .collect()
-}
-
-/// A player's random source: the engine's SplitMix64 with think times.
-struct Rng(patience_core::deal::SplitMix64);
-
-impl Rng {
-    fn new(player: usize) -> Rng {
-        Rng(patience_core::deal::SplitMix64::new(player as u64 + 1))
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0.next_u64()
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    /// A think time: exponential with mean `mean`, at most 5 times it.
-    fn think(&mut self, mean: Duration) -> Duration {
-        let u = (self.next() >> 11) as f64 / (1u64 << 53) as f64;
-        mean.mul_f64((-(1.0 - u).ln()).min(5.0))
-    }
 }
 
 async fn player(
