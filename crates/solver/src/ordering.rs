@@ -21,6 +21,7 @@
 //! restarts, which mostly reorders moves of one kind, and up to
 //! [`LINE_NOISE`] in the exact search's forked lines, which mixes the kinds.
 
+use patience_core::deal::SplitMix64;
 use patience_core::{Move, Pile, Position};
 
 use crate::step::Step;
@@ -103,10 +104,9 @@ pub(crate) fn order(steps: &mut [Step], noise: &mut u64, magnitude: u64) {
     steps.sort_by_key(|s| std::cmp::Reverse(s.score));
 }
 
-/// One step of SplitMix64, for ordering noise.
+/// The next ordering noise after `state`: the engine's SplitMix64 seeded
+/// with it, its first output kept odd so that the noise never becomes 0
+/// (which means "no noise").
 fn splitmix(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (z ^ (z >> 31)) | 1
+    SplitMix64::new(state).next_u64() | 1
 }
