@@ -46,7 +46,8 @@ crates/server/scripts/check-js.sh
 PG="$(crates/server/scripts/start-postgres.sh)"
 PG_DIR="$(echo "$PG" | sed -n 2p)"
 DRIVER_PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-chromedriver --port="$DRIVER_PORT" --allowed-ips=127.0.0.1 >/dev/null 2>&1 &
+DRIVER="$(command -v chromedriver || echo /usr/lib/chromium/chromedriver)"
+"$DRIVER" --port="$DRIVER_PORT" --allowed-ips=127.0.0.1 >/dev/null 2>&1 &
 DRIVER_PID=$!
 # On a failure the cluster's last log lines go with the output: a test that
 # lost its database says why only there.
