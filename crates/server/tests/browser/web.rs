@@ -38,7 +38,7 @@ pub const SIZES: [(&str, (u32, u32)); 3] = [("desktop", DESKTOP), ("phone", PHON
 /// How long the page may take to show the answer to one gesture.
 pub const PATIENCE: Duration = Duration::from_secs(10);
 
-// ----- One chromedriver and one server for every test --------------------------
+// ----- One server for the process, one chromedriver for the run ----------------
 
 /// What the tests share: a runtime that lives as long as the process, the
 /// server running on it and chromedriver.
