@@ -2,14 +2,15 @@
 //!
 //! Face-down tableau cards and the stock are given as counts only, so the
 //! view can be sent anywhere (terminal, browser, duel opponents) without
-//! leaking a hidden card. The legal moves come with it in notation and in
-//! words, so no front end ever needs to know the rules.
+//! leaking a hidden card. The legal moves come with it in notation, in
+//! words and as the piles and card count they move, so no front end ever
+//! needs to know the rules or read the notation.
 
 use serde::Serialize;
 
 use crate::card::Card;
 use crate::game::{Game, Outcome};
-use crate::moves::Move;
+use crate::moves::{Move, Pile};
 use crate::position::Position;
 use crate::rules::Passes;
 
@@ -29,19 +30,59 @@ pub struct FoundationView {
     pub count: usize,
 }
 
-/// A legal move as a front end offers it.
+/// A legal move as a front end offers it: in notation, in words, and as
+/// plain data (which pile, where to, how many cards), so that a front end
+/// never reads the notation to learn what a move does.
+///
+/// Piles are named as in notation, which is also how the web page names
+/// them: `t1`..`t10` (columns), `w` (waste), `res` (reserve), `f1`..`f8`
+/// (one foundation slot, as a source) and `f` (the foundations, as a
+/// destination: the engine picks the slot).
+///
+/// ```
+/// use patience_core::view::MoveView;
+/// use patience_core::{Move, Pile, Position};
+///
+/// let pos = Position::from_setup("rules harmony\nt1 9C\nt2 8H\nstock 5D").unwrap();
+/// let mv = MoveView::of(&pos, Move::transfer(Pile::Tableau(1), Pile::Tableau(0), 1));
+/// assert_eq!(mv.notation, "t2-t1");
+/// assert_eq!((mv.from.as_deref(), mv.to.as_deref(), mv.count), (Some("t2"), Some("t1"), 1));
+/// let draw = MoveView::of(&pos, Move::Draw);
+/// assert_eq!((draw.from, draw.to, draw.count), (None, None, 0));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MoveView {
     /// The move in notation, as actions send it back: `t3-t5`.
     pub notation: String,
     /// The move as a player reads it: "7♥ from column 3 onto 8♠".
     pub words: String,
+    /// The pile the cards come from: `t3`, `w`, `res`, `f2`. `None` for a
+    /// draw or a redeal, which turn the stock rather than move cards that a
+    /// player picks up.
+    pub from: Option<String>,
+    /// Where the cards go: a column (`t5`) or the foundations (`f`). `None`
+    /// for a draw or a redeal.
+    pub to: Option<String>,
+    /// How many cards move, the top one and those below it: 1, or more for
+    /// a run between columns; 0 for a draw or a redeal.
+    pub count: usize,
 }
 
 impl MoveView {
     pub fn of(pos: &Position, mv: Move) -> MoveView {
-        MoveView { notation: mv.to_string(), words: pos.describe(mv) }
+        let (from, to, count) = match mv {
+            Move::Draw | Move::Redeal => (None, None, 0),
+            Move::Transfer { from, to, count } => (Some(pile_name(from)), Some(pile_name(to)), usize::from(count)),
+        };
+        MoveView { notation: mv.to_string(), words: pos.describe(mv), from, to, count }
     }
+}
+
+/// A pile as front ends name it: as notation writes it (`t3`, `w`, `res`,
+/// `f2`, `f`), so that a front end can put a move together from the piles a
+/// player points at, and the names a view gives match.
+fn pile_name(pile: Pile) -> String {
+    pile.to_string()
 }
 
 /// Everything visible on the table, plus the legal moves.

@@ -128,7 +128,9 @@ const queryAll = (css) => /** @type {NodeListOf<HTMLElement>} */ (document.query
 const closest = (e, css) => /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest(css));
 
 // ----- Moves in the view ------------------------------------------------------
-// The view lists the legal moves as {notation, words}.
+// The view lists the legal moves as {notation, words, from, to, count}: the
+// piles named as the table names them (t3, w, res, f2; f for the
+// foundations as a destination), from and to null for a draw or a redeal.
 
 function moveList() {
   return view ? view.table.moves : [];
@@ -158,18 +160,13 @@ function moveText(from, to, count) {
 function movableCounts(pile) {
   /** @type {Set<number>} */
   const counts = new Set();
-  for (const { notation: m } of moveList()) {
-    const dash = m.indexOf("-");
-    if (dash < 0 || m.slice(0, dash) !== pile) continue;
-    const colon = m.indexOf(":");
-    counts.add(colon < 0 ? 1 : Number(m.slice(colon + 1)));
-  }
+  for (const m of moveList()) if (m.from === pile) counts.add(m.count);
   return [...counts].sort((a, b) => a - b);
 }
 
 /**
- * Where a drop on `pile` moves cards to: a column, the foundations (the
- * engine picks the slot), or nowhere.
+ * Where a drop on `pile` moves cards to, named as a move's `to`: a column,
+ * the foundations (the engine picks the slot), or nowhere.
  * @param {string} pile
  */
 function destOf(pile) {
@@ -703,18 +700,18 @@ function clearHint() {
 function markHint() {
   for (const e of queryAll("#felt .hint-from, #felt .hint-to")) e.classList.remove("hint-from", "hint-to");
   if (!hintShown || !hintShown.move) return;
-  const mv = hintShown.move;
-  if (mv === "s" || mv === "r") {
+  const move = hintShown.move;
+  // The view's own listing of the move says its piles and count; a hint
+  // that is no longer legal (the table changed meanwhile) marks nothing.
+  const mv = moveList().find((m) => m.notation === move);
+  if (!mv) return;
+  if (mv.from === null || mv.to === null) {
+    // A draw or a redeal: the stock is where it is played.
     const stock = query('#felt [data-pile="s"]');
     if (stock) stock.classList.add("hint-to");
     return;
   }
-  const dash = mv.indexOf("-");
-  if (dash < 0) return;
-  const src = mv.slice(0, dash);
-  const rest = mv.slice(dash + 1);
-  const [dst, n] = rest.split(":");
-  const count = Number(n || 1);
+  const { from: src, to: dst, count } = mv;
   for (const c of queryAll(`#felt .card[data-src="${src}"]`)) {
     if (Number(c.dataset.count) <= count) c.classList.add("hint-from");
   }

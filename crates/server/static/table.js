@@ -26,11 +26,15 @@ import { el } from "./common.js";
  */
 
 /**
- * A legal move: in notation, as actions send it back ("t3-t5:2"), and in
- * words ("7♥ from column 3 onto 8♠").
+ * A legal move: in notation, as actions send it back ("t3-t5:2"), in words
+ * ("7♥ from column 3 onto 8♠"), and as the piles and cards it moves, the
+ * piles named as the table's `data-pile` and `data-src` name them.
  * @typedef {Object} MoveView
  * @property {string} notation
  * @property {string} words
+ * @property {string | null} from the pile the cards come from ("t3", "w", "res", "f2"); null for a draw or a redeal
+ * @property {string | null} to where they go: a column ("t5") or the foundations ("f", the engine picks the slot); null for a draw or a redeal
+ * @property {number} count how many cards move (a run between columns moves several); 0 for a draw or a redeal
  */
 
 /**

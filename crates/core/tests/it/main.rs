@@ -30,4 +30,5 @@ mod rules_harp;
 mod rules_lasker;
 mod rules_pitchfork;
 mod scoring;
+mod view_moves;
 mod words;
