@@ -12,7 +12,7 @@ use crate::card::Card;
 use crate::game::{Game, Outcome};
 use crate::moves::{Move, Pile};
 use crate::position::Position;
-use crate::rules::Passes;
+use crate::rules::{Passes, Scoring};
 
 /// One tableau column as a player sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -175,6 +175,18 @@ pub struct GameView {
     pub outcome: Outcome,
     /// The outcome as a player reads it: "No more progress possible".
     pub outcome_words: &'static str,
+    /// Whether the game is closed for good: won, given up or out of time
+    /// ([`Outcome::is_final`]). A lost or stuck game is not over: undo is
+    /// still possible.
+    pub over: bool,
+    /// Whether the rules keep a score (Harmony's points). Without one,
+    /// `score` is the cards on the foundations.
+    pub scored: bool,
+    /// How many cards the game is played with, wherever they lie: 52 a
+    /// deck ([`Rules::card_count`]). It says nothing about any pile.
+    ///
+    /// [`Rules::card_count`]: crate::rules::Rules::card_count
+    pub cards: usize,
     pub score: i64,
     pub undos: u32,
     /// Points one undo costs (0 in games without scoring).
@@ -190,6 +202,9 @@ pub struct GameView {
     pub safe_auto_moves: bool,
     /// Milliseconds left on the clock, for timed games.
     pub ms_left: Option<u64>,
+    /// The clock's length in seconds, for timed games: what `ms_left`
+    /// starts from.
+    pub clock_secs: Option<u32>,
     pub table: PositionView,
 }
 
@@ -199,14 +214,18 @@ impl GameView {
         let moves = game.legal_moves();
         let outcome = game.outcome();
         let pos = game.position();
+        let rules = game.rules();
         GameView {
-            game: game.rules().id,
-            name: game.rules().name,
+            game: rules.id,
+            name: rules.name,
             deal: game.deal(),
             action_number: game.action_number(),
             moves_made: game.moves_made(),
             outcome,
             outcome_words: outcome.words(),
+            over: outcome.is_final(),
+            scored: rules.scoring != Scoring::None,
+            cards: rules.card_count(),
             score: game.score(),
             undos: game.undos(),
             undo_cost: game.undo_cost(),
@@ -216,6 +235,7 @@ impl GameView {
             can_redo: game.redo_move().is_some() && !game.is_final(),
             safe_auto_moves: game.safe_auto_moves(),
             ms_left: game.ms_left(now_ms),
+            clock_secs: rules.clock_secs,
             table: PositionView::with_moves(pos, &moves),
         }
     }

@@ -14,6 +14,7 @@ import { api, el, OUTCOME_TEXT, when } from "./common.js";
  * @property {boolean} started
  * @property {boolean} finished
  * @property {Outcome | "not_started"} outcome
+ * @property {boolean} over the game is closed for good: won, given up or out of time
  * @property {number} score
  * @property {number} foundations
  * @property {number | null} finished_ms
@@ -127,7 +128,7 @@ async function showReveal(d) {
  */
 function stateText(p) {
   const text = STATE_TEXT[p.outcome] || p.outcome;
-  return p.finished && !["won", "quit", "time_up"].includes(p.outcome) ? `finished: ${text}` : text;
+  return p.finished && !p.over ? `finished: ${text}` : text;
 }
 
 /** @param {Duel} d */

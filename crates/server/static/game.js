@@ -23,6 +23,9 @@ import { cardShort, drawTable, fitTable, topPiles } from "./table.js";
  * @property {number} moves_made
  * @property {Outcome} outcome
  * @property {string} outcome_words the outcome as a player reads it
+ * @property {boolean} over closed for good: won, given up or out of time
+ * @property {boolean} scored the rules keep a score (else `score` is the cards on the foundations)
+ * @property {number} cards how many cards the game has in all
  * @property {number} score
  * @property {number} undos
  * @property {number} undo_cost points one undo costs (0 in games without scoring)
@@ -32,6 +35,7 @@ import { cardShort, drawTable, fitTable, topPiles } from "./table.js";
  * @property {boolean} finishable every card left is known: Finish may be offered
  * @property {boolean} safe_auto_moves
  * @property {number | null} ms_left milliseconds left on the clock, for timed games
+ * @property {number | null} clock_secs the clock's length in seconds, for timed games
  * @property {boolean} hints false in duel games: no hint and no Finish
  * @property {boolean} clock_started
  * @property {TableView} table
@@ -456,11 +460,6 @@ function clearSelection() {
 // The server's words for a win are "Won"; the page says a little more.
 const WON = "You won! Every card is on the foundations.";
 
-/** @param {GameView} v */
-function isOver(v) {
-  return v.outcome === "won" || v.outcome === "quit" || v.outcome === "time_up";
-}
-
 /**
  * Shows view `v`: the table and everything about the game around it.
  * @param {GameView} v
@@ -494,16 +493,15 @@ function setView(v) {
   rec.href = `/api/games/${GAME_ID}/record`;
   rec.setAttribute("download", `patience-${v.game.replace("/", "-")}-${hidden ? "duel" : v.deal}.txt`);
   const timed = v.ms_left !== null && v.ms_left !== undefined;
-  const total = cardTotal(v.table);
   const score = $("score");
   score.hidden = false;
-  score.textContent = timed ? `Score: ${v.score.toLocaleString("en")}` : `On foundations: ${v.score} / ${total}`;
+  score.textContent = v.scored ? `Score: ${v.score.toLocaleString("en")}` : `On foundations: ${v.score} / ${v.cards}`;
   const passes = $("passes");
   const stocked = topPiles(opening || v.table).stock;
   passes.hidden = !stocked;
   passes.textContent = v.table.passes ? `Pass ${v.table.pass} of ${v.table.passes}` : `Pass ${v.table.pass}`;
 
-  const over = isOver(v);
+  const over = v.over;
   const cost = v.undo_cost || 0;
   $("undo").textContent = cost ? `Undo (−${cost.toLocaleString("en")})` : "Undo";
   $("undo").title = cost ? `Undo (U): costs ${cost.toLocaleString("en")} points` : "Undo (U)";
@@ -528,7 +526,7 @@ function setView(v) {
   if (v.outcome !== "playing") {
     banner.hidden = false;
     const text = v.outcome === "won" ? WON : `${v.outcome_words}.`;
-    $("banner-text").textContent = text + (timed ? ` Score: ${v.score.toLocaleString("en")}.` : "");
+    $("banner-text").textContent = text + (v.scored ? ` Score: ${v.score.toLocaleString("en")}.` : "");
     $("banner-undo").hidden = over || !v.can_undo;
   } else {
     banner.hidden = true;
@@ -542,7 +540,7 @@ function setView(v) {
     note.hidden = false;
     note.textContent =
       !v.clock_started
-        ? `The ${Math.round(/** @type {number} */ (v.ms_left) / 60000)}-minute clock starts with your first move.`
+        ? `The ${Math.round(/** @type {number} */ (v.clock_secs) / 60)}-minute clock starts with your first move.`
         : "The clock started when this game was opened.";
   } else {
     note.hidden = true;
@@ -634,17 +632,6 @@ async function loadPar(number, show) {
   if (r.ok && view && view.action_number === number) show(r.data);
 }
 
-/**
- * How many cards a table holds in all.
- * @param {TableShape} t
- */
-function cardTotal(t) {
-  let n = t.stock + t.waste.length + t.reserve.length;
-  for (const c of t.columns) n += c.face_down + c.face_up.length;
-  for (const f of t.foundations) n += f.count;
-  return n;
-}
-
 function tick() {
   if (!view || clockDeadline === null) return;
   const running = (view.outcome === "playing" || view.outcome === "lost" || view.outcome === "stuck") && view.clock_started;
@@ -724,7 +711,7 @@ function markHint() {
 }
 
 async function hint() {
-  if (!view || busy || finishing || $("hint").hidden || isOver(view)) return;
+  if (!view || busy || finishing || $("hint").hidden || view.over) return;
   say("Thinking…");
   const at = document.activeElement && /** @type {HTMLElement | null} */ (document.activeElement.closest("#felt [data-pile]"));
   hintFrom = at ? at.dataset.pile : null;

@@ -30,5 +30,6 @@ mod rules_harp;
 mod rules_lasker;
 mod rules_pitchfork;
 mod scoring;
+mod view_fields;
 mod view_moves;
 mod words;

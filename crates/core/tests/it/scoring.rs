@@ -49,7 +49,8 @@ fn play_all(game: &mut Game, moves: &str, start: u64) -> u64 {
 }
 
 /// A winning line for Harmony deal 1: 84 moves, one redeal (to pass 2).
-const DEAL_1_WIN: &str = "t3-t5 s t4-f t4-t1 t3-t1 s w-t5 t4-t5 s s s w-f s s w-t7 t5-t7:4 t6-t5 t6-t4 t7-t6:6 s \
+pub(crate) const DEAL_1_WIN: &str =
+    "t3-t5 s t4-f t4-t1 t3-t1 s w-t5 t4-t5 s s s w-f s s w-t7 t5-t7:4 t6-t5 t6-t4 t7-t6:6 s \
     w-t6 s s s s s w-f s w-t2 s w-t1 s w-t2 s w-t4 t2-t4:3 w-t2 t5-t2:2 t6-t5:8 t6-f t5-f t6-f t2-f s s s s s \
     t3-f t5-f t5-f w-t3 s s r s s s s s w-t3 t5-t3:6 s s s t2-f t3-f t3-f t7-f t7-f t7-t3 t1-f w-f t1-f t5-t2 \
     t1-f t3-f w-f t2-f w-t1 w-f t1-f t4-f s";

@@ -71,6 +71,12 @@ impl From<Outcome> for ParticipantOutcome {
 }
 
 impl ParticipantOutcome {
+    /// Whether the participant's game is closed for good: won, given up or
+    /// out of time ([`Outcome::is_final`]).
+    pub fn is_final(self) -> bool {
+        matches!(self, ParticipantOutcome::Won | ParticipantOutcome::Quit | ParticipantOutcome::TimeUp)
+    }
+
     /// As the database and the API spell it.
     pub fn as_str(self) -> &'static str {
         match self {

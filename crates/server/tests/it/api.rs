@@ -300,8 +300,14 @@ async fn harmony_ends_when_the_servers_clock_runs_out() {
     let (id, created) = p.create("harmony", Some(9)).await;
     let left = created.view()["ms_left"].as_u64().unwrap();
     assert!(left > 295_000 && left <= 300_000, "{left}");
+    let v = created.view();
+    assert_eq!(
+        (&v["scored"], &v["cards"], &v["clock_secs"], &v["over"]),
+        (&json!(true), &json!(52), &json!(300), &json!(false))
+    );
     let a = p.play(&id, 0, "s").await;
     assert_eq!(a.view()["outcome"], "playing");
+    assert_eq!(a.view()["over"], false);
     server.stop().await.unwrap();
 
     // Five minutes and a bit pass (the game's start moves back in time).
@@ -314,6 +320,7 @@ async fn harmony_ends_when_the_servers_clock_runs_out() {
     let v = p.view(&id).await;
     assert_eq!(v.view()["outcome"], "time_up");
     assert_eq!(v.view()["ms_left"], 0);
+    assert_eq!(v.view()["over"], true);
     assert!(moves(v.view()).is_empty());
     p.play(&id, 1, "s").await.assert_error(409, "The game is over (out of time)");
     let stats = p.get("/api/stats").await;

@@ -149,6 +149,7 @@ async fn a_harmony_duel_from_creation_to_the_revealed_seed() {
     assert_eq!(ps[0]["outcome"], "time_up");
     assert_eq!(ps[1]["outcome"], "time_up");
     assert_eq!(ps[2]["outcome"], "quit");
+    assert!(ps.iter().all(|p| p["over"] == true), "time up and given up are over: {closed}");
     assert_eq!(ps[0]["score"], ps[1]["score"], "the same moves, the same score");
     // The tie rule: equal scores, Ann finished first.
     let ranking: Vec<usize> =
@@ -257,6 +258,7 @@ async fn closing_time_quick_match_ranking_by_foundations_and_rate_limits() {
     let closed = duel(&mut bob, &timed).await;
     assert_eq!(closed["status"], "closed");
     assert_eq!(closed["participants"][0]["finished"], false);
+    assert_eq!(closed["participants"][0]["over"], false, "still playing when the duel closed");
     assert_eq!(closed["participants"][1]["started"], false);
     ann.play(&g, 0, "s").await.assert_error(409, "duel is closed");
     bob.send("POST", &format!("/api/duels/{timed}/play"), None, None).await.assert_error(409, "closed");

@@ -16,6 +16,8 @@ pub struct Standing {
     pub started: bool,
     pub finished: bool,
     pub outcome: ParticipantOutcome,
+    /// Whether their game is closed for good: won, given up or out of time.
+    pub over: bool,
     pub score: i64,
     pub foundations: usize,
     pub finished_ms: Option<i64>,
@@ -124,6 +126,7 @@ pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView 
             started: g.started,
             finished: g.result.finished_ms.is_some(),
             outcome: g.result.outcome,
+            over: g.result.outcome.is_final(),
             score: g.result.score,
             foundations: g.result.foundations,
             finished_ms: g.result.finished_ms,

@@ -1,0 +1,146 @@
+//! What the player view states about the game as a whole, so that no front
+//! end works it out again: whether the game is over for good (`over`),
+//! whether the rules keep a score (`scored`), how many cards the game has
+//! (`cards`) and the clock's length (`clock_secs`). None of them depends on
+//! where a card lies, so none tells anything about a hidden card.
+
+use crate::scoring::DEAL_1_WIN;
+
+use patience_core::game::{ClockStart, Outcome};
+use patience_core::view::GameView;
+use patience_core::{presets, Game};
+
+fn game(id: &str, deal: u64) -> Game {
+    Game::new(presets::find(id).unwrap(), deal)
+}
+
+/// The view's new fields as JSON, as every front end receives them.
+fn json_fields(view: &GameView) -> (serde_json::Value, serde_json::Value, serde_json::Value, serde_json::Value) {
+    let json = serde_json::to_value(view).unwrap();
+    (json["over"].clone(), json["scored"].clone(), json["cards"].clone(), json["clock_secs"].clone())
+}
+
+#[test]
+fn harmony_is_scored_and_timed_with_one_deck() {
+    let view = GameView::of(&game("harmony", 1), 0);
+    assert!(view.scored);
+    assert_eq!(view.clock_secs, Some(300));
+    assert_eq!(view.ms_left, Some(300_000), "before the first move the clock shows its whole length");
+    assert_eq!(view.cards, 52);
+    assert!(!view.over);
+    assert_eq!(
+        json_fields(&view),
+        (serde_json::json!(false), serde_json::json!(true), serde_json::json!(52), serde_json::json!(300))
+    );
+}
+
+#[test]
+fn harp_and_pitchfork_keep_no_score_and_no_clock() {
+    for (id, cards) in
+        [("harp", 104), ("harp/unlimited", 104), ("grosse-harfe", 104), ("pitchfork", 52), ("lasker", 52)]
+    {
+        let view = GameView::of(&game(id, 1), 0);
+        assert!(!view.scored, "{id}");
+        assert_eq!(view.clock_secs, None, "{id}");
+        assert_eq!(view.ms_left, None, "{id}");
+        assert_eq!(view.cards, cards, "{id}");
+        assert!(!view.over, "{id}");
+        let json = serde_json::to_value(&view).unwrap();
+        assert_eq!(json["clock_secs"], serde_json::Value::Null, "{id}");
+        assert_eq!(json["scored"], serde_json::json!(false), "{id}");
+    }
+}
+
+#[test]
+fn the_card_count_is_every_card_of_the_decks_wherever_it_lies() {
+    for rules in presets::ALL {
+        for deal in [1, 2, 77] {
+            let game = Game::new(rules, deal);
+            let view = GameView::of(&game, 0);
+            assert_eq!(view.cards, 52 * usize::from(rules.decks), "{} deal {deal}", rules.id);
+            // The same as adding up the piles the view shows, face-down and
+            // stock cards as counts.
+            let t = &view.table;
+            let piles = t.stock
+                + t.waste.len()
+                + t.reserve.len()
+                + t.columns.iter().map(|c| c.face_down + c.face_up.len()).sum::<usize>()
+                + t.foundations.iter().map(|f| f.count).sum::<usize>();
+            assert_eq!(view.cards, piles, "{} deal {deal}", rules.id);
+        }
+    }
+}
+
+#[test]
+fn the_fields_are_the_same_for_every_deal_of_the_same_rules() {
+    // They follow from the rules and the outcome alone: two deals, with
+    // other cards face down and in the stock, give the same values.
+    for rules in presets::ALL {
+        let a = GameView::of(&Game::new(rules, 1), 0);
+        let b = GameView::of(&Game::new(rules, 2), 0);
+        assert_eq!(json_fields(&a), json_fields(&b), "{}", rules.id);
+    }
+}
+
+#[test]
+fn a_won_game_is_over() {
+    let mut game = game("harmony", 1).with_clock_start(ClockStart::Opening);
+    for (i, text) in DEAL_1_WIN.split_whitespace().enumerate() {
+        let view = GameView::of(&game, 1000 * i as u64);
+        assert!(!view.over, "before move {}", i + 1);
+        game.play(text.parse().unwrap(), 1000 * (i as u64 + 1)).unwrap();
+    }
+    let view = GameView::of(&game, 100_000);
+    assert_eq!(view.outcome, Outcome::Won);
+    assert!(view.over);
+    assert!(view.scored, "a won game still keeps its score");
+    assert_eq!((view.cards, view.clock_secs), (52, Some(300)));
+}
+
+#[test]
+fn a_game_given_up_is_over() {
+    for id in ["harmony", "harp", "pitchfork"] {
+        let mut game = game(id, 1);
+        game.quit(5_000).unwrap();
+        let view = GameView::of(&game, 6_000);
+        assert_eq!(view.outcome, Outcome::Quit, "{id}");
+        assert!(view.over, "{id}");
+    }
+}
+
+#[test]
+fn a_game_out_of_time_is_over() {
+    let mut game = game("harmony", 1).with_clock_start(ClockStart::Opening);
+    assert!(!GameView::of(&game, 299_999).over);
+    assert!(game.expire(300_000));
+    let view = GameView::of(&game, 300_000);
+    assert_eq!(view.outcome, Outcome::TimeUp);
+    assert!(view.over);
+    assert_eq!(view.ms_left, Some(0));
+    assert_eq!(view.clock_secs, Some(300), "the clock's length stays what the rules say");
+}
+
+#[test]
+fn a_lost_or_stuck_game_is_not_over() {
+    // Playing the last legal move each time (a draw where there is one)
+    // runs into dead ends; undo is still possible there, so the game is not
+    // over until it is won, given up or out of time.
+    let mut seen = Vec::new();
+    for id in ["harp", "pitchfork", "harmony"] {
+        for deal in 1..=5 {
+            let mut game = game(id, deal);
+            for at in 1..=300u64 {
+                let view = GameView::of(&game, at);
+                assert_eq!(view.over, view.outcome.is_final(), "{id} deal {deal}");
+                if view.outcome != Outcome::Playing {
+                    seen.push(view.outcome);
+                    assert!(!view.over, "{id} deal {deal}: {:?}", view.outcome);
+                    break;
+                }
+                let mv = *game.legal_moves().last().unwrap();
+                game.play(mv, at).unwrap();
+            }
+        }
+    }
+    assert!(!seen.is_empty(), "some game ran into a dead end");
+}
