@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::card::Card;
 use crate::game::{Game, Outcome};
-use crate::moves::{Move, Pile};
+use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{Passes, Scoring};
 
@@ -72,17 +72,12 @@ impl MoveView {
     pub fn of(pos: &Position, mv: Move) -> MoveView {
         let (from, to, count) = match mv {
             Move::Draw | Move::Redeal => (None, None, 0),
-            Move::Transfer { from, to, count } => (Some(pile_name(from)), Some(pile_name(to)), usize::from(count)),
+            // Piles are written as notation writes them, which is how the
+            // page names them too.
+            Move::Transfer { from, to, count } => (Some(from.to_string()), Some(to.to_string()), usize::from(count)),
         };
         MoveView { notation: mv.to_string(), words: pos.describe(mv), from, to, count }
     }
-}
-
-/// A pile as front ends name it: as notation writes it (`t3`, `w`, `res`,
-/// `f2`, `f`), so that a front end can put a move together from the piles a
-/// player points at, and the names a view gives match.
-fn pile_name(pile: Pile) -> String {
-    pile.to_string()
 }
 
 /// Everything visible on the table, plus the legal moves.

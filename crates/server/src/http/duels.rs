@@ -143,7 +143,7 @@ pub async fn events(
     };
     let updates = duels::watch::updates(&app, &id, me, watcher).await?;
     let events = updates.map(|view| {
-        let data = serde_json::to_string(&view).unwrap_or_default();
+        let data = serde_json::to_string(&*view).unwrap_or_default();
         Ok::<_, Infallible>(Event::default().event("duel").data(data))
     });
     Ok(Sse::new(events).keep_alive(KeepAlive::default()).into_response())

@@ -3,6 +3,7 @@
 //! and on the next moment time alone changes the duel (a clock running
 //! out, the closing time), never on a timer of its own.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::Stream;
@@ -15,14 +16,14 @@ use crate::services::{Result, Services};
 use crate::store::DuelStatus;
 
 /// The views of duel `id` as `me` is shown it: the first at once, then one
-/// for each change. Holds one of the feed's places (see [`super::feed`])
+/// for each change (shared with the watch, which compares the next with it). Holds one of the feed's places (see [`super::feed`])
 /// for as long as it lasts; refused when `watcher` has taken theirs.
 pub async fn updates(
     app: &Services,
     id: &DuelId,
     me: Option<PlayerId>,
     watcher: Watcher,
-) -> Result<impl Stream<Item = DuelView> + use<>> {
+) -> Result<impl Stream<Item = Arc<DuelView>> + use<>> {
     let slot = app.duels().feed.open(watcher)?;
     // Subscribed before the first look, so no change falls between them.
     let changes = app.duels().feed.subscribe();
@@ -47,7 +48,7 @@ struct Watching {
     app: Services,
     duel_id: DuelId,
     me: Option<PlayerId>,
-    last: Option<DuelView>,
+    last: Option<Arc<DuelView>>,
     next: Option<(DuelView, Option<i64>)>,
     deadline: Option<i64>,
     changes: broadcast::Receiver<DuelId>,
@@ -63,14 +64,15 @@ impl Watching {
 
     /// The next view that differs from the last one sent, or `None` once
     /// the duel is closed (after its closed view) or the server stops.
-    async fn next_view(mut self) -> Option<(DuelView, Watching)> {
+    async fn next_view(mut self) -> Option<(Arc<DuelView>, Watching)> {
         loop {
             if let Some((next, deadline)) = self.next.take() {
                 self.deadline = deadline;
                 if self.closed() {
                     return None;
                 }
-                if self.last.as_ref() != Some(&next) {
+                if self.last.as_deref() != Some(&next) {
+                    let next = Arc::new(next);
                     self.last = Some(next.clone());
                     return Some((next, self));
                 }
