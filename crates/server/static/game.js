@@ -599,13 +599,16 @@ function showPar(v) {
     note.hidden = true;
   } else if (!startParAsked && opening && showsEveryCard(opening)) {
     startParAsked = true;
+    // Busy until the answer: the line will move the table down, and a
+    // pointer (or a test) aiming at a card waits for the table to settle.
+    note.setAttribute("aria-busy", "true");
     loadPar(v.action_number, (par) => {
       note.textContent = par.words;
       note.hidden = !view || view.outcome !== "playing";
       // The line moves the table down: fit it again at once, before the
       // page is drawn.
       render();
-    });
+    }).finally(() => note.removeAttribute("aria-busy"));
   }
 }
 

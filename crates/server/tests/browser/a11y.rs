@@ -33,11 +33,6 @@ async fn new_game(c: &Client, rules: &str, deal: u64) -> String {
     g["id"].as_str().unwrap_or_else(|| panic!("{rules}: {g}")).to_string()
 }
 
-async fn open_game(page: &Page, id: &str) {
-    page.c.goto(&format!("{}/game/{id}", page.base)).await.unwrap();
-    page.c.wait().for_element(Locator::Css("#felt[data-sized-by=opening]")).await.unwrap();
-}
-
 /// Runs axe-core and the word check on the page as it stands.
 async fn check_page(c: &Client, what: &str, problems: &mut Vec<String>) {
     problems.extend(axe_serious(c).await.into_iter().map(|v| format!("{what}: {v}")));

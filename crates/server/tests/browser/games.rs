@@ -125,7 +125,7 @@ async fn every_gesture(page: Page, game: &str, from_link: bool) -> Page {
 
     // A reload shows the same position.
     c.refresh().await.unwrap();
-    c.wait().for_element(Locator::Css("#tableau .pile.column")).await.unwrap();
+    wait_settled(c).await;
     wait_shown(c, &view).await;
     let again = api_view(c, &id).await;
     assert_eq!(again["table"], view["table"]);

@@ -47,11 +47,6 @@ async fn new_game(c: &Client, rules: &str, deal: u64) -> String {
     }
 }
 
-async fn open_game(page: &Page, id: &str) {
-    page.c.goto(&format!("{}/game/{id}", page.base)).await.unwrap();
-    page.c.wait().for_element(Locator::Css("#felt[data-sized-by=opening]")).await.unwrap();
-}
-
 /// The words the view gives for `notation`.
 fn words_of(view: &Value, notation: &str) -> String {
     view["table"]["moves"]

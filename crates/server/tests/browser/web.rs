@@ -513,8 +513,28 @@ pub async fn wait_for_game_page(c: &Client) -> String {
         }
         tokio::time::sleep(Duration::from_millis(30)).await;
     }
-    c.wait().for_element(Locator::Css("#tableau .pile.column")).await.unwrap();
+    wait_settled(c).await;
     c.current_url().await.unwrap().path().trim_start_matches("/game/").to_string()
+}
+
+/// Opens the page of game `id` and waits for its table to settle.
+pub async fn open_game(page: &Page, id: &str) {
+    page.c.goto(&format!("{}/game/{id}", page.base)).await.unwrap();
+    wait_settled(&page.c).await;
+}
+
+/// Waits until the game page's table stops moving: the cards are sized by
+/// the rules' opening and no line above the table (the par from the start)
+/// is still on its way. A gesture aimed before then can land on the card
+/// the table has since moved under the pointer.
+pub async fn wait_settled(c: &Client) {
+    let script = "return !!document.querySelector('#felt[data-sized-by=opening] .pile.column')
+        && !document.querySelector('[aria-busy=true]')";
+    let started = Instant::now();
+    while !c.execute(script, vec![]).await.unwrap().as_bool().unwrap() {
+        assert!(started.elapsed() < PATIENCE, "the game page's table never settled");
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
 }
 
 /// Starts deal `deal` of `game` from the home page's form; returns the id.
