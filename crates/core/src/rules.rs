@@ -182,6 +182,20 @@ impl Rules {
         self.card_count() - self.tableau_cards() - self.reserve as usize - on_foundation
     }
 
+    /// Whether the deal shows every card: all dealt face up and no stock
+    /// (Pitchfork, Lasker). Such a game hides nothing from the first move,
+    /// so its par can be told from the start.
+    ///
+    /// ```
+    /// use patience_core::presets;
+    ///
+    /// assert!(presets::find("lasker").unwrap().deal_shows_every_card());
+    /// assert!(!presets::find("harmony").unwrap().deal_shows_every_card());
+    /// ```
+    pub fn deal_shows_every_card(&self) -> bool {
+        self.deal_face == DealFace::AllUp && self.stock_cards() == 0
+    }
+
     /// The highest rank, which leads runs into King-only spaces.
     pub fn king(&self) -> u8 {
         self.ranks

@@ -187,8 +187,19 @@ pub struct GameView {
     /// Points one undo costs (0 in games without scoring).
     pub undo_cost: i64,
     pub can_undo: bool,
-    /// Whether Restart is offered: never in scored games.
+    /// Whether the rules offer Restart at all: never in scored games,
+    /// where each move taken back would cost an undo's points.
+    pub restart_offered: bool,
+    /// Whether Restart is possible now: offered, a move made, not over.
     pub can_restart: bool,
+    /// Whether the rules deal a stock (its pile and pass count are shown
+    /// even once it is empty).
+    pub has_stock: bool,
+    /// Whether the deal shows every card ([`Rules::deal_shows_every_card`]):
+    /// the par can be told from the start.
+    ///
+    /// [`Rules::deal_shows_every_card`]: crate::rules::Rules::deal_shows_every_card
+    pub deal_shows_every_card: bool,
     /// Whether everything left is known to the player (no face-down card,
     /// every stock card seen), so that finishing from here reveals nothing.
     pub finishable: bool,
@@ -225,7 +236,10 @@ impl GameView {
             undos: game.undos(),
             undo_cost: game.undo_cost(),
             can_undo: game.can_undo(),
+            restart_offered: rules.scoring == Scoring::None,
             can_restart: game.check_restart().is_ok(),
+            has_stock: rules.stock_cards() > 0,
+            deal_shows_every_card: rules.deal_shows_every_card(),
             finishable: outcome == Outcome::Playing && pos.face_down_total() == 0 && pos.stock_all_seen(),
             can_redo: game.redo_move().is_some() && !game.is_final(),
             safe_auto_moves: game.safe_auto_moves(),

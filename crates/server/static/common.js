@@ -31,6 +31,7 @@
  * @property {number} moves_made
  * @property {Outcome} outcome
  * @property {number} score
+ * @property {boolean} continuable started and not over: worth going back to
  */
 
 /**

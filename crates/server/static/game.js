@@ -6,7 +6,7 @@
 // hint suggests) is the server's.
 
 import { api, el } from "./common.js";
-import { cardShort, drawTable, fitTable, topPiles } from "./table.js";
+import { cardShort, drawTable, fitTable } from "./table.js";
 
 /** @import { Outcome } from "./common.js" */
 /** @import { TableShape, TableView } from "./table.js" */
@@ -31,7 +31,10 @@ import { cardShort, drawTable, fitTable, topPiles } from "./table.js";
  * @property {number} undo_cost points one undo costs (0 in games without scoring)
  * @property {boolean} can_undo
  * @property {boolean} can_redo
- * @property {boolean} can_restart never in scored games
+ * @property {boolean} restart_offered the rules offer Restart (never in scored games)
+ * @property {boolean} can_restart offered and possible now
+ * @property {boolean} has_stock the rules deal a stock
+ * @property {boolean} deal_shows_every_card every card dealt face up, no stock: par from the start
  * @property {boolean} finishable every card left is known: Finish may be offered
  * @property {boolean} safe_auto_moves
  * @property {number | null} ms_left milliseconds left on the clock, for timed games
@@ -497,8 +500,7 @@ function setView(v) {
   score.hidden = false;
   score.textContent = v.scored ? `Score: ${v.score.toLocaleString("en")}` : `On foundations: ${v.score} / ${v.cards}`;
   const passes = $("passes");
-  const stocked = topPiles(opening || v.table).stock;
-  passes.hidden = !stocked;
+  passes.hidden = !v.has_stock;
   passes.textContent = v.table.passes ? `Pass ${v.table.pass} of ${v.table.passes}` : `Pass ${v.table.pass}`;
 
   const over = v.over;
@@ -507,9 +509,7 @@ function setView(v) {
   $("undo").title = cost ? `Undo (U): costs ${cost.toLocaleString("en")} points` : "Undo (U)";
   button("undo").disabled = !v.can_undo;
   button("redo").disabled = !v.can_redo;
-  // Scored games (Harmony) have no restart: there the server never allows
-  // one (can_restart) though undo is possible, and an undo costs points.
-  $("restart").hidden = cost > 0 || (!v.can_restart && v.can_undo);
+  $("restart").hidden = !v.restart_offered;
   button("restart").disabled = !v.can_restart;
   button("quit").disabled = over;
   const hints = v.hints;
@@ -566,14 +566,6 @@ let parAsked = null; // the action number the end-of-game par was asked for
 let startParAsked = false;
 
 /**
- * Whether a table (the rules' opening) hides no card: no stock, nothing face down.
- * @param {TableShape} t
- */
-function showsEveryCard(t) {
-  return t.stock === 0 && t.columns.every((c) => c.face_down === 0);
-}
-
-/**
  * The par under the banner of a game that ended, or from the start where
  * every card shows from the deal.
  * @param {GameView} v
@@ -597,7 +589,7 @@ function showPar(v) {
   const note = $("par-note");
   if (v.outcome !== "playing" || !v.hints) {
     note.hidden = true;
-  } else if (!startParAsked && opening && showsEveryCard(opening)) {
+  } else if (!startParAsked && v.deal_shows_every_card) {
     startParAsked = true;
     // Busy until the answer: the line will move the table down, and a
     // pointer (or a test) aiming at a card waits for the table to settle.

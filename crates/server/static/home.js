@@ -205,7 +205,7 @@ async function showContinue() {
   if (!r.ok) return;
   /** @type {GameRow[]} */
   const games = r.data.games;
-  const open = games.filter((g) => ["playing", "lost", "stuck"].includes(g.outcome) && g.moves_made > 0);
+  const open = games.filter((g) => g.continuable);
   if (!open.length) return;
   const list = /** @type {HTMLElement} */ (document.getElementById("continue"));
   for (const g of open.slice(0, 6)) {

@@ -392,6 +392,8 @@ struct ListedJson {
     score: i64,
     deal: Option<u64>,
     name: &'static str,
+    /// Started and not over: the home page offers to continue it.
+    continuable: bool,
 }
 
 impl From<games::Listed> for ListedJson {
@@ -408,6 +410,7 @@ impl From<games::Listed> for ListedJson {
             score: row.score,
             deal: listed.deal,
             name: listed.name,
+            continuable: listed.continuable,
         }
     }
 }

@@ -573,6 +573,9 @@ pub struct Listed {
     pub row: GameRow,
     pub deal: Option<u64>,
     pub name: &'static str,
+    /// Whether the game is worth going back to: started and not over (a
+    /// lost or stuck game can still be undone).
+    pub continuable: bool,
 }
 
 /// Games that a list shows at most.
@@ -583,7 +586,12 @@ pub async fn list(app: &Services, player: PlayerId) -> Result<Vec<Listed>> {
     let rows = stats::settled_rows(app, player, LIST_LIMIT).await?;
     Ok(rows
         .into_iter()
-        .map(|row| Listed { name: row.rules.name, deal: if row.duel_open { None } else { Some(row.deal) }, row })
+        .map(|row| Listed {
+            name: row.rules.name,
+            deal: if row.duel_open { None } else { Some(row.deal) },
+            continuable: row.moves_made > 0 && !row.outcome.is_final(),
+            row,
+        })
         .collect())
 }
 

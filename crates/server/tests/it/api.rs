@@ -81,6 +81,29 @@ async fn create_view_move_undo_redo_quit() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_list_says_which_games_are_worth_continuing() {
+    let (_dir, db) = temp_db();
+    let server = start_site(&db).await;
+    let mut p = Player::new(&server);
+    let (fresh, _) = p.create("harp", Some(3)).await;
+    let (started, _) = p.create("harp", Some(4)).await;
+    p.play(&started, 0, "s").await;
+    let (given_up, _) = p.create("harp", Some(5)).await;
+    p.play(&given_up, 0, "s").await;
+    p.act(&given_up, 1, "quit").await;
+    let list = p.get("/api/games").await;
+    let continuable = |id: &str| {
+        let games = list.json["games"].as_array().unwrap();
+        games.iter().find(|g| g["id"] == id).unwrap_or_else(|| panic!("{id} not listed: {}", list.text))["continuable"]
+            .clone()
+    };
+    assert_eq!(continuable(&started), true, "a move made and not over");
+    assert_eq!(continuable(&fresh), false, "nothing played yet");
+    assert_eq!(continuable(&given_up), false, "given up: over for good");
+    server.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_safe_auto_move_is_switched_by_actions_in_the_log() {
     let (_dir, db) = temp_db();
     let server = start_site(&db).await;

@@ -36,6 +36,9 @@ async fn moves_refusals_and_actions_are_told_in_words() {
     assert!(undone.json["announcement"].as_str().unwrap().starts_with("Took back: "), "{}", undone.text);
     assert_eq!(played.view()["can_restart"], true, "a game without scoring may restart once a move stands");
     assert_eq!(undone.view()["can_restart"], false, "nothing to restart");
+    assert_eq!(undone.view()["restart_offered"], true, "offered, though not possible yet");
+    assert_eq!(undone.view()["has_stock"], true, "Harp deals a stock");
+    assert_eq!(undone.view()["deal_shows_every_card"], false, "Harp deals cards face down");
     assert_eq!(undone.view()["undo_cost"], 0);
     assert_eq!(undone.view()["outcome_words"], "In progress");
     server.stop().await.unwrap();
@@ -49,6 +52,7 @@ async fn harmony_has_no_restart_and_its_practice_clock_waits_for_the_first_actio
     let (id, created) = p.create("harmony", Some(9)).await;
     let view = created.view();
     assert_eq!(view["can_restart"], false);
+    assert_eq!(view["restart_offered"], false, "a scored game offers no restart at all");
     assert_eq!(view["undo_cost"], 1000);
     assert_eq!(view["clock_started"], false);
     assert_eq!(view["ms_left"], 300_000);
@@ -108,6 +112,8 @@ async fn finish_plays_a_known_game_to_a_win_and_refuses_while_cards_are_hidden()
     for deal in 1..=20u64 {
         let (id, created) = p.create("lasker/classic", Some(deal)).await;
         assert_eq!(created.view()["finishable"], true);
+        assert_eq!(created.view()["deal_shows_every_card"], true);
+        assert_eq!(created.view()["has_stock"], false);
         let line = p.get(&format!("/api/games/{id}/finish")).await;
         if line.status == 422 {
             assert!(line.error().contains("No win was found"), "{}", line.text);
