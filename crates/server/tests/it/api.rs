@@ -392,3 +392,27 @@ async fn pages_and_assets_are_served_from_the_binary() {
     }
     server.stop().await.unwrap();
 }
+
+/// Every script in `static/` is served, as JavaScript: the pages' modules
+/// import one another, and one missing from the binary's list of files
+/// would break its page only in a browser.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_script_in_static_is_served_as_javascript() {
+    let (_dir, db) = temp_db();
+    let server = start_site(&db).await;
+    let mut p = Player::new(&server);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("static");
+    let mut scripts: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name.ends_with(".js"))
+        .collect();
+    scripts.sort();
+    assert!(scripts.iter().any(|s| s == "game.js"), "{scripts:?}");
+    for name in &scripts {
+        let a = p.get(&format!("/static/{name}")).await;
+        assert_eq!(a.status, 200, "{name} is not served (add it to ASSETS in src/http/pages.rs)");
+        assert!(a.content_type.starts_with("text/javascript"), "{name}: {}", a.content_type);
+    }
+    server.stop().await.unwrap();
+}

@@ -1,0 +1,80 @@
+// @ts-check
+// Help from the server's solver: a hint (one move, shown in a panel and
+// marked on the table, played only if the player says so) and Finish (a
+// winning line, played move by move like the player's own).
+
+import { api } from "./common.js";
+import { $, GAME_ID, page, reducedMotion, say } from "./game-page.js";
+import { has } from "./game-moves.js";
+import { clearHint, markHint } from "./game-marks.js";
+import { parAnswered } from "./game-par.js";
+import { setView } from "./game-view.js";
+import { play, send } from "./game-server.js";
+
+/** @import { GameView, Hint } from "./game-page.js" */
+
+export async function hint() {
+  if (!page.view || page.busy || page.finishing || $("hint").hidden || page.view.over) return;
+  say("Thinking…");
+  const at = document.activeElement && /** @type {HTMLElement | null} */ (document.activeElement.closest("#felt [data-pile]"));
+  page.hintFrom = at ? at.dataset.pile : null;
+  await parAnswered();
+  const r = await api("GET", `/api/games/${GAME_ID}/hint`);
+  if (!r.ok) {
+    say(r.data.error || "No hint is available now.", true);
+    return;
+  }
+  say("");
+  /** @type {Hint} */
+  const h = r.data;
+  page.hintShown = h;
+  const sure = h.confidence || "";
+  if (h.move) {
+    $("hint-text").textContent = `Hint: ${h.words}`;
+    $("hint-confidence").textContent = sure;
+  } else {
+    // No move worth making (every one leads back where the game has been).
+    $("hint-text").textContent = sure || "No move leads anywhere new.";
+    $("hint-confidence").textContent = "";
+  }
+  // With no hope left, the way out is offered beside the move.
+  const stuck = h.hopeless || !h.move;
+  $("hint-play").hidden = !h.move || !has(h.move);
+  $("hint-undo").hidden = !stuck || !/** @type {GameView} */ (page.view).can_undo;
+  $("hint-quit").hidden = !stuck;
+  $("hint-panel").dataset.move = h.move || "";
+  $("hint-panel").hidden = false;
+  markHint();
+  const first = /** @type {HTMLElement} */ ([$("hint-play"), $("hint-undo"), $("hint-close")].find((b) => !b.hidden));
+  first.focus({ preventScroll: true });
+}
+
+export function playHint() {
+  if (!page.hintShown) return;
+  const mv = page.hintShown.move;
+  clearHint();
+  play(/** @type {string} */ (mv));
+}
+
+export async function finish() {
+  if (!page.view || page.busy || page.finishing) return;
+  page.finishing = true;
+  setView(page.view);
+  say("Looking for a winning line…");
+  await parAnswered();
+  const r = await api("GET", `/api/games/${GAME_ID}/finish`);
+  if (!r.ok || !Array.isArray(r.data.moves) || !r.data.moves.length) {
+    page.finishing = false;
+    setView(page.view);
+    say(r.ok ? "No winning line was found from here." : r.data.error || "No winning line was found from here.", true);
+    return;
+  }
+  say("Playing the winning line…");
+  for (const m of /** @type {(string | {notation: string})[]} */ (r.data.moves)) {
+    const notation = typeof m === "string" ? m : m.notation;
+    if (!has(notation) || !(await send({ move: notation }))) break;
+    await new Promise((done) => setTimeout(done, reducedMotion.matches ? 60 : 220));
+  }
+  page.finishing = false;
+  setView(page.view);
+}

@@ -1,0 +1,125 @@
+// @ts-check
+// The page's conversation with the server: the game, its rules' opening
+// and its duel on load, and every action. The server is the only judge of
+// a move, so a gesture ends here as a request, and every sentence about a
+// move (what it did, why it was refused) is the server's.
+
+import { api } from "./common.js";
+import { $, announce, GAME_ID, link, page, say } from "./game-page.js";
+import { has } from "./game-moves.js";
+import { clearHint, clearSelection } from "./game-marks.js";
+import { setView } from "./game-view.js";
+
+/**
+ * `GET /api/games/{id}/duel`: the duel a game belongs to.
+ * @typedef {{id: string, link: string, rules: string, name: string, status: "open" | "closed"}} GameDuel
+ */
+
+async function loadOpening() {
+  if (page.opening) return;
+  const r = await api("GET", "/static/openings.json");
+  if (r.ok && page.view && r.data[page.view.game]) {
+    page.opening = r.data[page.view.game];
+    setView(page.view);
+  }
+}
+
+export async function load() {
+  const r = await api("GET", `/api/games/${GAME_ID}`);
+  if (!r.ok) {
+    $("title").textContent = r.status === 404 ? "Game not found" : "Cannot load the game";
+    say(r.status === 404 ? "There is no such game, or it belongs to someone else." : "The game cannot be loaded.", true);
+    return;
+  }
+  setView(r.data.view);
+  if (!page.opening) loadOpening();
+  if (duel === undefined) loadDuel();
+}
+
+/** Catches up with a change made elsewhere (another tab): quietly. */
+export async function catchUp() {
+  if (page.busy || !page.view) return;
+  const r = await api("GET", `/api/games/${GAME_ID}`);
+  const v = r.ok ? r.data.view : null;
+  // A finished clock changes the outcome without an action.
+  if (v && (v.action_number !== page.view.action_number || v.outcome !== page.view.outcome)) {
+    clearSelection();
+    clearHint();
+    setView(v);
+  }
+}
+
+/** @type {GameDuel | null | undefined} */
+let duel; // the duel this game belongs to: undefined until asked, then null or {id, link, name, status}
+
+/** Says on the page that the game is part of a duel, with a link back to it. */
+async function loadDuel() {
+  duel = null;
+  const r = await api("GET", `/api/games/${GAME_ID}/duel`);
+  if (!r.ok || !r.data.duel) return;
+  /** @type {GameDuel} */
+  const d = r.data.duel;
+  duel = d;
+  $("duel-name").textContent = `${d.name} duel${d.status === "closed" ? " (closed)" : ""}`;
+  link("duel-back").href = d.link;
+  $("duel-note").hidden = false;
+  link("banner-duel").href = d.link;
+  $("banner-duel").hidden = false;
+  // The duel's game is the one that counts: a new game is a secondary choice here.
+  $("banner-new").classList.remove("primary");
+  if (page.view) setView(page.view);
+}
+
+/**
+ * Sends an action. Resolves to true when the server applied it. A refusal
+ * is shown as the server words it; a stale action number means another tab
+ * moved first: the page then catches up without alarm.
+ * @param {{move?: string, action?: string, action_number?: number}} body
+ * @returns {Promise<boolean>}
+ */
+export async function send(body) {
+  if (page.busy || !page.view) return false;
+  page.busy = true;
+  body.action_number = page.view.action_number;
+  const r = await api("POST", `/api/games/${GAME_ID}/actions`, body);
+  page.busy = false;
+  if (r.ok) {
+    say("");
+    clearHint();
+    setView(r.data.view);
+    announce(r.data.announcement);
+    return true;
+  }
+  /** @type {HTMLInputElement} */ ($("auto")).checked = !!page.view.safe_auto_moves;
+  if (r.status === 409) {
+    await catchUp();
+    if (page.view.outcome === "playing") say("");
+  } else {
+    say(r.data.error || "That is not possible now.", true);
+  }
+  return false;
+}
+
+/** @param {string} move */
+export function play(move) {
+  if (!has(move)) return false;
+  clearSelection();
+  send({ move });
+  return true;
+}
+
+/**
+ * Plays `move` if it is legal; otherwise asks the server, which refuses it
+ * and says why in words ("7♥ needs a black 8; column 5 ends in 8♦.").
+ * @param {string} move
+ */
+export function attempt(move) {
+  if (play(move)) return;
+  clearSelection();
+  send({ move });
+}
+
+export function draw() {
+  if (play("s") || play("r")) return;
+  say("The stock is empty and cannot be turned over again.", true);
+}

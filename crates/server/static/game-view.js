@@ -1,0 +1,119 @@
+// @ts-check
+// The one way a view reaches the page: every answer of the server goes
+// through setView, so the table, the bar above it, the buttons, the banner,
+// the par and the clock never disagree about where the game stands.
+
+import { el } from "./common.js";
+import { $, button, GAME_ID, link, page, reducedMotion } from "./game-page.js";
+import { movableCounts } from "./game-moves.js";
+import { render } from "./game-render.js";
+import { showPar } from "./game-par.js";
+import { startClock } from "./game-clock.js";
+
+/** @import { GameView } from "./game-page.js" */
+
+// The server's words for a win are "Won"; the page says a little more.
+const WON = "You won! Every card is on the foundations.";
+
+/**
+ * Shows view `v`: the table and everything about the game around it.
+ * @param {GameView} v
+ */
+export function setView(v) {
+  const before = page.view;
+  const first = before === null;
+  const dealChanged = before === null || before.deal !== v.deal;
+  const wasWon = before !== null && before.outcome === "won";
+  page.view = v;
+  // A duel's game has no deal number (null) until the duel closes: it would
+  // let the player practise the same deal beside the duel. No number, no
+  // share link, no "same deal again".
+  const hidden = v.deal === null || v.deal === undefined;
+  if (dealChanged) {
+    document.title = hidden ? `${v.name} · duel deal · patience` : `${v.name} · deal ${v.deal} · patience`;
+  }
+  if (page.selected && !movableCounts(page.selected.pile).includes(page.selected.count)) page.selected = null;
+  $("title").textContent = v.name;
+  $("deal-stat").hidden = hidden;
+  $("duel-deal").hidden = !hidden;
+  $("banner-again").hidden = hidden;
+  const share = hidden ? "/" : `/?rules=${encodeURIComponent(v.game)}&deal=${v.deal}`;
+  $("deal-link").textContent = hidden ? "–" : String(v.deal);
+  link("deal-link").href = share;
+  link("banner-again").href = share;
+  link("new-game").href = `/?rules=${encodeURIComponent(v.game)}`;
+  link("banner-new").href = `/?rules=${encodeURIComponent(v.game)}`;
+  $("moves-made").textContent = `Moves: ${v.moves_made}`;
+  const rec = link("record");
+  rec.href = `/api/games/${GAME_ID}/record`;
+  rec.setAttribute("download", `patience-${v.game.replace("/", "-")}-${hidden ? "duel" : v.deal}.txt`);
+  const timed = v.ms_left !== null && v.ms_left !== undefined;
+  const score = $("score");
+  score.hidden = false;
+  score.textContent = v.scored ? `Score: ${v.score.toLocaleString("en")}` : `On foundations: ${v.score} / ${v.cards}`;
+  const passes = $("passes");
+  passes.hidden = !v.has_stock;
+  passes.textContent = v.table.passes ? `Pass ${v.table.pass} of ${v.table.passes}` : `Pass ${v.table.pass}`;
+
+  const over = v.over;
+  const cost = v.undo_cost || 0;
+  $("undo").textContent = cost ? `Undo (−${cost.toLocaleString("en")})` : "Undo";
+  $("undo").title = cost ? `Undo (U): costs ${cost.toLocaleString("en")} points` : "Undo (U)";
+  button("undo").disabled = !v.can_undo;
+  button("redo").disabled = !v.can_redo;
+  $("restart").hidden = !v.restart_offered;
+  button("restart").disabled = !v.can_restart;
+  button("quit").disabled = over;
+  const hints = v.hints;
+  $("hint").hidden = !hints;
+  button("hint").disabled = over || page.finishing;
+  // Finish asks the solver: outside help in a duel, like a hint.
+  $("finish").hidden = !v.finishable || over || !hints;
+  button("finish").disabled = page.finishing;
+  const auto = /** @type {HTMLInputElement} */ ($("auto"));
+  auto.checked = !!v.safe_auto_moves;
+  auto.disabled = over;
+
+  const banner = $("banner");
+  if (v.outcome !== "playing") {
+    banner.hidden = false;
+    const text = v.outcome === "won" ? WON : `${v.outcome_words}.`;
+    $("banner-text").textContent = text + (v.scored ? ` Score: ${v.score.toLocaleString("en")}.` : "");
+    $("banner-undo").hidden = over || !v.can_undo;
+  } else {
+    banner.hidden = true;
+  }
+  showPar(v);
+  if (v.outcome === "won" && !wasWon && !first) celebrate();
+
+  // Before the first move of a timed game, say when its clock starts.
+  const note = $("clock-note");
+  if (timed && v.action_number === 0 && v.outcome === "playing") {
+    note.hidden = false;
+    note.textContent =
+      !v.clock_started
+        ? `The ${Math.round(/** @type {number} */ (v.clock_secs) / 60)}-minute clock starts with your first move.`
+        : "The clock started when this game was opened.";
+  } else {
+    note.hidden = true;
+  }
+  if (timed) startClock(/** @type {number} */ (v.ms_left));
+  render();
+}
+
+/** A short shower of suits over the table on a win; none under reduced motion. */
+function celebrate() {
+  if (reducedMotion.matches) return;
+  const layer = el("div", { class: "celebration", "aria-hidden": "true" });
+  const suits = ["♠", "♥", "♦", "♣"];
+  for (let i = 0; i < 36; i++) {
+    const s = suits[i % 4];
+    const span = el("span", { class: s === "♥" || s === "♦" ? "red" : "", text: s });
+    span.style.left = `${(i * 37) % 100}%`;
+    span.style.animationDelay = `${(i % 9) * 0.12}s`;
+    span.style.fontSize = `${1.2 + (i % 5) * 0.35}rem`;
+    layer.append(span);
+  }
+  document.body.append(layer);
+  setTimeout(() => layer.remove(), 3200);
+}
