@@ -2,7 +2,7 @@
 # The full tier of tests, exactly what CI runs: formatting, lints, the API
 # docs, the front end's types, every test of the workspace (the slow ones,
 # the browser tests and those that need PostgreSQL included: `#[ignore =
-# "…"]` marks them out of the fast tier, `cargo nextest run`), the
+# "…"]` marks them out of the fast tier, `cargo nextest run --workspace`), the
 # doctests, then the server's suites again on PostgreSQL and against two
 # instances behind nginx.
 # Installs what the tests need when it is missing; a test that still lacks
