@@ -126,8 +126,19 @@ export function when(ms) {
   return new Date(ms).toLocaleString();
 }
 
-// Mark the current page in the navigation.
+/**
+ * Names the account the browser is signed in to where the navigation
+ * offers to sign in (or offers it again when `name` is null).
+ * @param {string | null} name
+ */
+export function showAccountInNav(name) {
+  const link = document.getElementById("nav-account");
+  if (link) link.textContent = name || "Sign in";
+}
+
+// Mark the current page in the navigation, and name the account.
 document.addEventListener("DOMContentLoaded", () => {
+  api("GET", "/api/account").then((r) => r.ok && showAccountInNav(r.data.name));
   const here = location.pathname;
   for (const a of document.querySelectorAll(".site-header nav a")) {
     if (a.getAttribute("href") === here) a.setAttribute("aria-current", "page");

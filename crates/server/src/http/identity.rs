@@ -18,6 +18,7 @@ use super::client;
 use super::error::ApiError;
 use super::HttpSettings;
 use crate::ids::{PlayerId, PlayerToken};
+use crate::services::accounts::Visitor;
 use crate::services::{identity, Services};
 
 /// The cookie that carries a player's token over plain HTTP.
@@ -87,15 +88,32 @@ impl Requester {
             return Ok((id, None));
         }
         let (id, token) = identity::new_player(app, self.address).await?;
+        Ok((id, Some(self.cookie(Some(&token))?)))
+    }
+
+    /// The requester as the accounts service sees it: its session, if its
+    /// cookie names one, and its address.
+    pub async fn visitor(&self, app: &Services) -> Result<Visitor, ApiError> {
+        let session = match &self.token {
+            Some(token) => identity::player(app, token).await?.map(|player| (token.clone(), player)),
+            None => None,
+        };
+        Ok(Visitor { session, address: self.address })
+    }
+
+    /// The `Set-Cookie` value that gives the browser `token` for ten years,
+    /// or (with `None`) takes its token away.
+    pub fn cookie(&self, token: Option<&PlayerToken>) -> Result<HeaderValue, ApiError> {
         let secure = if self.settings.https { "; Secure" } else { "" };
+        let (value, max_age) = match token {
+            Some(token) => (token.as_str(), 315_360_000),
+            None => ("", 0),
+        };
         let cookie = format!(
-            "{}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age=315360000{secure}",
-            cookie_name(&self.settings),
-            token.as_str()
+            "{}={value}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}",
+            cookie_name(&self.settings)
         );
-        let value = HeaderValue::from_str(&cookie)
-            .map_err(|e| ApiError::from(crate::services::Error::internal(e.to_string())))?;
-        Ok((id, Some(value)))
+        HeaderValue::from_str(&cookie).map_err(|e| ApiError::from(crate::services::Error::internal(e.to_string())))
     }
 }
 

@@ -2,6 +2,7 @@
 //! answer, and the site's pages. Handlers call the services and hold no SQL
 //! and no game logic of their own.
 
+pub mod accounts;
 pub mod client;
 pub mod duels;
 pub mod error;
@@ -70,6 +71,13 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/games/{id}/record", get(games::record))
         .route("/games/{id}/duel", get(duels::of_game))
         .route("/stats", get(games::statistics))
+        .route("/account", get(accounts::show))
+        .route("/account/sign-up", post(accounts::sign_up))
+        .route("/account/sign-in", post(accounts::sign_in))
+        .route("/account/sign-out", post(accounts::sign_out))
+        .route("/account/sign-out-everywhere", post(accounts::sign_out_everywhere))
+        .route("/account/password", post(accounts::change_password))
+        .route("/account/delete", post(accounts::delete))
         .route("/duels", post(duels::create))
         .route("/duels/quick", post(duels::quick))
         .route("/duels/{id}", get(duels::show))
@@ -90,6 +98,7 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/faq", get(pages::faq))
         .route("/about", get(pages::about))
         .route("/stats", get(pages::stats))
+        .route("/account", get(pages::account))
         .route("/duels", get(pages::duels))
         .route("/duel/{id}", get(pages::duel))
         .route("/favicon.ico", get(pages::favicon))

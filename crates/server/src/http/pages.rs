@@ -52,6 +52,8 @@ static ASSETS: &[Asset] = &[
     asset!("game-pointer.js", "text/javascript; charset=utf-8"),
     asset!("game-keyboard.js", "text/javascript; charset=utf-8"),
     asset!("stats.js", "text/javascript; charset=utf-8"),
+    asset!("account.html", "text/html; charset=utf-8"),
+    asset!("account.js", "text/javascript; charset=utf-8"),
     asset!("duel.html", "text/html; charset=utf-8"),
     asset!("duel.js", "text/javascript; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),
@@ -142,6 +144,10 @@ pub async fn about() -> Response {
 
 pub async fn stats() -> Response {
     serve("stats.html")
+}
+
+pub async fn account() -> Response {
+    serve("account.html")
 }
 
 /// The deal whose opening the pages draw and size the table by.

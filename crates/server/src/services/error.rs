@@ -90,6 +90,7 @@ impl From<StoreError> for Error {
         match e {
             StoreError::Refused(refusal) => refusal.into(),
             StoreError::Conflict { .. } => Error::conflict(e.to_string()),
+            StoreError::NameTaken => Error::conflict("that name is taken"),
             StoreError::DuplicateId(_) | StoreError::Backend(_) => Error::internal(e.to_string()),
         }
     }

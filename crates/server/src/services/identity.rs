@@ -1,45 +1,82 @@
-//! Players: known by the random token their browser keeps; the store keeps
-//! only the token's hash. Known tokens are cached in memory, up to a bound.
+//! Who a request is: the session its cookie's random token names. The store
+//! keeps only the token's hash. Sessions found are remembered in memory, up
+//! to a bound; on a store several servers share, for a few seconds only, so
+//! that a session ended through another server (signed out everywhere, a
+//! changed password) ends here too within that time. Sessions ended through
+//! this server are forgotten at once.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use super::limits::{BucketOwner, Kind};
 use super::{Result, Services};
 use crate::ids::{PlayerId, PlayerToken, TokenHash};
+use crate::store::AccountWrite;
 
-/// Tokens kept in memory at most; past it the cache starts over (tokens are
-/// looked up in the database again on their next request).
+/// Sessions kept in memory at most; past it the cache starts over (tokens
+/// are looked up in the database again on their next request).
 const CACHE_LIMIT: usize = 100_000;
 
-/// The cache of known tokens.
+/// How long a session read from a shared store is believed before it is
+/// read again: how late another server's sign-out may take effect here.
+pub const SHARED_SESSION_TRUST: Duration = Duration::from_secs(2);
+
+/// How old a session's "last seen" may grow before it is written again: a
+/// write a day per session, not one per request.
+const LAST_SEEN_EVERY_MS: i64 = 24 * 3600 * 1000;
+
+struct Known {
+    player: PlayerId,
+    read: Instant,
+}
+
+/// The cache of known sessions.
 #[derive(Default)]
 pub struct Players {
-    known: Mutex<HashMap<TokenHash, PlayerId>>,
+    known: Mutex<HashMap<TokenHash, Known>>,
 }
 
 impl Players {
-    fn remember(&self, hash: TokenHash, id: PlayerId) {
+    fn remember(&self, hash: TokenHash, player: PlayerId) {
         let mut known = self.known.lock().unwrap();
         if known.len() >= CACHE_LIMIT {
             known.clear();
         }
-        known.insert(hash, id);
+        known.insert(hash, Known { player, read: Instant::now() });
+    }
+
+    /// Forgets one session (it ended).
+    pub fn forget(&self, hash: &TokenHash) {
+        self.known.lock().unwrap().remove(hash);
+    }
+
+    /// Forgets every session of `player` (they all ended).
+    pub fn forget_player(&self, player: PlayerId) {
+        self.known.lock().unwrap().retain(|_, known| known.player != player);
     }
 }
 
-/// The player holding `token`, if the token is known.
+/// The player whose session `token` is, if it is one.
 pub async fn player(app: &Services, token: &PlayerToken) -> Result<Option<PlayerId>> {
     let hash = token.hash();
-    if let Some(&id) = app.players().known.lock().unwrap().get(&hash) {
-        return Ok(Some(id));
+    let trust = if app.store().shared() { Some(SHARED_SESSION_TRUST) } else { None };
+    if let Some(known) = app.players().known.lock().unwrap().get(&hash) {
+        if trust.is_none_or(|trust| known.read.elapsed() < trust) {
+            return Ok(Some(known.player));
+        }
     }
-    let found = app.store().player_by_token(&hash).await?;
-    if let Some(id) = found {
-        app.players().remember(hash, id);
+    let Some(session) = app.store().session(&hash).await? else {
+        app.players().forget(&hash);
+        return Ok(None);
+    };
+    let now_ms = app.now_ms();
+    if now_ms - session.last_seen_ms >= LAST_SEEN_EVERY_MS {
+        app.store().write_account(AccountWrite::Touch { session: hash, now_ms }).await?;
     }
-    Ok(found)
+    app.players().remember(hash, session.player);
+    Ok(Some(session.player))
 }
 
 /// Registers a new player coming from `address` (limited per address);

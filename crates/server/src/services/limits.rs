@@ -22,6 +22,10 @@ pub enum Kind {
     NewDuel,
     /// Actions in duel games, per player.
     DuelMove,
+    /// Password checks (sign up, sign in, a new password, deleting an
+    /// account), per client address: each hash costs the server tens of
+    /// milliseconds of CPU.
+    PasswordCheck,
 }
 
 impl Kind {
@@ -31,6 +35,7 @@ impl Kind {
             Kind::NewGame => "new games",
             Kind::NewDuel => "new duels",
             Kind::DuelMove => "moves",
+            Kind::PasswordCheck => "password checks from your address",
         }
     }
 }
@@ -66,6 +71,7 @@ pub struct RateLimits {
     pub new_game_per_address: Rate,
     pub new_duel_per_player: Rate,
     pub duel_move_per_player: Rate,
+    pub password_check_per_address: Rate,
 }
 
 impl Default for RateLimits {
@@ -76,6 +82,7 @@ impl Default for RateLimits {
             new_game_per_address: Rate { burst: 120.0, per_sec: 2.0 },
             new_duel_per_player: Rate { burst: 10.0, per_sec: 1.0 / 6.0 },
             duel_move_per_player: Rate { burst: 20.0, per_sec: 8.0 },
+            password_check_per_address: Rate { burst: 20.0, per_sec: 1.0 / 3.0 },
         }
     }
 }
@@ -91,6 +98,7 @@ impl RateLimits {
             new_game_per_address: u,
             new_duel_per_player: u,
             duel_move_per_player: u,
+            password_check_per_address: u,
         }
     }
 
@@ -101,6 +109,7 @@ impl RateLimits {
             (Kind::NewGame, BucketOwner::Address(_)) => self.new_game_per_address,
             (Kind::NewDuel, _) => self.new_duel_per_player,
             (Kind::DuelMove, _) => self.duel_move_per_player,
+            (Kind::PasswordCheck, _) => self.password_check_per_address,
         }
     }
 }

@@ -83,6 +83,12 @@ impl LiveGames {
         self.games.lock().unwrap().remove(id);
     }
 
+    /// Forgets every game of `player` (they changed hands: a history added
+    /// to an account).
+    pub fn evict_player(&self, player: PlayerId) {
+        self.games.lock().unwrap().retain(|_, live| live.player != player);
+    }
+
     fn cached(&self, id: &GameId) -> Option<Arc<LiveGame>> {
         self.games.lock().unwrap().get(id).cloned()
     }
@@ -147,6 +153,10 @@ async fn load(
         }
         other => other,
     };
+    // A copy cached for another player may be behind the database too: the
+    // game may have changed hands since (a history added to an account
+    // through another server).
+    let cached = cached.filter(|live| live.player == player || !app.store().shared());
     let live = match cached {
         Some(live) => live,
         None => {

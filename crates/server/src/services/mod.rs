@@ -7,6 +7,7 @@
 //! The database is the truth: every answer that depends on a game's or a
 //! duel's state comes from the database or from a game replayed from it.
 
+pub mod accounts;
 pub mod clock;
 pub mod duels;
 pub mod error;

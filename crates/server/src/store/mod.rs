@@ -13,6 +13,7 @@
 //! transactions, nothing of HTTP and nothing of the rules beyond the action
 //! log's notation.
 
+pub mod accounts;
 pub mod duels;
 pub mod library;
 pub mod postgres;
@@ -24,6 +25,7 @@ use patience_core::{presets, Game, Rules};
 use patience_solver::library::Grade;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
+pub use accounts::{name_key_of, Account, AccountWrite, Session};
 pub use duels::rule_book::DuelRefusal;
 pub use duels::{Duel, DuelStatus, DuelWrite};
 pub use library::{LibraryRow, NextWon, Shelf};
@@ -43,6 +45,9 @@ pub enum StoreError {
     /// written.
     #[error("the duel rule book refuses the change: {0:?}")]
     Refused(DuelRefusal),
+    /// A name that another account has (without regard to case).
+    #[error("the name is taken")]
+    NameTaken,
     #[error("storage failed: {0}")]
     Backend(String),
 }
@@ -154,11 +159,28 @@ impl GameRowColumns {
 /// The storage the server runs on.
 #[async_trait]
 pub trait Store: Send + Sync + 'static {
-    /// The player holding this token (hashed), if any.
-    async fn player_by_token(&self, token_hash: &TokenHash) -> Result<Option<PlayerId>, StoreError>;
+    /// The session of this token (hashed), if it is one.
+    async fn session(&self, token_hash: &TokenHash) -> Result<Option<Session>, StoreError>;
 
-    /// Registers a new player with this token (hashed).
+    /// Registers a new player with its first session, this token (hashed).
     async fn create_player(&self, token_hash: &TokenHash, now_ms: i64) -> Result<PlayerId, StoreError>;
+
+    /// The account of this name (without regard to case), if any.
+    async fn account_by_name(&self, name: &str) -> Result<Option<Account>, StoreError>;
+
+    /// The account of `player`, if it has one.
+    async fn account_of(&self, player: PlayerId) -> Result<Option<Account>, StoreError>;
+
+    /// Makes a change to accounts and sessions (see [`AccountWrite`]),
+    /// durably.
+    async fn write_account(&self, write: AccountWrite) -> Result<(), StoreError>;
+
+    /// The time (Unix ms) until which a sign-in under any of `keys` waits;
+    /// 0 when none is blocked.
+    async fn sign_in_blocked_until(&self, keys: &[String]) -> Result<i64, StoreError>;
+
+    /// How many games `player` has.
+    async fn game_count(&self, player: PlayerId) -> Result<u64, StoreError>;
 
     /// Stores a new game with an empty log.
     async fn create_game(&self, game: &NewGame, summary: &Summary) -> Result<(), StoreError>;

@@ -2,7 +2,8 @@
 //!
 //! - axe-core (installed from npm by `scripts/install-axe.sh`) finds no
 //!   serious or critical violation on the home, how-to-play, FAQ, about,
-//!   statistics, duels and duel pages, nor on a game page of every game,
+//!   statistics, duels, duel and account pages (signed out and in), nor on
+//!   a game page of every game,
 //!   at a desktop and a phone size (and with the menu and a hint open);
 //! - none of those pages shows a player notation or an internal code;
 //! - a keyboard player reaches the table by the skip link, tabs through the
@@ -65,6 +66,7 @@ fn no_serious_accessibility_violation_and_no_codes_on_any_page() {
             ("/stats", "#chart svg"),
             ("/duels", "#start-rules option"),
             (duel_link.as_str(), "#standings tr"),
+            ("/account", "#signed-out:not([hidden]) legend"),
         ];
         for (kind, size) in [("desktop", DESKTOP), ("phone", PHONE)] {
             set_viewport(c, size).await;
@@ -73,6 +75,16 @@ fn no_serious_accessibility_violation_and_no_codes_on_any_page() {
                 c.wait().for_element(Locator::Css(ready)).await.unwrap();
                 check_page(c, &format!("{path} ({kind})"), &mut problems).await;
             }
+        }
+        // The account page of a browser signed in.
+        let name = format!("a11y-{}", &patience_server::ids::DuelId::random().as_str()[..6]);
+        let up = fetch(c, "POST", "/api/account/sign-up", json!({"name": name, "password": "a long password"})).await;
+        assert_eq!(up["name"], name.as_str(), "{up}");
+        for (kind, size) in [("desktop", DESKTOP), ("phone", PHONE)] {
+            set_viewport(c, size).await;
+            c.goto(&format!("{}/account", page.base)).await.unwrap();
+            c.wait().for_element(Locator::Css("#signed-in:not([hidden]) legend")).await.unwrap();
+            check_page(c, &format!("/account signed in ({kind})"), &mut problems).await;
         }
         set_viewport(c, DESKTOP).await;
         for game in presets::games() {

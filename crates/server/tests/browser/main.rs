@@ -12,6 +12,7 @@ mod common;
 mod web;
 
 mod a11y;
+mod accounts;
 mod games;
 mod home;
 mod layout;

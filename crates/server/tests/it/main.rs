@@ -12,6 +12,7 @@ mod common;
 #[path = "../../../../fuzz/fuzz.rs"]
 mod fuzz;
 
+mod accounts;
 mod api;
 mod backup;
 mod crash;

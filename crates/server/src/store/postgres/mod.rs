@@ -14,6 +14,7 @@
 //! action number cannot both succeed. Migrations run at start under sqlx's
 //! advisory lock, so instances starting together do not both run them.
 
+mod accounts;
 mod duels;
 
 use std::time::Duration;
@@ -26,8 +27,9 @@ use sqlx::Row;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, library, log_entries_from, stored_duel_id, stored_rules, Duel, DuelStatus, DuelWrite, GameRow,
-    GameRowColumns, LibraryRow, NewGame, NextWon, Shelf, Store, StoreError, StoredGame, Summary,
+    action_text, library, log_entries_from, stored_duel_id, stored_rules, Account, AccountWrite, Duel, DuelStatus,
+    DuelWrite, GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, Session, Shelf, Store, StoreError, StoredGame,
+    Summary,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -146,23 +148,37 @@ async fn insert_game(
 
 #[async_trait]
 impl Store for PostgresStore {
-    async fn player_by_token(&self, token_hash: &TokenHash) -> Result<Option<PlayerId>, StoreError> {
-        let id: Option<i64> = sqlx::query_scalar("SELECT id FROM players WHERE token_hash = $1")
-            .bind(&token_hash[..])
-            .fetch_optional(&self.pool)
-            .await
-            .map_err(backend)?;
-        Ok(id.map(PlayerId))
+    async fn session(&self, token_hash: &TokenHash) -> Result<Option<Session>, StoreError> {
+        accounts::session(&self.pool, token_hash).await
     }
 
     async fn create_player(&self, token_hash: &TokenHash, now_ms: i64) -> Result<PlayerId, StoreError> {
-        let id: i64 = sqlx::query_scalar("INSERT INTO players (token_hash, created_ms) VALUES ($1, $2) RETURNING id")
-            .bind(&token_hash[..])
-            .bind(now_ms)
-            .fetch_one(&self.pool)
-            .await
-            .map_err(backend)?;
-        Ok(PlayerId(id))
+        let mut tx = self.pool.begin().await.map_err(backend)?;
+        let id = accounts::create_player(&mut tx, token_hash, now_ms).await?;
+        tx.commit().await.map_err(backend)?;
+        Ok(id)
+    }
+
+    async fn account_by_name(&self, name: &str) -> Result<Option<Account>, StoreError> {
+        accounts::account_by_name(&self.pool, name).await
+    }
+
+    async fn account_of(&self, player: PlayerId) -> Result<Option<Account>, StoreError> {
+        accounts::account_of(&self.pool, player).await
+    }
+
+    async fn write_account(&self, write: AccountWrite) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await.map_err(backend)?;
+        accounts::write(&mut tx, &write).await?;
+        tx.commit().await.map_err(backend)
+    }
+
+    async fn sign_in_blocked_until(&self, keys: &[String]) -> Result<i64, StoreError> {
+        accounts::blocked_until(&self.pool, keys).await
+    }
+
+    async fn game_count(&self, player: PlayerId) -> Result<u64, StoreError> {
+        accounts::game_count(&self.pool, player).await
     }
 
     async fn create_game(&self, game: &NewGame, summary: &Summary) -> Result<(), StoreError> {

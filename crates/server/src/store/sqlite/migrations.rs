@@ -29,6 +29,11 @@ pub(super) const MIGRATIONS: &[Migration] = &[
         sql: include_str!("../../../migrations/sqlite/0003_seat_addresses.sql"),
     },
     Migration { version: 4, description: "library", sql: include_str!("../../../migrations/sqlite/0004_library.sql") },
+    Migration {
+        version: 5,
+        description: "accounts",
+        sql: include_str!("../../../migrations/sqlite/0005_accounts.sql"),
+    },
 ];
 
 /// Brings the database up to the last migration. The error says which

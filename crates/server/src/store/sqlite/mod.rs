@@ -37,6 +37,7 @@ use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::{params, Connection, OptionalExtension};
 use tokio::sync::{mpsc, oneshot};
 
+mod accounts;
 mod duels;
 mod inserts;
 mod migrations;
@@ -47,8 +48,9 @@ mod writer;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, library, log_entries_from, stored_duel_id, stored_rules, Duel, DuelStatus, DuelWrite, GameRow,
-    GameRowColumns, LibraryRow, NewGame, NextWon, Shelf, Store, StoreError, StoredGame, Summary,
+    action_text, library, log_entries_from, stored_duel_id, stored_rules, Account, AccountWrite, Duel, DuelStatus,
+    DuelWrite, GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, Session, Shelf, Store, StoreError, StoredGame,
+    Summary,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -232,19 +234,36 @@ impl SqliteStore {
 
 #[async_trait]
 impl Store for SqliteStore {
-    async fn player_by_token(&self, token_hash: &TokenHash) -> Result<Option<PlayerId>, StoreError> {
+    async fn session(&self, token_hash: &TokenHash) -> Result<Option<Session>, StoreError> {
         let token_hash = *token_hash;
-        self.read(move |conn| {
-            conn.prepare_cached("SELECT id FROM players WHERE token_hash = ?")?
-                .query_row([&token_hash[..]], |row| row.get(0).map(PlayerId))
-                .optional()
-        })
-        .await
+        self.read(move |conn| accounts::session(conn, &token_hash)).await
     }
 
     async fn create_player(&self, token_hash: &TokenHash, now_ms: i64) -> Result<PlayerId, StoreError> {
         let token_hash = *token_hash;
         self.write(|done| Write::CreatePlayer { token_hash, now_ms, done }).await
+    }
+
+    async fn account_by_name(&self, name: &str) -> Result<Option<Account>, StoreError> {
+        let name = name.to_string();
+        self.read(move |conn| accounts::account_by_name(conn, &name)).await
+    }
+
+    async fn account_of(&self, player: PlayerId) -> Result<Option<Account>, StoreError> {
+        self.read(move |conn| accounts::account_of(conn, player)).await
+    }
+
+    async fn write_account(&self, write: AccountWrite) -> Result<(), StoreError> {
+        self.write(|done| Write::Account { write, done }).await
+    }
+
+    async fn sign_in_blocked_until(&self, keys: &[String]) -> Result<i64, StoreError> {
+        let keys = keys.to_vec();
+        self.read(move |conn| accounts::blocked_until(conn, &keys)).await
+    }
+
+    async fn game_count(&self, player: PlayerId) -> Result<u64, StoreError> {
+        self.read(move |conn| accounts::game_count(conn, player)).await
     }
 
     async fn create_game(&self, game: &NewGame, summary: &Summary) -> Result<(), StoreError> {

@@ -30,6 +30,19 @@ async fn a_database_migrated_by_sqlx_goes_on_where_it_was() {
     let entry = Entry { action: Action::Play(Move::Draw), at_ms: 5 };
     store.append(&id, 0, &entry, &summary(1)).await.unwrap();
     assert_eq!(store.actions_since(&id, 0).await.unwrap(), vec![entry]);
+    // The player's token became its session (migration 5, accounts).
+    let token: [u8; 32] = (0..32)
+        .map(|i| {
+            u8::from_str_radix(
+                &"e4ced1e86c1a11f79224df31b0169eafec2a2be7ab225259f1079445c53432c9"[2 * i..2 * i + 2],
+                16,
+            )
+        })
+        .collect::<Result<Vec<u8>, _>>()
+        .unwrap()
+        .try_into()
+        .unwrap();
+    assert_eq!(store.session(&token).await.unwrap().map(|s| s.player), Some(PlayerId(1)));
     store.close().await;
     let conn = Connection::open(&path).unwrap();
     let installed: Vec<String> = conn
@@ -39,7 +52,8 @@ async fn a_database_migrated_by_sqlx_goes_on_where_it_was() {
         .unwrap()
         .collect::<rusqlite::Result<_>>()
         .unwrap();
-    assert_eq!(installed, vec!["2026-11-25 17:21:52"; 4], "no migration ran again");
+    assert_eq!(installed[..4], vec!["2026-11-25 17:21:52"; 4], "no migration ran again");
+    assert_eq!(installed.len(), 5, "the migrations made since ran once");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -158,7 +172,7 @@ async fn a_failed_write_undoes_only_itself_and_a_closed_store_refuses_writes() {
     assert!(matches!(c, Err(StoreError::Backend(_))));
     let other = d.unwrap();
     assert_ne!(other, player);
-    assert_eq!(store.player_by_token(&[2; 32]).await.unwrap(), Some(other));
+    assert_eq!(store.session(&[2; 32]).await.unwrap().map(|s| s.player), Some(other));
     assert_eq!(store.load_game(&gid(1)).await.unwrap().unwrap().entries, vec![entry]);
     store.close().await;
     assert!(matches!(store.append(&gid(1), 1, &entry, &summary(2)).await, Err(StoreError::Backend(_))));

@@ -8,11 +8,11 @@ use std::sync::Arc;
 use rusqlite::{params, Connection};
 use tokio::sync::{mpsc, oneshot};
 
-use super::duels;
 use super::inserts::{insert_game, is_unique_violation};
 use super::wal::{finish_checkpoint, WalLength};
+use super::{accounts, duels};
 use crate::ids::{GameId, PlayerId, TokenHash};
-use crate::store::{DuelWrite, LibraryRow, NewGame, StoreError, Summary};
+use crate::store::{AccountWrite, DuelWrite, LibraryRow, NewGame, StoreError, Summary};
 
 /// One write waiting for the writer, with where its answer goes.
 pub(super) enum Write {
@@ -41,6 +41,10 @@ pub(super) enum Write {
     },
     Duel {
         write: DuelWrite,
+        done: Done<()>,
+    },
+    Account {
+        write: AccountWrite,
         done: Done<()>,
     },
     Library {
@@ -110,6 +114,7 @@ pub(super) fn writer(
                 | Write::CreateGame { done, .. }
                 | Write::UpdateSummary { done, .. }
                 | Write::Duel { done, .. }
+                | Write::Account { done, .. }
                 | Write::Library { done, .. } => {
                     let _ = done.send(result.map(|_| ()));
                 }
@@ -165,6 +170,7 @@ fn refuse(write: Write) {
         | Write::CreateGame { done, .. }
         | Write::UpdateSummary { done, .. }
         | Write::Duel { done, .. }
+        | Write::Account { done, .. }
         | Write::Library { done, .. } => {
             let _ = done.send(Err(gone()));
         }
@@ -233,11 +239,9 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
                 .map_err(|e| if is_unique_violation(&e) { StoreError::Conflict { expected: *number } } else { backend(e) })?;
             Ok(Written::Nothing)
         }
-        Write::CreatePlayer { token_hash, now_ms, .. } => tx
-            .prepare_cached("INSERT INTO players (token_hash, created_ms) VALUES (?, ?) RETURNING id")
-            .and_then(|mut st| st.query_row(params![&token_hash[..], now_ms], |row| row.get::<_, i64>(0)))
-            .map(|id| Written::Player(PlayerId(id)))
-            .map_err(backend),
+        Write::CreatePlayer { token_hash, now_ms, .. } => {
+            accounts::create_player(tx, token_hash, *now_ms).map(Written::Player).map_err(backend)
+        }
         Write::CreateGame { game, summary, .. } => insert_game(tx, game, summary).map(|()| Written::Nothing),
         Write::UpdateSummary { id, summary, .. } => tx
             .prepare_cached(
@@ -256,6 +260,7 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
             .map(|_| Written::Nothing)
             .map_err(backend),
         Write::Duel { write, .. } => duels::write(tx, write).map(|()| Written::Nothing),
+        Write::Account { write, .. } => accounts::write(tx, write).map(|()| Written::Nothing),
         Write::Library { rows, .. } => {
             let mut insert = tx
                 .prepare_cached(

@@ -1,0 +1,147 @@
+//! The account routes: who the browser is, sign up, sign in, sign out (here
+//! or everywhere), change the password, delete the account. Each change of
+//! who a browser is comes with a fresh session cookie (or takes it away).
+//! Passwords arrive in JSON bodies only, and no answer carries one or its
+//! hash.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::{Deserialize, Serialize};
+
+use super::error::ApiError;
+use super::identity::{with_cookie, Requester};
+use super::json::JsonBody;
+use crate::services::accounts::{self, AccountStatus, Password};
+use crate::services::Services;
+
+/// `GET /api/account`: `{"name": null | "Ann", "games": n}`.
+pub async fn show(State(app): State<Services>, who: Requester) -> Result<Json<AccountStatus>, ApiError> {
+    let visitor = who.visitor(&app).await?;
+    Ok(Json(accounts::status(&app, &visitor).await?))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SignUp {
+    name: String,
+    password: Password,
+}
+
+/// What a sign-up or a sign-in answers: the account's name, and how many
+/// games a sign-in added to it.
+#[derive(Serialize)]
+pub struct SignedInJson {
+    name: String,
+    games_added: u64,
+}
+
+/// `POST /api/account/sign-up` `{"name", "password"}`: 201, signed in.
+pub async fn sign_up(
+    State(app): State<Services>,
+    who: Requester,
+    JsonBody(req): JsonBody<SignUp>,
+) -> Result<Response, ApiError> {
+    let visitor = who.visitor(&app).await?;
+    let (token, name) = accounts::sign_up(&app, &visitor, &req.name, &req.password).await?;
+    let body = Json(SignedInJson { name: name.to_string(), games_added: 0 });
+    Ok(with_cookie((StatusCode::CREATED, body).into_response(), Some(who.cookie(Some(&token))?)))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SignIn {
+    name: String,
+    password: Password,
+    /// Add this browser's games (played without an account) to the account.
+    #[serde(default)]
+    add_games: bool,
+}
+
+/// `POST /api/account/sign-in` `{"name", "password", "add_games"}`.
+pub async fn sign_in(
+    State(app): State<Services>,
+    who: Requester,
+    JsonBody(req): JsonBody<SignIn>,
+) -> Result<Response, ApiError> {
+    let visitor = who.visitor(&app).await?;
+    let (token, name, games_added) = accounts::sign_in(&app, &visitor, &req.name, &req.password, req.add_games).await?;
+    let body = Json(SignedInJson { name, games_added });
+    Ok(with_cookie(body.into_response(), Some(who.cookie(Some(&token))?)))
+}
+
+/// An empty JSON body: the routes that take nothing still take JSON, so
+/// that no form elsewhere can post to them.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Nothing {}
+
+#[derive(Serialize)]
+pub struct DoneJson {
+    done: bool,
+}
+
+fn signed_out(who: &Requester) -> Result<Response, ApiError> {
+    Ok(with_cookie(Json(DoneJson { done: true }).into_response(), Some(who.cookie(None)?)))
+}
+
+/// `POST /api/account/sign-out` `{}`: this browser's session ends.
+pub async fn sign_out(
+    State(app): State<Services>,
+    who: Requester,
+    JsonBody(Nothing {}): JsonBody<Nothing>,
+) -> Result<Response, ApiError> {
+    let visitor = who.visitor(&app).await?;
+    accounts::sign_out(&app, &visitor).await?;
+    signed_out(&who)
+}
+
+/// `POST /api/account/sign-out-everywhere` `{}`: every session of the
+/// account ends, this one too.
+pub async fn sign_out_everywhere(
+    State(app): State<Services>,
+    who: Requester,
+    JsonBody(Nothing {}): JsonBody<Nothing>,
+) -> Result<Response, ApiError> {
+    let visitor = who.visitor(&app).await?;
+    accounts::sign_out_everywhere(&app, &visitor).await?;
+    signed_out(&who)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChangePassword {
+    current: Password,
+    new: Password,
+}
+
+/// `POST /api/account/password` `{"current", "new"}`: every other session
+/// of the account ends.
+pub async fn change_password(
+    State(app): State<Services>,
+    who: Requester,
+    JsonBody(req): JsonBody<ChangePassword>,
+) -> Result<Json<DoneJson>, ApiError> {
+    let visitor = who.visitor(&app).await?;
+    accounts::change_password(&app, &visitor, &req.current, &req.new).await?;
+    Ok(Json(DoneJson { done: true }))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Delete {
+    password: Password,
+}
+
+/// `POST /api/account/delete` `{"password"}`: the account goes, its name is
+/// free again, and every session of it ends.
+pub async fn delete(
+    State(app): State<Services>,
+    who: Requester,
+    JsonBody(req): JsonBody<Delete>,
+) -> Result<Response, ApiError> {
+    let visitor = who.visitor(&app).await?;
+    accounts::delete(&app, &visitor, &req.password).await?;
+    signed_out(&who)
+}

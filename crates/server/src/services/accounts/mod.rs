@@ -1,0 +1,270 @@
+//! Optional accounts: a player may claim a name with a password, and then
+//! be that player on every device it signs in on. Play needs no account;
+//! signing up keeps the history the browser has (the player stays the
+//! same, under a new session token), and signing in on a device with a
+//! history of its own adds that history to the account when the player
+//! asks for it.
+//!
+//! Sign-ins that fail are counted per name and per address in the store
+//! (so every server sees them) and make the next attempt wait longer and
+//! longer. A wrong name and a wrong password get the same answer, in about
+//! the same time: an unknown name is checked against a hash all the same.
+
+pub mod name;
+pub mod password;
+
+use std::net::IpAddr;
+
+pub use name::{AccountName, NameRefusal};
+pub use password::Password;
+
+use super::limits::{BucketOwner, Kind};
+use super::{Error, ErrorKind, Result, Services};
+use crate::ids::{PlayerId, PlayerToken};
+use crate::store::{name_key_of, AccountWrite, StoreError};
+
+/// The sentence for a sign-in that failed, whichever of the two was wrong.
+pub const WRONG_NAME_OR_PASSWORD: &str = "that name and password do not match an account";
+
+/// Failed sign-ins under one name or from one address that cost nothing;
+/// each one past them doubles the wait before the next attempt.
+const FREE_FAILURES: u32 = 3;
+/// The longest wait, in seconds.
+const MAX_WAIT_SECS: i64 = 15 * 60;
+
+/// How long the next sign-in waits after `failures` failed ones in a row.
+pub fn wait_ms(failures: u32) -> i64 {
+    if failures <= FREE_FAILURES {
+        return 0;
+    }
+    let doublings = (failures - FREE_FAILURES - 1).min(20);
+    (1i64 << doublings).min(MAX_WAIT_SECS) * 1000
+}
+
+impl From<NameRefusal> for Error {
+    fn from(refusal: NameRefusal) -> Error {
+        Error::invalid(match refusal {
+            NameRefusal::Length => {
+                format!("a name has {} to {} characters", name::MIN_LEN, name::MAX_LEN)
+            }
+            NameRefusal::Characters => "a name is made of letters a to z (either case), digits, - and _".to_string(),
+            NameRefusal::Reserved => "that name is reserved".to_string(),
+        })
+    }
+}
+
+/// The requester as the accounts service sees it: the session its cookie
+/// names (if any) and the player of that session.
+#[derive(Clone, Debug)]
+pub struct Visitor {
+    pub session: Option<(PlayerToken, PlayerId)>,
+    pub address: Option<IpAddr>,
+}
+
+impl Visitor {
+    fn player(&self) -> Option<PlayerId> {
+        self.session.as_ref().map(|(_, player)| *player)
+    }
+
+    /// Takes one password check from the visitor's address's bucket.
+    fn check_a_password(&self, app: &Services) -> Result<()> {
+        match self.address {
+            Some(address) => app.limits().take(Kind::PasswordCheck, BucketOwner::Address(address)),
+            None => Ok(()),
+        }
+    }
+}
+
+/// What the account page shows of the requester.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct AccountStatus {
+    /// The account's name, when signed in.
+    pub name: Option<String>,
+    /// Games this browser's player has: those a sign-in would add to the
+    /// account it signs in to, when not signed in.
+    pub games: u64,
+}
+
+/// Who the requester is, as far as accounts go.
+pub async fn status(app: &Services, visitor: &Visitor) -> Result<AccountStatus> {
+    let Some(player) = visitor.player() else { return Ok(AccountStatus { name: None, games: 0 }) };
+    let account = app.store().account_of(player).await?;
+    let games = app.store().game_count(player).await?;
+    Ok(AccountStatus { name: account.map(|a| a.name), games })
+}
+
+/// Claims `name` for the requester's player (created first if the
+/// browser has none): its games, statistics and duel seats stay its own.
+/// Returns the new session token (the old one ends).
+pub async fn sign_up(
+    app: &Services,
+    visitor: &Visitor,
+    name: &str,
+    password: &Password,
+) -> Result<(PlayerToken, AccountName)> {
+    let name = AccountName::parse(name)?;
+    password.check_new()?;
+    let (old, player) = match &visitor.session {
+        Some((token, player)) => (token.clone(), *player),
+        None => {
+            let (player, token) = super::identity::new_player(app, visitor.address).await?;
+            (token, player)
+        }
+    };
+    if let Some(account) = app.store().account_of(player).await? {
+        return Err(Error::conflict(format!("you are signed in as {} already", account.name)));
+    }
+    visitor.check_a_password(app)?;
+    let password_hash = password::hash(password).await?;
+    let new = PlayerToken::random();
+    let write = AccountWrite::SignUp {
+        player,
+        name: name.to_string(),
+        password_hash,
+        old: old.hash(),
+        new: new.hash(),
+        now_ms: app.now_ms(),
+    };
+    app.store().write_account(write).await.map_err(|e| match e {
+        StoreError::NameTaken => Error::conflict(format!("the name {name} is taken")),
+        e => e.into(),
+    })?;
+    app.players().forget(&old.hash());
+    tracing::info!(player = %player, name = %name, "account created");
+    Ok((new, name))
+}
+
+/// Signs the requester's browser in to the account `name`. With `claim`,
+/// the games, statistics and duel seats of the browser's anonymous player
+/// become the account's. Returns the new session token, the name as the
+/// account writes it, and how many games were added.
+pub async fn sign_in(
+    app: &Services,
+    visitor: &Visitor,
+    name: &str,
+    password: &Password,
+    claim: bool,
+) -> Result<(PlayerToken, String, u64)> {
+    let now_ms = app.now_ms();
+    let keys = attempt_keys(name, visitor.address);
+    let blocked_until = app.store().sign_in_blocked_until(&keys).await?;
+    if blocked_until > now_ms {
+        let retry_after_secs = ((blocked_until - now_ms) as u64).div_ceil(1000).max(1);
+        return Err(Error::new(
+            ErrorKind::TooMany { retry_after_secs },
+            format!("too many failed sign-ins: try again in {retry_after_secs} s"),
+        ));
+    }
+    visitor.check_a_password(app)?;
+    let account = app.store().account_by_name(name).await?;
+    let matches = password::verify(password, account.as_ref().map(|a| a.password_hash.clone())).await?;
+    let Some(account) = account.filter(|_| matches) else {
+        app.store().write_account(AccountWrite::SignInFailed { keys, now_ms, wait_ms }).await?;
+        tracing::info!(address = ?visitor.address, "a sign-in failed");
+        return Err(Error::forbidden(WRONG_NAME_OR_PASSWORD));
+    };
+    app.store().write_account(AccountWrite::SignInSucceeded { keys }).await?;
+    // What the browser had: its anonymous history may be added.
+    let mut claimed = 0;
+    let mut from = None;
+    if let Some(player) = visitor.player().filter(|&p| p != account.player) {
+        if claim && app.store().account_of(player).await?.is_none() {
+            claimed = app.store().game_count(player).await?;
+            from = Some(player);
+        }
+    }
+    let new = PlayerToken::random();
+    let old = visitor.session.as_ref().map(|(token, _)| token.hash());
+    app.store()
+        .write_account(AccountWrite::SignIn { player: account.player, old, new: new.hash(), claim: from, now_ms })
+        .await?;
+    if let Some(old) = old {
+        app.players().forget(&old);
+    }
+    if let Some(from) = from {
+        app.live().evict_player(from);
+    }
+    tracing::info!(player = %account.player, claimed, "signed in");
+    Ok((new, account.name, claimed))
+}
+
+/// The keys failed sign-ins are counted under: the name, and the address.
+fn attempt_keys(name: &str, address: Option<IpAddr>) -> Vec<String> {
+    let mut keys = vec![format!("name:{}", name_key_of(name))];
+    if let Some(address) = address {
+        keys.push(format!("address:{address}"));
+    }
+    keys
+}
+
+/// Ends the requester's session: the browser is nobody from here on.
+pub async fn sign_out(app: &Services, visitor: &Visitor) -> Result<()> {
+    if let Some((token, _)) = &visitor.session {
+        app.store().write_account(AccountWrite::SignOut { session: token.hash() }).await?;
+        app.players().forget(&token.hash());
+    }
+    Ok(())
+}
+
+/// The requester's account, or the refusal a visitor that is not signed in
+/// gets.
+async fn signed_in(app: &Services, visitor: &Visitor) -> Result<(PlayerToken, crate::store::Account)> {
+    let not_signed_in = || Error::forbidden("you are not signed in");
+    let (token, player) = visitor.session.clone().ok_or_else(not_signed_in)?;
+    let account = app.store().account_of(player).await?.ok_or_else(not_signed_in)?;
+    Ok((token, account))
+}
+
+/// Ends every session of the requester's account, this one included.
+pub async fn sign_out_everywhere(app: &Services, visitor: &Visitor) -> Result<()> {
+    let (_, account) = signed_in(app, visitor).await?;
+    app.store().write_account(AccountWrite::SignOutEverywhere { player: account.player }).await?;
+    app.players().forget_player(account.player);
+    tracing::info!(player = %account.player, "signed out everywhere");
+    Ok(())
+}
+
+/// Changes the password, given the current one; every other session of
+/// the account ends.
+pub async fn change_password(app: &Services, visitor: &Visitor, current: &Password, new: &Password) -> Result<()> {
+    let (token, account) = signed_in(app, visitor).await?;
+    new.check_new()?;
+    visitor.check_a_password(app)?;
+    if !password::verify(current, Some(account.password_hash.clone())).await? {
+        return Err(Error::forbidden("the current password is not that"));
+    }
+    let password_hash = password::hash(new).await?;
+    app.store()
+        .write_account(AccountWrite::SetPassword { player: account.player, password_hash, keep: token.hash() })
+        .await?;
+    app.players().forget_player(account.player);
+    tracing::info!(player = %account.player, "password changed");
+    Ok(())
+}
+
+/// Deletes the account, given its password: the name is free again, every
+/// session ends, and the games stay under no name, reachable by no one.
+pub async fn delete(app: &Services, visitor: &Visitor, password: &Password) -> Result<()> {
+    let (_, account) = signed_in(app, visitor).await?;
+    visitor.check_a_password(app)?;
+    if !password::verify(password, Some(account.password_hash.clone())).await? {
+        return Err(Error::forbidden("the password is not that"));
+    }
+    app.store().write_account(AccountWrite::Delete { player: account.player }).await?;
+    app.players().forget_player(account.player);
+    app.live().evict_player(account.player);
+    tracing::info!(player = %account.player, "account deleted");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failed_sign_ins_wait_longer_and_longer_past_the_free_ones() {
+        let waits: Vec<i64> = (1..=8).map(wait_ms).collect();
+        assert_eq!(waits, [0, 0, 0, 1000, 2000, 4000, 8000, 16000]);
+        assert_eq!(wait_ms(1000), MAX_WAIT_SECS * 1000);
+    }
+}

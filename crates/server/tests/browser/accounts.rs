@@ -1,0 +1,149 @@
+//! Accounts in the browser, as a player uses them: sign up in one browser
+//! after playing, sign in from a second one and continue the same game;
+//! add a browser's own games at sign-in; a wrong password in words; sign
+//! out everywhere ends the other browser's session; a deleted account's
+//! name is free again. Each test claims names of its own (the browser
+//! tests share one server).
+
+use crate::web;
+
+use fantoccini::{Client, Locator};
+use web::*;
+
+const PASSWORD: &str = "a long enough password";
+
+/// A name no other test uses: `stem` and a few random digits.
+fn fresh_name(stem: &str) -> String {
+    let token = patience_server::ids::DuelId::random();
+    format!("{stem}-{}", &token.as_str()[..6])
+}
+
+async fn fill(c: &Client, id: &str, text: &str) {
+    let field = c.find(Locator::Id(id)).await.unwrap();
+    field.clear().await.unwrap();
+    field.send_keys(text).await.unwrap();
+}
+
+async fn click(c: &Client, id: &str) {
+    c.find(Locator::Id(id)).await.unwrap().click().await.unwrap();
+}
+
+/// Opens `/account` and waits for it to say whether the browser is signed in.
+async fn open_account(page: &Page) {
+    page.c.goto(&format!("{}/account", page.base)).await.unwrap();
+    wait_until(
+        &page.c,
+        "the account page",
+        "!document.getElementById('signed-out').hidden || !document.getElementById('signed-in').hidden",
+    )
+    .await;
+}
+
+async fn sign_up(page: &Page, name: &str) {
+    open_account(page).await;
+    fill(&page.c, "sign-up-name", name).await;
+    fill(&page.c, "sign-up-password", PASSWORD).await;
+    click(&page.c, "sign-up").await;
+    wait_until(&page.c, "signed in", "!document.getElementById('signed-in').hidden").await;
+    assert_eq!(text(&page.c, "#account-name").await, name);
+}
+
+async fn sign_in(page: &Page, name: &str, password: &str) {
+    fill(&page.c, "sign-in-name", name).await;
+    fill(&page.c, "sign-in-password", password).await;
+    click(&page.c, "sign-in").await;
+}
+
+/// The navigation's account link, once the page has asked who it is.
+async fn nav_account(page: &Page, want: &str) {
+    let test = format!("document.getElementById('nav-account').textContent === {want:?}");
+    wait_until(&page.c, &format!("the navigation names {want}"), &test).await;
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn an_account_follows_the_player_to_a_second_browser_and_its_game_continues_there() {
+    in_two_browsers(|phone, laptop| async move {
+        let name = fresh_name("Ann");
+        // On the phone: a game with a move, then an account.
+        let id = start_from_home(&phone, "harp", 3).await;
+        click_stock(&phone.c).await;
+        wait_for_action(&phone.c, &id, 1).await;
+        sign_up(&phone, &name).await;
+        nav_account(&phone, &name).await;
+        screenshots(&phone, "account-signed-in").await;
+
+        // On the laptop: sign in, find the game under Continue, play on.
+        open_account(&laptop).await;
+        screenshots(&laptop, "account-sign-in").await;
+        assert!(laptop.c.find(Locator::Css("#add-games-row[hidden]")).await.is_ok(), "no games here to add");
+        sign_in(&laptop, &name, PASSWORD).await;
+        wait_until(&laptop.c, "signed in", "!document.getElementById('signed-in').hidden").await;
+        laptop.c.goto(&format!("{}/", laptop.base)).await.unwrap();
+        let link =
+            laptop.c.wait().for_element(Locator::Css("#continue-section:not([hidden]) #continue a")).await.unwrap();
+        assert_eq!(link.attr("href").await.unwrap().as_deref(), Some(format!("/game/{id}").as_str()));
+        link.click().await.unwrap();
+        wait_for_game_page(&laptop.c).await;
+        click_stock(&laptop.c).await;
+        let view = wait_for_action(&laptop.c, &id, 2).await;
+        // The phone sees the laptop's move.
+        phone.c.goto(&format!("{}/game/{id}", phone.base)).await.unwrap();
+        wait_settled(&phone.c).await;
+        wait_shown(&phone.c, &view).await;
+        (phone, laptop)
+    });
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_sign_in_adds_this_browsers_games_when_the_box_is_ticked() {
+    in_two_browsers(|ann, tablet| async move {
+        let name = fresh_name("Bea");
+        sign_up(&ann, &name).await;
+        let id = start_from_home(&tablet, "lasker", 2).await;
+        wait_settled(&tablet.c).await;
+        open_account(&tablet).await;
+        assert_eq!(text(&tablet.c, "#add-games-words").await, "Add the 1 game played on this device to the account");
+        // A wrong password first: said in words, nothing changes.
+        sign_in(&tablet, &name, "not the password").await;
+        wait_until(&tablet.c, "the refusal", "document.getElementById('sign-in-error').textContent !== ''").await;
+        assert_eq!(text(&tablet.c, "#sign-in-error").await, "that name and password do not match an account");
+        sign_in(&tablet, &name, PASSWORD).await;
+        wait_until(&tablet.c, "signed in", "!document.getElementById('signed-in').hidden").await;
+        assert_eq!(text(&tablet.c, "#account-said").await, format!("Signed in as {name}. 1 game was added."));
+        let games = fetch(&ann.c, "GET", "/api/games", serde_json::Value::Null).await;
+        assert!(games["games"].as_array().unwrap().iter().any(|g| g["id"] == id.as_str()), "{games}");
+        (ann, tablet)
+    });
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn signing_out_everywhere_ends_the_other_browsers_session_and_a_deleted_name_is_free() {
+    in_two_browsers(|phone, laptop| async move {
+        let name = fresh_name("Cy");
+        sign_up(&phone, &name).await;
+        open_account(&laptop).await;
+        sign_in(&laptop, &name, PASSWORD).await;
+        wait_until(&laptop.c, "signed in", "!document.getElementById('signed-in').hidden").await;
+
+        click(&phone.c, "sign-out-everywhere").await;
+        wait_until(&phone.c, "signed out", "!document.getElementById('signed-out').hidden").await;
+        laptop.c.refresh().await.unwrap();
+        wait_until(&laptop.c, "the laptop signed out", "!document.getElementById('signed-out').hidden").await;
+        nav_account(&laptop, "Sign in").await;
+
+        // Back in on the laptop, the account is deleted there.
+        sign_in(&laptop, &name, PASSWORD).await;
+        wait_until(&laptop.c, "signed in", "!document.getElementById('signed-in').hidden").await;
+        fill(&laptop.c, "delete-password", PASSWORD).await;
+        click(&laptop.c, "delete").await;
+        laptop.c.accept_alert().await.unwrap();
+        wait_until(&laptop.c, "signed out", "!document.getElementById('signed-out').hidden").await;
+        assert_eq!(text(&laptop.c, "#account-said").await, "The account is deleted.");
+        // The name is anyone's again.
+        sign_up(&phone, &name).await;
+        (phone, laptop)
+    });
+}
