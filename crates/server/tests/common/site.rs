@@ -65,6 +65,8 @@ pub struct Instance {
     pub child: tokio::process::Child,
     pub base: String,
     control: Mutex<Control>,
+    /// Every line the process has logged.
+    log: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
 }
 
 struct Control {
@@ -116,12 +118,23 @@ impl Instance {
             let status = child.wait().await;
             panic!("the server process stopped before it listened ({status:?}); it said:\n{}", said.join("\n"));
         };
-        tokio::spawn(async move { while let Ok(Some(_)) = log.next_line().await {} });
+        let kept = std::sync::Arc::new(std::sync::Mutex::new(said));
+        let keeping = kept.clone();
+        tokio::spawn(async move {
+            while let Ok(Some(line)) = log.next_line().await {
+                keeping.lock().unwrap().push(line);
+            }
+        });
         let control = Control {
             stdin: child.stdin.take().unwrap(),
             stdout: tokio::io::BufReader::new(child.stdout.take().unwrap()).lines(),
         };
-        Instance { child, base: format!("http://{addr}"), control: Mutex::new(control) }
+        Instance { child, base: format!("http://{addr}"), control: Mutex::new(control), log: kept }
+    }
+
+    /// What the process has logged so far, a line each.
+    pub fn log(&self) -> Vec<String> {
+        self.log.lock().unwrap().clone()
     }
 
     /// Moves the process's clock forward by `ms`, and waits until it has.

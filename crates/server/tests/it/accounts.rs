@@ -297,3 +297,24 @@ async fn no_answer_carries_a_password_or_its_hash() {
     // Every account route takes JSON alone, the ones without fields too.
     p.send("POST", "/api/account/sign-out", Some("text/plain"), Some(String::new())).await.assert_error(415, "JSON");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_log_line_carries_a_password_or_its_hash() {
+    let (_dir, db) = temp_db();
+    let mut site = start_processes(&db).await;
+    let mut p = Player::new(&site);
+    assert_eq!(sign_up(&mut p, "ann").await.status, 201);
+    assert_eq!(sign_in(&mut Player::new(&site), "ann", PASSWORD, false).await.status, 200);
+    sign_in(&mut Player::new(&site), "ann", "wrong password", false).await.assert_error(403, "do not match");
+    let changed = p.post("/api/account/password", json!({"current": PASSWORD, "new": "another password"})).await;
+    assert_eq!(changed.status, 200, "{}", changed.text);
+    assert_eq!(p.post("/api/account/delete", json!({"password": "another password"})).await.status, 200);
+    let log: Vec<String> = site.instances().iter().flat_map(|i| i.log()).collect();
+    let said = log.join("\n");
+    for event in ["account created", "signed in", "a sign-in failed", "password changed", "account deleted"] {
+        assert!(said.contains(event), "the log does not say `{event}`:\n{said}");
+    }
+    for secret in [PASSWORD, "another password", "wrong password", "$argon2"] {
+        assert!(!said.contains(secret), "a log line carries `{secret}`:\n{said}");
+    }
+}
