@@ -3,7 +3,7 @@
 // browser has none; otherwise sign out (here or everywhere), change the
 // password or delete the account. The server words every refusal.
 
-import { api, showAccountInNav } from "./common.js";
+import { api, profileLink, showAccountInNav } from "./common.js";
 
 /**
  * `GET /api/account`.
@@ -36,6 +36,7 @@ async function show() {
   if (status.name !== null) {
     $("account-title").textContent = "Your account";
     $("account-name").textContent = status.name;
+    $("account-name").setAttribute("href", profileLink(status.name));
     return;
   }
   $("account-title").textContent = "Sign in";

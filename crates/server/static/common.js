@@ -127,13 +127,24 @@ export function when(ms) {
 }
 
 /**
+ * The link to a player's public profile.
+ * @param {string} name
+ */
+export function profileLink(name) {
+  return `/@/${encodeURIComponent(name)}`;
+}
+
+/**
  * Names the account the browser is signed in to where the navigation
- * offers to sign in (or offers it again when `name` is null).
+ * offers to sign in, linked to its profile (or offers to sign in again
+ * when `name` is null).
  * @param {string | null} name
  */
 export function showAccountInNav(name) {
   const link = document.getElementById("nav-account");
-  if (link) link.textContent = name || "Sign in";
+  if (!link) return;
+  link.textContent = name || "Sign in";
+  link.setAttribute("href", name ? profileLink(name) : "/account");
 }
 
 // Mark the current page in the navigation, and name the account.

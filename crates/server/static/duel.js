@@ -2,14 +2,15 @@
 // The duel page: start or join a duel, live standings (server-sent
 // events), the final ranking, the fairness check, rematch.
 
-import { api, el, OUTCOME_TEXT, when } from "./common.js";
+import { api, el, OUTCOME_TEXT, profileLink, when } from "./common.js";
 
 /** @import { Outcome, RulesRow } from "./common.js" */
 
 /**
  * A participant in the standings: numbers only until the duel closes.
  * @typedef {Object} Standing
- * @property {string} name
+ * @property {string} name the name they joined under
+ * @property {string | null} account their account's name, for a link to their profile
  * @property {number} joined_ms
  * @property {boolean} started
  * @property {boolean} finished
@@ -163,7 +164,12 @@ function render(d) {
         "tr",
         { class: p.you ? "you" : null },
         el("td", { text: p.rank ? String(p.rank) : "–" }),
-        el("td", { text: p.name + (p.you ? " (you)" : "") }),
+        el(
+          "td",
+          {},
+          p.account ? el("a", { href: profileLink(p.account), title: `${p.account}'s profile` }, p.name) : p.name,
+          p.you ? " (you)" : "",
+        ),
         el("td", { text: String(d.scored ? p.score : p.foundations) }),
         el("td", { text: stateText(p) }),
       ),

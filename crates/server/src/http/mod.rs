@@ -11,6 +11,7 @@ pub mod health;
 pub mod identity;
 pub mod json;
 pub mod pages;
+pub mod profiles;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -78,6 +79,8 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/account/sign-out-everywhere", post(accounts::sign_out_everywhere))
         .route("/account/password", post(accounts::change_password))
         .route("/account/delete", post(accounts::delete))
+        .route("/players/{name}", get(profiles::show))
+        .route("/players/{name}/games/{id}/record", get(profiles::record))
         .route("/duels", post(duels::create))
         .route("/duels/quick", post(duels::quick))
         .route("/duels/{id}", get(duels::show))
@@ -99,6 +102,7 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/about", get(pages::about))
         .route("/stats", get(pages::stats))
         .route("/account", get(pages::account))
+        .route("/@/{name}", get(pages::profile))
         .route("/duels", get(pages::duels))
         .route("/duel/{id}", get(pages::duel))
         .route("/favicon.ico", get(pages::favicon))

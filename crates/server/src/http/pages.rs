@@ -3,14 +3,16 @@
 
 use std::sync::LazyLock;
 
-use axum::extract::Path;
+use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 
 use patience_core::view::GameView;
 use patience_core::{presets, Game};
 
+use super::error::ApiError;
 use crate::ids::{DuelId, GameId};
+use crate::services::{profiles, ErrorKind, Services};
 
 /// One embedded file.
 struct Asset {
@@ -54,6 +56,9 @@ static ASSETS: &[Asset] = &[
     asset!("stats.js", "text/javascript; charset=utf-8"),
     asset!("account.html", "text/html; charset=utf-8"),
     asset!("account.js", "text/javascript; charset=utf-8"),
+    asset!("profile.html", "text/html; charset=utf-8"),
+    asset!("profile.js", "text/javascript; charset=utf-8"),
+    asset!("stats-view.js", "text/javascript; charset=utf-8"),
     asset!("duel.html", "text/html; charset=utf-8"),
     asset!("duel.js", "text/javascript; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),
@@ -148,6 +153,16 @@ pub async fn stats() -> Response {
 
 pub async fn account() -> Response {
     serve("account.html")
+}
+
+/// `/@/{name}`: a player's public profile; the 404 page for a name no
+/// account has.
+pub async fn profile(State(app): State<Services>, Path(name): Path<String>) -> Response {
+    match profiles::account(&app, &name).await {
+        Ok(_) => serve("profile.html"),
+        Err(e) if e.kind == ErrorKind::NotFound => not_found().into_response(),
+        Err(e) => ApiError::from(e).into_response(),
+    }
 }
 
 /// The deal whose opening the pages draw and size the table by.

@@ -16,6 +16,7 @@ pub mod identity;
 pub mod library;
 pub mod limits;
 pub mod live;
+pub mod profiles;
 pub mod records;
 pub mod searches;
 pub mod stats;

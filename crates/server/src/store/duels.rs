@@ -162,6 +162,8 @@ pub struct Participant {
     pub joined_ms: i64,
     /// Their frozen result, once the duel is closed.
     pub frozen: Option<ParticipantResult>,
+    /// The name of their account, if they have one (their profile's).
+    pub account: Option<String>,
 }
 
 /// A stored duel with its participants in the order they joined.
@@ -220,6 +222,8 @@ pub(crate) struct ParticipantColumns {
     pub final_foundations: Option<i64>,
     pub final_outcome: Option<String>,
     pub finished_ms: Option<i64>,
+    /// The name of the participant's account, if it has one.
+    pub account: Option<String>,
 }
 
 impl ParticipantColumns {
@@ -239,6 +243,7 @@ impl ParticipantColumns {
             game_id: self.game_id.map(super::stored_game_id).transpose()?,
             joined_ms: self.joined_ms,
             frozen,
+            account: self.account,
         })
     }
 }

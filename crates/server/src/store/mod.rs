@@ -216,6 +216,10 @@ pub trait Store: Send + Sync + 'static {
         now_ms: i64,
     ) -> Result<Option<DuelId>, StoreError>;
 
+    /// The closed duels `player` sat in, the most recently closed first, at
+    /// most `limit`.
+    async fn closed_duels_of(&self, player: PlayerId, limit: usize) -> Result<Vec<DuelId>, StoreError>;
+
     /// A duel's status alone (`None`: no such duel).
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError>;
 

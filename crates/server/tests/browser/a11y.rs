@@ -2,7 +2,7 @@
 //!
 //! - axe-core (installed from npm by `scripts/install-axe.sh`) finds no
 //!   serious or critical violation on the home, how-to-play, FAQ, about,
-//!   statistics, duels, duel and account pages (signed out and in), nor on
+//!   statistics, duels, duel, account (signed out and in) and profile pages, nor on
 //!   a game page of every game,
 //!   at a desktop and a phone size (and with the menu and a hint open);
 //! - none of those pages shows a player notation or an internal code;
@@ -85,6 +85,10 @@ fn no_serious_accessibility_violation_and_no_codes_on_any_page() {
             c.goto(&format!("{}/account", page.base)).await.unwrap();
             c.wait().for_element(Locator::Css("#signed-in:not([hidden]) legend")).await.unwrap();
             check_page(c, &format!("/account signed in ({kind})"), &mut problems).await;
+            c.goto(&format!("{}/@/{name}", page.base)).await.unwrap();
+            c.wait().for_element(Locator::Css("#chart svg, #chart p:not(:empty)")).await.unwrap();
+            c.wait().for_element(Locator::Css("#duels-table tbody tr")).await.unwrap();
+            check_page(c, &format!("the profile ({kind})"), &mut problems).await;
         }
         set_viewport(c, DESKTOP).await;
         for game in presets::games() {

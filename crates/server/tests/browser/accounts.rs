@@ -1,8 +1,8 @@
 //! Accounts in the browser, as a player uses them: sign up in one browser
 //! after playing, sign in from a second one and continue the same game;
-//! add a browser's own games at sign-in; a wrong password in words; sign
-//! out everywhere ends the other browser's session; a deleted account's
-//! name is free again. Each test claims names of its own (the browser
+//! add a browser's own games at sign-in; a wrong password in words; the
+//! public profile; sign out everywhere ends the other browser's session; a
+//! deleted account's profile is gone and its name free again. Each test claims names of its own (the browser
 //! tests share one server).
 
 use crate::web;
@@ -72,6 +72,15 @@ fn an_account_follows_the_player_to_a_second_browser_and_its_game_continues_ther
         sign_up(&phone, &name).await;
         nav_account(&phone, &name).await;
         screenshots(&phone, "account-signed-in").await;
+        // The navigation's name leads to the public profile: the game is
+        // on its chart, in progress, and its settings are offered.
+        click(&phone.c, "nav-account").await;
+        wait_for_path(&phone.c, "/@/").await;
+        wait_until(&phone.c, "the profile", "document.querySelector('#chart svg') !== null").await;
+        assert_eq!(text(&phone.c, "#profile-name").await, name);
+        assert!(text(&phone.c, "#chart").await.contains("1 in progress"), "{}", text(&phone.c, "#chart").await);
+        assert!(phone.c.find(Locator::Css("#profile-yours:not([hidden]) a[href='/account']")).await.is_ok());
+        screenshots(&phone, "profile").await;
 
         // On the laptop: sign in, find the game under Continue, play on.
         open_account(&laptop).await;
@@ -142,7 +151,9 @@ fn signing_out_everywhere_ends_the_other_browsers_session_and_a_deleted_name_is_
         laptop.c.accept_alert().await.unwrap();
         wait_until(&laptop.c, "signed out", "!document.getElementById('signed-out').hidden").await;
         assert_eq!(text(&laptop.c, "#account-said").await, "The account is deleted.");
-        // The name is anyone's again.
+        // Its profile is gone, and the name is anyone's again.
+        phone.c.goto(&format!("{}/@/{name}", phone.base)).await.unwrap();
+        wait_until(&phone.c, "the 404 page", "document.title.startsWith('Not found')").await;
         sign_up(&phone, &name).await;
         (phone, laptop)
     });

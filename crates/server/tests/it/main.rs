@@ -26,5 +26,6 @@ mod library;
 mod page_weight;
 mod par;
 mod play_words;
+mod profiles;
 mod store_appends;
 mod winnable;

@@ -11,7 +11,10 @@ use crate::store::{Duel, DuelStatus};
 /// A participant in the standings.
 #[derive(Serialize, PartialEq, Eq, Clone, Debug)]
 pub struct Standing {
+    /// The name they joined under.
     pub name: String,
+    /// Their account's name, for a link to their profile.
+    pub account: Option<String>,
     pub joined_ms: i64,
     pub started: bool,
     pub finished: bool,
@@ -122,6 +125,7 @@ pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView 
         .enumerate()
         .map(|(i, (p, g))| Standing {
             name: p.name.clone(),
+            account: p.account.clone(),
             joined_ms: p.joined_ms,
             started: g.started,
             finished: g.result.finished_ms.is_some(),

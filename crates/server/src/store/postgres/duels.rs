@@ -187,9 +187,10 @@ pub(super) async fn load(pool: &PgPool, id: &DuelId) -> Result<Option<Duel>, Sto
         return Ok(None);
     };
     let rows = sqlx::query_as::<_, ParticipantColumns>(
-        "SELECT player_id, name, game_id, joined_ms, final_score, final_foundations::BIGINT, final_outcome,
-                finished_ms
-         FROM duel_participants WHERE duel_id = $1 ORDER BY joined_ms, seq",
+        "SELECT p.player_id, p.name, p.game_id, p.joined_ms, p.final_score, p.final_foundations::BIGINT,
+                p.final_outcome, p.finished_ms, a.name AS account
+         FROM duel_participants p LEFT JOIN accounts a ON a.player_id = p.player_id
+         WHERE p.duel_id = $1 ORDER BY p.joined_ms, p.seq",
     )
     .bind(id.as_str())
     .fetch_all(pool)

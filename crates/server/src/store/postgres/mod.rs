@@ -365,6 +365,19 @@ impl Store for PostgresStore {
         tx.commit().await.map_err(backend)
     }
 
+    async fn closed_duels_of(&self, player: PlayerId, limit: usize) -> Result<Vec<DuelId>, StoreError> {
+        let ids: Vec<String> = sqlx::query_scalar(
+            "SELECT d.id FROM duels d JOIN duel_participants p ON p.duel_id = d.id
+             WHERE p.player_id = $1 AND d.status = 'closed' ORDER BY d.closed_ms DESC, d.seq DESC LIMIT $2",
+        )
+        .bind(player.0)
+        .bind(limit.min(i64::MAX as usize) as i64)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        ids.into_iter().map(stored_duel_id).collect()
+    }
+
     async fn load_duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError> {
         duels::load(&self.pool, id).await
     }

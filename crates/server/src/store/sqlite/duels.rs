@@ -185,8 +185,10 @@ pub(super) fn load(conn: &Connection, id: &DuelId) -> rusqlite::Result<Result<Op
     };
     let rows = conn
         .prepare_cached(
-            "SELECT player_id, name, game_id, joined_ms, final_score, final_foundations, final_outcome, finished_ms
-             FROM duel_participants WHERE duel_id = ? ORDER BY joined_ms, rowid",
+            "SELECT p.player_id, p.name, p.game_id, p.joined_ms, p.final_score, p.final_foundations, p.final_outcome,
+                    p.finished_ms, a.name AS account
+             FROM duel_participants p LEFT JOIN accounts a ON a.player_id = p.player_id
+             WHERE p.duel_id = ? ORDER BY p.joined_ms, p.rowid",
         )?
         .query_map([id.as_str()], |row| {
             Ok(ParticipantColumns {
@@ -198,6 +200,7 @@ pub(super) fn load(conn: &Connection, id: &DuelId) -> rusqlite::Result<Result<Op
                 final_foundations: row.get("final_foundations")?,
                 final_outcome: row.get("final_outcome")?,
                 finished_ms: row.get("finished_ms")?,
+                account: row.get("account")?,
             })
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;

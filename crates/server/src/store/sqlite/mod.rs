@@ -346,6 +346,21 @@ impl Store for SqliteStore {
         self.write(|done| Write::Duel { write, done }).await
     }
 
+    async fn closed_duels_of(&self, player: PlayerId, limit: usize) -> Result<Vec<DuelId>, StoreError> {
+        let limit = limit.min(i64::MAX as usize) as i64;
+        let ids: Vec<String> = self
+            .read(move |conn| {
+                conn.prepare_cached(
+                    "SELECT d.id FROM duels d JOIN duel_participants p ON p.duel_id = d.id
+                     WHERE p.player_id = ? AND d.status = 'closed' ORDER BY d.closed_ms DESC, d.rowid DESC LIMIT ?",
+                )?
+                .query_map(params![player.0, limit], |row| row.get(0))?
+                .collect()
+            })
+            .await?;
+        ids.into_iter().map(stored_duel_id).collect()
+    }
+
     async fn load_duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError> {
         let key = id.clone();
         self.read(move |conn| duels::load(conn, &key)).await?

@@ -1,0 +1,150 @@
+//! Public profiles: what anyone may see of an account, at `/@/NAME`. Its
+//! statistics (as the player's own page shows them), its games in the
+//! order they were started (a finished one with its deal and its record;
+//! one still in progress, or of a duel still open, with neither), and its
+//! closed duels with its place in each. Nothing of a game in progress or
+//! of an open duel's deal is shown.
+
+use patience_core::game::Outcome;
+use serde::Serialize;
+
+use super::accounts::AccountName;
+use super::duels;
+use super::games::RecordText;
+use super::stats::{self, Stats};
+use super::{live, Error, ErrorKind, Result, Services};
+use crate::ids::{DuelId, GameId, PlayerId};
+use crate::store::{Account, DuelStatus, GameRow};
+
+/// Duels a profile lists at most, the most recently closed first.
+const DUEL_LIMIT: usize = 20;
+
+/// A game as a profile shows it.
+#[derive(Debug, Serialize)]
+pub struct ProfileGame {
+    /// The game's id, for its record: a finished game's only.
+    pub id: Option<GameId>,
+    pub rules: &'static str,
+    pub name: &'static str,
+    /// A finished game's deal (never one of a duel still open).
+    pub deal: Option<u64>,
+    pub created_ms: i64,
+    pub updated_ms: i64,
+    pub moves_made: usize,
+    pub outcome: Outcome,
+    pub score: i64,
+}
+
+/// A closed duel as a profile shows it: the player's place in it.
+#[derive(Debug, Serialize)]
+pub struct ProfileDuel {
+    pub id: DuelId,
+    pub link: String,
+    pub rules: &'static str,
+    pub name: &'static str,
+    pub closed_ms: Option<i64>,
+    pub participants: usize,
+    /// 1 for the winner.
+    pub rank: Option<usize>,
+    pub score: i64,
+    pub foundations: usize,
+}
+
+/// A profile.
+#[derive(Debug, Serialize)]
+pub struct Profile {
+    pub name: String,
+    /// When the account was made.
+    pub created_ms: i64,
+    /// Whether the requester is this account (its page then offers the
+    /// account's settings).
+    pub yours: bool,
+    pub stats: Stats,
+    /// Games with a move made, newest first.
+    pub games: Vec<ProfileGame>,
+    pub duels: Vec<ProfileDuel>,
+}
+
+/// What anyone is told of a name that no account has.
+fn no_such_player(name: &str) -> Error {
+    let shown: String = name.chars().take(40).collect();
+    Error::new(ErrorKind::NotFound, format!("no player is called {shown}"))
+}
+
+/// The account called `name` (without regard to case).
+pub async fn account(app: &Services, name: &str) -> Result<Account> {
+    // A text that is no name is no account's: no need to ask the store.
+    AccountName::parse(name).map_err(|_| no_such_player(name))?;
+    app.store().account_by_name(name).await?.ok_or_else(|| no_such_player(name))
+}
+
+/// Whether a game is finished for a profile: closed for good, and not of a
+/// duel still open.
+fn finished(row: &GameRow) -> bool {
+    row.outcome.is_final() && !row.duel_open
+}
+
+/// The profile of `name`, as `me` sees it.
+pub async fn profile(app: &Services, name: &str, me: Option<PlayerId>) -> Result<Profile> {
+    let account = account(app, name).await?;
+    let rows = stats::settled_rows(app, account.player, usize::MAX).await?;
+    let stats = Stats::of(&rows);
+    let games = rows
+        .iter()
+        .filter(|row| row.moves_made > 0)
+        .map(|row| {
+            let done = finished(row);
+            ProfileGame {
+                id: done.then(|| row.id.clone()),
+                rules: row.rules.id,
+                name: row.rules.name,
+                deal: done.then_some(row.deal),
+                created_ms: row.created_ms,
+                updated_ms: row.updated_ms,
+                moves_made: row.moves_made,
+                outcome: row.outcome,
+                score: row.score,
+            }
+        })
+        .collect();
+    let mut duels = Vec::new();
+    for id in app.store().closed_duels_of(account.player, DUEL_LIMIT).await? {
+        let view = duels::show(app, &id, Some(account.player)).await?;
+        if view.status != DuelStatus::Closed {
+            continue;
+        }
+        let Some(standing) = view.participants.iter().find(|p| p.you) else { continue };
+        duels.push(ProfileDuel {
+            id: view.id.clone(),
+            link: view.link.clone(),
+            rules: view.rules,
+            name: view.name,
+            closed_ms: view.closed_ms,
+            participants: view.participants.len(),
+            rank: standing.rank,
+            score: standing.score,
+            foundations: standing.foundations,
+        });
+    }
+    Ok(Profile {
+        name: account.name,
+        created_ms: account.created_ms,
+        yours: me == Some(account.player),
+        stats,
+        games,
+        duels,
+    })
+}
+
+/// The record of a finished game of `name`'s, for anyone: a game in
+/// progress, or of a duel still open, is answered as one that does not
+/// exist.
+pub async fn record(app: &Services, name: &str, id: &GameId) -> Result<RecordText> {
+    let account = account(app, name).await?;
+    let live = live::game(app, id, Some(account.player)).await?;
+    let over = live.lock().await.is_final();
+    if !over || duels::hides_deal(app, live.duel.as_ref()).await? {
+        return Err(Error::unknown_game(id));
+    }
+    super::games::record(app, &live).await
+}

@@ -1,0 +1,135 @@
+// @ts-check
+// A player's public profile, `/@/NAME`: their statistics and chart (drawn
+// by stats-view.js), their closed duels with their place in each, and
+// their finished games with their records. A game in progress shows only
+// as a mark on the chart.
+
+import { api, el, OUTCOME_TEXT, when } from "./common.js";
+import { drawChart, showTallies } from "./stats-view.js";
+
+/** @import { Outcome } from "./common.js" */
+/** @import { Stats } from "./stats-view.js" */
+
+/**
+ * A game of a profile: `id` and `deal` only once it is finished.
+ * @typedef {Object} ProfileGame
+ * @property {string | null} id
+ * @property {string} rules
+ * @property {string} name
+ * @property {number | null} deal
+ * @property {number} created_ms
+ * @property {number} updated_ms
+ * @property {number} moves_made
+ * @property {Outcome} outcome
+ * @property {number} score
+ */
+
+/**
+ * A closed duel of a profile, with the player's place in it.
+ * @typedef {Object} ProfileDuel
+ * @property {string} id
+ * @property {string} link
+ * @property {string} rules
+ * @property {string} name
+ * @property {number | null} closed_ms
+ * @property {number} participants
+ * @property {number | null} rank
+ * @property {number} score
+ * @property {number} foundations
+ */
+
+/**
+ * `GET /api/players/{name}`.
+ * @typedef {Object} Profile
+ * @property {string} name
+ * @property {number} created_ms
+ * @property {boolean} yours
+ * @property {Stats} stats
+ * @property {ProfileGame[]} games
+ * @property {ProfileDuel[]} duels
+ */
+
+/** @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** @param {number} n */
+function ordinal(n) {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] || "th";
+  return `${n}${suffix}`;
+}
+
+/** @param {ProfileDuel[]} duels */
+function showDuels(duels) {
+  const body = /** @type {HTMLElement} */ (document.querySelector("#duels-table tbody"));
+  body.replaceChildren();
+  if (!duels.length) {
+    body.append(el("tr", {}, el("td", { colspan: 4, text: "No duels yet." })));
+    return;
+  }
+  for (const d of duels) {
+    const place = d.rank === null ? "–" : `${ordinal(d.rank)} of ${d.participants}`;
+    const result = d.rules === "harmony" ? `${d.score.toLocaleString("en")} points` : `${d.foundations} cards up`;
+    body.append(
+      el(
+        "tr",
+        {},
+        el("td", {}, el("a", { href: d.link }, d.name)),
+        el("td", { text: d.closed_ms === null ? "" : when(d.closed_ms) }),
+        el("td", { text: place }),
+        el("td", { text: result }),
+      ),
+    );
+  }
+}
+
+/**
+ * @param {string} name
+ * @param {ProfileGame[]} games
+ */
+function showFinished(name, games) {
+  const body = /** @type {HTMLElement} */ (document.querySelector("#finished-table tbody"));
+  body.replaceChildren();
+  const finished = games.filter((g) => g.id !== null).slice(0, 50);
+  if (!finished.length) {
+    body.append(el("tr", {}, el("td", { colspan: 7, text: "No finished games yet." })));
+    return;
+  }
+  for (const g of finished) {
+    const record = `/api/players/${encodeURIComponent(name)}/games/${g.id}/record`;
+    body.append(
+      el(
+        "tr",
+        {},
+        el("td", { text: g.name }),
+        el("td", { text: g.deal ?? "" }),
+        el("td", { text: when(g.updated_ms) }),
+        el("td", { text: g.moves_made }),
+        el("td", { text: OUTCOME_TEXT[g.outcome] || "" }),
+        el("td", { text: g.score.toLocaleString("en") }),
+        el("td", {}, el("a", { href: record, download: `patience-${g.rules.replace("/", "-")}-${g.deal}.txt` }, "download")),
+      ),
+    );
+  }
+}
+
+async function show() {
+  const name = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
+  const r = await api("GET", `/api/players/${encodeURIComponent(name)}`);
+  if (!r.ok) {
+    $("profile-error").textContent = r.data.error || "The profile cannot be loaded. Try reloading the page.";
+    return;
+  }
+  /** @type {Profile} */
+  const p = r.data;
+  document.title = `${p.name} · patience`;
+  $("profile-name").textContent = p.name;
+  $("profile-since").textContent = `Playing here since ${new Date(p.created_ms).toLocaleDateString()}.`;
+  $("profile-yours").hidden = !p.yours;
+  showTallies(p.stats, $("summary"), /** @type {HTMLElement} */ (document.querySelector("#stats-table tbody")));
+  drawChart($("chart"), p.games, "No games yet.");
+  showDuels(p.duels);
+  showFinished(p.name, p.games);
+}
+
+document.addEventListener("DOMContentLoaded", show);
