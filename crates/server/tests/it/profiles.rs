@@ -16,8 +16,8 @@ async fn sign_up(p: &mut Player, name: &str) {
     assert_eq!(a.status, 201, "{}", a.text);
 }
 
-/// The profile's game of `id`, if it lists it.
-fn game_of<'a>(profile: &'a Value, pred: impl Fn(&Value) -> bool) -> Option<&'a Value> {
+/// The first of the profile's games that `pred` picks.
+fn game_of(profile: &Value, pred: impl Fn(&Value) -> bool) -> Option<&Value> {
     profile["games"].as_array().unwrap().iter().find(|g| pred(g))
 }
 
