@@ -40,6 +40,8 @@
 //! | `POST /api/account/sign-out`, `/sign-out-everywhere` `{}` | this session ends, or every session of the account; the cookie goes |
 //! | `POST /api/account/password` `{"current", "new"}` | a new password; every other session ends |
 //! | `POST /api/account/delete` `{"password"}` | the account goes, its name is free, its sessions end; its games stay under no name |
+//! | `GET /api/players/{name}` | the public profile: statistics, games (a finished one with its id and deal), closed duels with the player's place |
+//! | `GET /api/players/{name}/games/{id}/record` | a finished game's record, for anyone |
 //! | `POST /api/duels` `{"rules": "harmony", "participants": 3}` | 201, a new duel |
 //! | `POST /api/duels/quick` `{"rules": "harmony"}` | joins an open quick-match duel (200) or opens one (201) |
 //! | `GET /api/duels/{id}` | the duel: participants, standings, and once closed its seed, salt and deal |
@@ -50,7 +52,7 @@
 //! | `POST /api/duels/{id}/close` | the creator closes the duel now |
 //! | `GET /api/duels/{id}/replays/{n}` | participant `n`'s game record (the others' once the duel is closed) |
 //! | `GET /healthz`, `GET /readyz` | the process answers; the instance should get requests (database reachable, not stopping) |
-//! | `GET /`, `/game/{id}`, `/duels`, `/duel/{id}`, `/stats`, `/how-to-play`, `/faq`, `/about` | the site's pages |
+//! | `GET /`, `/game/{id}`, `/duels`, `/duel/{id}`, `/stats`, `/account`, `/@/{name}`, `/how-to-play`, `/faq`, `/about` | the site's pages |
 //! | `GET /favicon.ico`, `GET /static/{file}` | the icon, styles and scripts embedded in the binary; `/static/openings.json`, deal 1's opening table of every game and variant |
 //!
 //! `action_number` must equal the view's `action_number`; otherwise the
