@@ -31,6 +31,9 @@ pub struct Session {
     pub last_seen_ms: i64,
 }
 
+/// How long after its wait ended a count of failed sign-ins is kept.
+pub const FAILURES_KEPT_MS: i64 = 24 * 3600 * 1000;
+
 /// The key of a name: its lower case, so that no two names differ only by
 /// case.
 pub fn name_key_of(name: &str) -> String {
@@ -62,7 +65,9 @@ pub enum AccountWrite {
     /// The session was seen at `now_ms`.
     Touch { session: TokenHash, now_ms: i64 },
     /// A sign-in failed: each key's count goes up by one, and its next
-    /// attempt waits until `now_ms + wait_ms(count)`.
+    /// attempt waits until `now_ms + wait_ms(count)`. Counts whose wait
+    /// ended a day ago or more are forgotten, so that the table holds only
+    /// recent attempts however many names are tried.
     SignInFailed { keys: Vec<String>, now_ms: i64, wait_ms: fn(u32) -> i64 },
     /// A sign-in succeeded: the keys' counts start over.
     SignInSucceeded { keys: Vec<String> },

@@ -318,3 +318,23 @@ async fn no_log_line_carries_a_password_or_its_hash() {
         assert!(!said.contains(secret), "a log line carries `{secret}`:\n{said}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn failed_sign_ins_are_forgotten_a_day_after_their_wait() {
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let mut ann = Player::new(&site);
+    assert_eq!(sign_up(&mut ann, "ann").await.status, 201);
+    let mut guesser = Player::new(&site);
+    for _ in 0..3 {
+        sign_in(&mut guesser, "ann", "guess", false).await.assert_error(403, "do not match");
+    }
+    site.advance_clock(25 * 3600 * 1000).await;
+    // Any failure clears the counts a day old; ann's three are gone, so
+    // three more cost nothing yet (had they counted, the second would wait).
+    sign_in(&mut guesser, "zed", "guess", false).await.assert_error(403, "do not match");
+    for _ in 0..3 {
+        sign_in(&mut guesser, "ann", "guess", false).await.assert_error(403, "do not match");
+    }
+    sign_in(&mut guesser, "ann", "guess", false).await.assert_error(429, "too many");
+}

@@ -6,7 +6,7 @@ use sqlx::{Postgres, Transaction};
 
 use super::{backend, is_unique_violation};
 use crate::ids::{PlayerId, TokenHash};
-use crate::store::accounts::{name_key_of, Account, AccountColumns, AccountWrite, Session};
+use crate::store::accounts::{name_key_of, Account, AccountColumns, AccountWrite, Session, FAILURES_KEPT_MS};
 use crate::store::StoreError;
 
 type Tx<'a> = Transaction<'a, Postgres>;
@@ -123,6 +123,11 @@ pub(super) async fn write(tx: &mut Tx<'_>, write: &AccountWrite) -> Result<(), S
             Ok(())
         }
         AccountWrite::SignInFailed { keys, now_ms, wait_ms } => {
+            sqlx::query("DELETE FROM sign_in_failures WHERE blocked_ms < $1")
+                .bind(now_ms - FAILURES_KEPT_MS)
+                .execute(&mut **tx)
+                .await
+                .map_err(backend)?;
             for key in keys {
                 let failures: i32 = sqlx::query_scalar(
                     "INSERT INTO sign_in_failures (key, failures, blocked_ms) VALUES ($1, 1, 0)

@@ -6,7 +6,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 
 use super::inserts::is_unique_violation;
 use crate::ids::{PlayerId, TokenHash};
-use crate::store::accounts::{name_key_of, Account, AccountColumns, AccountWrite, Session};
+use crate::store::accounts::{name_key_of, Account, AccountColumns, AccountWrite, Session, FAILURES_KEPT_MS};
 use crate::store::StoreError;
 
 fn backend<E: std::fmt::Display>(e: E) -> StoreError {
@@ -93,6 +93,9 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &AccountWrite) -> Result<
             .map(|_| ())
             .map_err(backend),
         AccountWrite::SignInFailed { keys, now_ms, wait_ms } => {
+            tx.prepare_cached("DELETE FROM sign_in_failures WHERE blocked_ms < ?")
+                .and_then(|mut st| st.execute([now_ms - FAILURES_KEPT_MS]))
+                .map_err(backend)?;
             for key in keys {
                 let failures: u32 = tx
                     .prepare_cached(
