@@ -3,9 +3,10 @@
 //! A game is loaded by replaying its stored log the first time it is asked
 //! for after a start, then kept behind its own lock, so actions on one game
 //! are handled one at a time and in order while different games proceed in
-//! parallel. What never changes about a game (whose it is, when it started,
-//! which duel it belongs to) sits outside the lock and comes from the
-//! game's own row.
+//! parallel. What a move never changes about a game (whose it is, when it
+//! started, which duel it belongs to) sits outside the lock and comes from
+//! the game's own row; only a history added to an account changes whose it
+//! is, and then the copy is replaced (see [`LiveGames::insert`]).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as SyncMutex};
@@ -70,11 +71,20 @@ impl LiveGames {
     }
 
     /// Puts a game in the cache, unless a request that found it in the
-    /// database has put it there already; returns the cached one.
+    /// database has put it there already; returns the cached one. A copy
+    /// cached for another player is replaced: the game changed hands (a
+    /// history added to an account) since it was cached.
     pub fn insert(&self, live: LiveGame) -> Arc<LiveGame> {
         let mut games = self.games.lock().unwrap();
         Self::trim(&mut games);
-        games.entry(live.id.clone()).or_insert_with(|| Arc::new(live)).clone()
+        match games.get(&live.id) {
+            Some(cached) if cached.player == live.player => cached.clone(),
+            _ => {
+                let live = Arc::new(live);
+                games.insert(live.id.clone(), live.clone());
+                live
+            }
+        }
     }
 
     /// Forgets a cached game, so that its next request reloads it from the

@@ -338,3 +338,26 @@ async fn failed_sign_ins_are_forgotten_a_day_after_their_wait() {
     }
     sign_in(&mut guesser, "ann", "guess", false).await.assert_error(429, "too many");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_added_to_an_account_opens_on_every_instance() {
+    let (_dir, db) = temp_db();
+    let mut site = start_processes(&db).await;
+    let bases: Vec<String> = site.instances().iter().map(|i| i.base.clone()).collect();
+    let mut ann = Player::new(&site);
+    assert_eq!(sign_up(&mut ann, "ann").await.status, 201);
+    // A browser's game, cached by every instance for its anonymous player.
+    let mut tablet = Player::new(&site);
+    let (id, _) = tablet.create("harp", Some(6)).await;
+    for base in &bases {
+        assert_eq!(tablet.at(base).view(&id).await.status, 200);
+    }
+    let inn = sign_in(&mut tablet.at(&bases[0]), "ann", PASSWORD, true).await;
+    assert_eq!(inn.json["games_added"], 1, "{}", inn.text);
+    // Every instance gives it to the account now, the ones that did not
+    // handle the sign-in included.
+    for base in &bases {
+        let seen = ann.at(base).view(&id).await;
+        assert_eq!(seen.status, 200, "{base}: {}", seen.text);
+    }
+}
