@@ -40,7 +40,7 @@
 //! | `POST /api/account/sign-out`, `/sign-out-everywhere` `{}` | this session ends, or every session of the account; the cookie goes |
 //! | `POST /api/account/password` `{"current", "new"}` | a new password; every other session ends |
 //! | `POST /api/account/delete` `{"password"}` | the account goes, its name is free, its sessions end; its games stay under no name |
-//! | `GET /api/players/{name}` | the public profile: statistics, games (a finished one with its id and deal), closed duels with the player's place |
+//! | `GET /api/players/{name}` | the public profile: the statistics and list of the finished games (none in progress, none of an open duel), closed duels with the player's place |
 //! | `GET /api/players/{name}/games/{id}/record` | a finished game's record, for anyone |
 //! | `POST /api/duels` `{"rules": "harmony", "participants": 3}` | 201, a new duel |
 //! | `POST /api/duels/quick` `{"rules": "harmony"}` | joins an open quick-match duel (200) or opens one (201) |

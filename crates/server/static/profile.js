@@ -1,8 +1,8 @@
 // @ts-check
-// A player's public profile, `/@/NAME`: their statistics and chart (drawn
-// by stats-view.js), their closed duels with their place in each, and
-// their finished games with their records. A game in progress shows only
-// as a mark on the chart.
+// A player's public profile, `/@/NAME`: the statistics and chart of their
+// finished games (drawn by stats-view.js), their closed duels with their
+// place in each, and their finished games with their records. The server
+// shows no game in progress, nor one of a duel still open.
 
 import { api, el, OUTCOME_TEXT, when } from "./common.js";
 import { drawChart, showTallies } from "./stats-view.js";
@@ -11,12 +11,12 @@ import { drawChart, showTallies } from "./stats-view.js";
 /** @import { Stats } from "./stats-view.js" */
 
 /**
- * A game of a profile: `id` and `deal` only once it is finished.
+ * A finished game of a profile.
  * @typedef {Object} ProfileGame
- * @property {string | null} id
+ * @property {string} id
  * @property {string} rules
  * @property {string} name
- * @property {number | null} deal
+ * @property {number} deal
  * @property {number} created_ms
  * @property {number} updated_ms
  * @property {number} moves_made
@@ -90,7 +90,7 @@ function showDuels(duels) {
 function showFinished(name, games) {
   const body = /** @type {HTMLElement} */ (document.querySelector("#finished-table tbody"));
   body.replaceChildren();
-  const finished = games.filter((g) => g.id !== null).slice(0, 50);
+  const finished = games.slice(0, 50);
   if (!finished.length) {
     body.append(el("tr", {}, el("td", { colspan: 7, text: "No finished games yet." })));
     return;
@@ -102,7 +102,7 @@ function showFinished(name, games) {
         "tr",
         {},
         el("td", { text: g.name }),
-        el("td", { text: g.deal ?? "" }),
+        el("td", { text: g.deal }),
         el("td", { text: when(g.updated_ms) }),
         el("td", { text: g.moves_made }),
         el("td", { text: OUTCOME_TEXT[g.outcome] || "" }),
@@ -127,7 +127,7 @@ async function show() {
   $("profile-since").textContent = `Playing here since ${new Date(p.created_ms).toLocaleDateString()}.`;
   $("profile-yours").hidden = !p.yours;
   showTallies(p.stats, $("summary"), /** @type {HTMLElement} */ (document.querySelector("#stats-table tbody")));
-  drawChart($("chart"), p.games, "No games yet.");
+  drawChart($("chart"), p.games, "No finished games yet.");
   showDuels(p.duels);
   showFinished(p.name, p.games);
 }

@@ -1,9 +1,9 @@
-//! Public profiles: what anyone may see of an account, at `/@/NAME`. Its
-//! statistics (as the player's own page shows them), its games in the
-//! order they were started (a finished one with its deal and its record;
-//! one still in progress, or of a duel still open, with neither), and its
-//! closed duels with its place in each. Nothing of a game in progress or
-//! of an open duel's deal is shown.
+//! Public profiles: what anyone may see of an account, at `/@/NAME`: its
+//! finished games (closed for good, and not of a duel still open) with
+//! their statistics, their chart and their records, and its closed duels
+//! with its place in each. A game in progress, or of a duel still open,
+//! is not shown at all: a profile tells nobody what its player is doing
+//! now.
 
 use patience_core::game::Outcome;
 use serde::Serialize;
@@ -18,16 +18,18 @@ use crate::store::{Account, DuelStatus, GameRow};
 
 /// Duels a profile lists at most, the most recently closed first.
 const DUEL_LIMIT: usize = 20;
+/// Games a profile reads at most, the newest first: its statistics and
+/// chart are those of its latest games.
+pub const GAME_LIMIT: usize = 1000;
 
-/// A game as a profile shows it.
+/// A finished game as a profile shows it.
 #[derive(Debug, Serialize)]
 pub struct ProfileGame {
-    /// The game's id, for its record: a finished game's only.
-    pub id: Option<GameId>,
+    /// The game's id, for its record.
+    pub id: GameId,
     pub rules: &'static str,
     pub name: &'static str,
-    /// A finished game's deal (never one of a duel still open).
-    pub deal: Option<u64>,
+    pub deal: u64,
     pub created_ms: i64,
     pub updated_ms: i64,
     pub moves_made: usize,
@@ -59,8 +61,10 @@ pub struct Profile {
     /// Whether the requester is this account (its page then offers the
     /// account's settings).
     pub yours: bool,
+    /// The statistics of its finished games.
     pub stats: Stats,
-    /// Games with a move made, newest first.
+    /// Finished games with a move made, newest first, at most
+    /// [`GAME_LIMIT`].
     pub games: Vec<ProfileGame>,
     pub duels: Vec<ProfileDuel>,
 }
@@ -87,24 +91,22 @@ fn finished(row: &GameRow) -> bool {
 /// The profile of `name`, as `me` sees it.
 pub async fn profile(app: &Services, name: &str, me: Option<PlayerId>) -> Result<Profile> {
     let account = account(app, name).await?;
-    let rows = stats::settled_rows(app, account.player, usize::MAX).await?;
+    let mut rows = stats::settled_rows(app, account.player, GAME_LIMIT).await?;
+    rows.retain(finished);
     let stats = Stats::of(&rows);
     let games = rows
         .iter()
         .filter(|row| row.moves_made > 0)
-        .map(|row| {
-            let done = finished(row);
-            ProfileGame {
-                id: done.then(|| row.id.clone()),
-                rules: row.rules.id,
-                name: row.rules.name,
-                deal: done.then_some(row.deal),
-                created_ms: row.created_ms,
-                updated_ms: row.updated_ms,
-                moves_made: row.moves_made,
-                outcome: row.outcome,
-                score: row.score,
-            }
+        .map(|row| ProfileGame {
+            id: row.id.clone(),
+            rules: row.rules.id,
+            name: row.rules.name,
+            deal: row.deal,
+            created_ms: row.created_ms,
+            updated_ms: row.updated_ms,
+            moves_made: row.moves_made,
+            outcome: row.outcome,
+            score: row.score,
         })
         .collect();
     let mut duels = Vec::new();

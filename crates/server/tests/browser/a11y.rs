@@ -86,7 +86,7 @@ fn no_serious_accessibility_violation_and_no_codes_on_any_page() {
             c.wait().for_element(Locator::Css("#signed-in:not([hidden]) legend")).await.unwrap();
             check_page(c, &format!("/account signed in ({kind})"), &mut problems).await;
             c.goto(&format!("{}/@/{name}", page.base)).await.unwrap();
-            c.wait().for_element(Locator::Css("#chart svg, #chart p:not(:empty)")).await.unwrap();
+            c.wait().for_element(Locator::Css("#chart svg, #chart p.muted:not(:empty)")).await.unwrap();
             c.wait().for_element(Locator::Css("#duels-table tbody tr")).await.unwrap();
             check_page(c, &format!("the profile ({kind})"), &mut problems).await;
         }
