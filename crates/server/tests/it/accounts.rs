@@ -361,3 +361,27 @@ async fn a_game_added_to_an_account_opens_on_every_instance() {
         assert_eq!(seen.status, 200, "{base}: {}", seen.text);
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_duel_both_sat_in_keeps_the_devices_seat_and_its_game_apart() {
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let mut ann = Player::new(&site);
+    assert_eq!(sign_up(&mut ann, "ann").await.status, 201);
+    let duel = ann.post("/api/duels", json!({"rules": "harmony", "participants": 3, "name": "Ann"})).await;
+    let duel_id = duel.json["id"].as_str().unwrap().to_string();
+    // The tablet, not signed in, sits in the same duel and opens its game.
+    let mut tablet = Player::new(&site);
+    assert_eq!(tablet.post(&format!("/api/duels/{duel_id}/join"), json!({"name": "Tab"})).await.status, 200);
+    let opened = tablet.send("POST", &format!("/api/duels/{duel_id}/play"), None, None).await;
+    let seat_game = opened.json["game_id"].as_str().unwrap().to_string();
+    let (own_game, _) = tablet.create("harp", Some(8)).await;
+    let inn = sign_in(&mut tablet, "ann", PASSWORD, true).await;
+    assert_eq!(inn.json["games_added"], 1, "the harp game alone: {}", inn.text);
+    let games = listed(&mut ann).await;
+    assert!(games.contains(&own_game), "{games:?}");
+    assert!(!games.contains(&seat_game), "one player, one seat and one game in a duel: {games:?}");
+    let seats = ann.get(&format!("/api/duels/{duel_id}")).await;
+    assert_eq!(seats.json["participants"].as_array().unwrap().len(), 2, "{}", seats.text);
+    assert_eq!(seats.json["me"]["name"], "Ann", "the account keeps its own seat");
+}

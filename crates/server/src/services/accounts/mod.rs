@@ -183,6 +183,8 @@ pub async fn sign_in(
     }
     if let Some(from) = from {
         app.live().evict_player(from);
+        // The games of seats in a duel the account sits in too stay behind.
+        claimed -= app.store().game_count(from).await?.min(claimed);
     }
     tracing::info!(player = %account.player, claimed, "signed in");
     Ok((new, account.name, claimed))

@@ -43,13 +43,16 @@ pub(super) async fn create_player(tx: &mut Tx<'_>, token: &TokenHash, now_ms: i6
     Ok(PlayerId(id))
 }
 
-/// Moves what player `from` has to player `into` (see the SQLite store).
+/// Moves what player `from` has to player `into` (see the SQLite store's
+/// claim: seats first, then the games of the seats that moved, then the
+/// duels it created).
 async fn claim(tx: &mut Tx<'_>, from: PlayerId, into: PlayerId) -> Result<(), StoreError> {
     for sql in [
-        "UPDATE games SET player_id = $1 WHERE player_id = $2",
-        "UPDATE duels SET creator_id = $1 WHERE creator_id = $2",
         "UPDATE duel_participants SET player_id = $1 WHERE player_id = $2
          AND duel_id NOT IN (SELECT duel_id FROM duel_participants WHERE player_id = $1)",
+        "UPDATE games SET player_id = $1 WHERE player_id = $2
+         AND id NOT IN (SELECT game_id FROM duel_participants WHERE player_id = $2 AND game_id IS NOT NULL)",
+        "UPDATE duels SET creator_id = $1 WHERE creator_id = $2",
     ] {
         sqlx::query(sql).bind(into.0).bind(from.0).execute(&mut **tx).await.map_err(backend)?;
     }

@@ -33,18 +33,26 @@ pub(super) fn create_player(tx: &rusqlite::Transaction, token: &TokenHash, now_m
     Ok(PlayerId(id))
 }
 
-/// Moves what player `from` has to player `into`: games, the duels it
-/// created, and its duel seats except in duels `into` sits in too.
+/// Moves what player `from` has to player `into`: its duel seats, except
+/// in duels `into` sits in too; its games, except those of the seats that
+/// stay; and the duels it created.
 fn claim(tx: &rusqlite::Transaction, from: PlayerId, into: PlayerId) -> rusqlite::Result<()> {
-    tx.prepare_cached("UPDATE games SET player_id = ? WHERE player_id = ?")?.execute([into.0, from.0])?;
-    tx.prepare_cached("UPDATE duels SET creator_id = ? WHERE creator_id = ?")?.execute([into.0, from.0])?;
-    tx.prepare_cached(
-        "UPDATE duel_participants SET player_id = ?1 WHERE player_id = ?2
-         AND duel_id NOT IN (SELECT duel_id FROM duel_participants WHERE player_id = ?1)",
-    )?
-    .execute([into.0, from.0])?;
+    for sql in CLAIM {
+        tx.prepare_cached(sql)?.execute([into.0, from.0])?;
+    }
     Ok(())
 }
+
+/// The statements of a claim, each with `?1` the player that gains and
+/// `?2` the one that gives; in this order, so that the games of the seats
+/// that stay are known when the games move.
+const CLAIM: [&str; 3] = [
+    "UPDATE duel_participants SET player_id = ?1 WHERE player_id = ?2
+     AND duel_id NOT IN (SELECT duel_id FROM duel_participants WHERE player_id = ?1)",
+    "UPDATE games SET player_id = ?1 WHERE player_id = ?2
+     AND id NOT IN (SELECT game_id FROM duel_participants WHERE player_id = ?2 AND game_id IS NOT NULL)",
+    "UPDATE duels SET creator_id = ?1 WHERE creator_id = ?2",
+];
 
 pub(super) fn write(tx: &rusqlite::Transaction, write: &AccountWrite) -> Result<(), StoreError> {
     match write {
