@@ -24,3 +24,22 @@ CREATE TABLE sign_in_failures (
     failures   INTEGER NOT NULL,
     blocked_ms BIGINT NOT NULL
 );
+
+CREATE INDEX sign_in_failures_by_time ON sign_in_failures (blocked_ms);
+CREATE INDEX duel_participants_by_player ON duel_participants (player_id);
+CREATE INDEX duels_by_creator ON duels (creator_id);
+
+-- While instances of the version before accounts still run beside new
+-- ones (a rolling upgrade), the players they create get their session
+-- too, so that the new instances know them. A later migration drops this.
+CREATE FUNCTION players_first_session() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO sessions (token_hash, player_id, created_ms, last_seen_ms)
+    VALUES (NEW.token_hash, NEW.id, NEW.created_ms, NEW.created_ms)
+    ON CONFLICT (token_hash) DO NOTHING;
+    RETURN NEW;
+END;
+$$;
+
+CREATE TRIGGER players_first_session AFTER INSERT ON players
+    FOR EACH ROW EXECUTE FUNCTION players_first_session();

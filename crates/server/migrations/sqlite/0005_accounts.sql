@@ -38,3 +38,11 @@ CREATE TABLE sign_in_failures (
     failures    INTEGER NOT NULL,
     blocked_ms  INTEGER NOT NULL
 );
+
+-- Old counts are forgotten by their time.
+CREATE INDEX sign_in_failures_by_time ON sign_in_failures (blocked_ms);
+
+-- A history added to an account moves a player's seats and the duels it
+-- created; a profile lists a player's duels.
+CREATE INDEX duel_participants_by_player ON duel_participants (player_id);
+CREATE INDEX duels_by_creator ON duels (creator_id);

@@ -385,3 +385,25 @@ async fn a_duel_both_sat_in_keeps_the_devices_seat_and_its_game_apart() {
     assert_eq!(seats.json["participants"].as_array().unwrap().len(), 2, "{}", seats.text);
     assert_eq!(seats.json["me"]["name"], "Ann", "the account keeps its own seat");
 }
+
+/// During a rolling upgrade to accounts, an instance of the version before
+/// them creates players without sessions: the migration's trigger gives
+/// them one, so that the new instances know them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: the full tier runs it"]
+async fn a_player_an_old_instance_creates_is_known_to_the_new_ones() {
+    let db = TestDb::from_arg(&fresh_postgres_database());
+    let server = start(db.clone()).await;
+    // What an old instance does for a new player, and the cookie it sets.
+    let token = "ab".repeat(32);
+    let hash: String = {
+        use sha2::Digest;
+        sha2::Sha256::digest(token.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+    };
+    execute(&db, &format!("INSERT INTO players (token_hash, created_ms) VALUES ('\\x{hash}', 1)")).await;
+    let mut old = Player { cookie: Some(format!("patience_id={token}")), ..Player::new(&server) };
+    let (id, created) = old.create("harp", Some(2)).await;
+    assert!(!created.raw.contains("set-cookie"), "the player is known: no new cookie\n{}", created.raw);
+    assert_eq!(old.view(&id).await.status, 200);
+    server.stop().await.unwrap();
+}

@@ -31,7 +31,8 @@ async fn close_session(tx: &mut Tx<'_>, token: &TokenHash) -> Result<(), StoreEr
     Ok(())
 }
 
-/// A new player and its first session.
+/// A new player and its first session (which the trigger of migration 3,
+/// there for a rolling upgrade, may have made already).
 pub(super) async fn create_player(tx: &mut Tx<'_>, token: &TokenHash, now_ms: i64) -> Result<PlayerId, StoreError> {
     let id: i64 = sqlx::query_scalar("INSERT INTO players (token_hash, created_ms) VALUES ($1, $2) RETURNING id")
         .bind(&token[..])
@@ -39,7 +40,16 @@ pub(super) async fn create_player(tx: &mut Tx<'_>, token: &TokenHash, now_ms: i6
         .fetch_one(&mut **tx)
         .await
         .map_err(backend)?;
-    open_session(tx, token, PlayerId(id), now_ms).await?;
+    sqlx::query(
+        "INSERT INTO sessions (token_hash, player_id, created_ms, last_seen_ms) VALUES ($1, $2, $3, $3)
+         ON CONFLICT (token_hash) DO NOTHING",
+    )
+    .bind(&token[..])
+    .bind(id)
+    .bind(now_ms)
+    .execute(&mut **tx)
+    .await
+    .map_err(backend)?;
     Ok(PlayerId(id))
 }
 
