@@ -35,7 +35,7 @@
 //! | `GET /api/games/{id}/par` | `{best, exact, total, yours, winnable, over, words}`: the most cards the deal can bring to the foundations (`patience_solver::par`, about 2 s), beside the player's count; 409 while the game is not over (before then only where every card shows, as in Lasker, and never in a duel) and while its duel is open |
 //! | `GET /api/stats` | played / won / win % / streaks per game and variant, best Harmony score |
 //! | `GET /api/account` | `{name, games}`: the account the browser is signed in to (`null` when none) and how many games its player has |
-//! | `POST /api/account/sign-up` `{"name", "password"}` | 201 `{name, games_added}`: the browser's player claims the name, keeping its history, under a new session cookie |
+//! | `POST /api/account/sign-up` `{"name", "password"}` | 201 `{name}`: the browser's player claims the name, keeping its history, under a new session cookie |
 //! | `POST /api/account/sign-in` `{"name", "password", "add_games"}` | `{name, games_added}`: the browser becomes the account's (a new session cookie), adding its own games when asked; 403 for a wrong name or password alike, 429 with `Retry-After` after repeated failures |
 //! | `POST /api/account/sign-out`, `/sign-out-everywhere` `{}` | this session ends, or every session of the account; the cookie goes |
 //! | `POST /api/account/password` `{"current", "new"}` | a new password; every other session ends |

@@ -29,8 +29,14 @@ pub struct SignUp {
     password: Password,
 }
 
-/// What a sign-up or a sign-in answers: the account's name, and how many
-/// games a sign-in added to it.
+/// What a sign-up answers: the account's name.
+#[derive(Serialize)]
+pub struct SignedUpJson {
+    name: String,
+}
+
+/// What a sign-in answers: the account's name, and how many games of this
+/// browser it added to the account.
 #[derive(Serialize)]
 pub struct SignedInJson {
     name: String,
@@ -45,7 +51,7 @@ pub async fn sign_up(
 ) -> Result<Response, ApiError> {
     let visitor = who.visitor(&app).await?;
     let (token, name) = accounts::sign_up(&app, &visitor, &req.name, &req.password).await?;
-    let body = Json(SignedInJson { name: name.to_string(), games_added: 0 });
+    let body = Json(SignedUpJson { name: name.to_string() });
     Ok(with_cookie((StatusCode::CREATED, body).into_response(), Some(who.cookie(Some(&token))?)))
 }
 
@@ -86,7 +92,8 @@ fn signed_out(who: &Requester) -> Result<Response, ApiError> {
     Ok(with_cookie(Json(DoneJson { done: true }).into_response(), Some(who.cookie(None)?)))
 }
 
-/// `POST /api/account/sign-out` `{}`: this browser's session ends.
+/// `POST /api/account/sign-out` `{}`: this browser's session ends (only
+/// a browser signed in; another would lose its games).
 pub async fn sign_out(
     State(app): State<Services>,
     who: Requester,

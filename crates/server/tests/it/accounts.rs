@@ -407,3 +407,16 @@ async fn a_player_an_old_instance_creates_is_known_to_the_new_ones() {
     assert_eq!(old.view(&id).await.status, 200);
     server.stop().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browser_not_signed_in_cannot_sign_out_and_lose_its_games() {
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let mut p = Player::new(&site);
+    let (id, _) = p.create("harp", Some(9)).await;
+    p.post("/api/account/sign-out", json!({})).await.assert_error(403, "not signed in");
+    assert_eq!(p.view(&id).await.status, 200, "the game is still this browser's");
+    // A password longer than any account's fails like a wrong one.
+    let long = "x".repeat(129);
+    sign_in(&mut p, "ann", &long, false).await.assert_error(403, "do not match an account");
+}

@@ -12,6 +12,7 @@
 
 pub mod name;
 pub mod password;
+pub mod throttle;
 
 use std::net::IpAddr;
 
@@ -19,27 +20,12 @@ pub use name::{AccountName, NameRefusal};
 pub use password::Password;
 
 use super::limits::{BucketOwner, Kind};
-use super::{Error, ErrorKind, Result, Services};
+use super::{Error, Result, Services};
 use crate::ids::{PlayerId, PlayerToken};
-use crate::store::{name_key_of, AccountWrite, StoreError};
+use crate::store::{AccountWrite, StoreError};
 
 /// The sentence for a sign-in that failed, whichever of the two was wrong.
 pub const WRONG_NAME_OR_PASSWORD: &str = "that name and password do not match an account";
-
-/// Failed sign-ins under one name or from one address that cost nothing;
-/// each one past them doubles the wait before the next attempt.
-const FREE_FAILURES: u32 = 3;
-/// The longest wait, in seconds.
-const MAX_WAIT_SECS: i64 = 15 * 60;
-
-/// How long the next sign-in waits after `failures` failed ones in a row.
-pub fn wait_ms(failures: u32) -> i64 {
-    if failures <= FREE_FAILURES {
-        return 0;
-    }
-    let doublings = (failures - FREE_FAILURES - 1).min(20);
-    (1i64 << doublings).min(MAX_WAIT_SECS) * 1000
-}
 
 impl From<NameRefusal> for Error {
     fn from(refusal: NameRefusal) -> Error {
@@ -146,24 +132,22 @@ pub async fn sign_in(
     claim: bool,
 ) -> Result<(PlayerToken, String, u64)> {
     let now_ms = app.now_ms();
-    let keys = attempt_keys(name, visitor.address);
-    let blocked_until = app.store().sign_in_blocked_until(&keys).await?;
-    if blocked_until > now_ms {
-        let retry_after_secs = ((blocked_until - now_ms) as u64).div_ceil(1000).max(1);
-        return Err(Error::new(
-            ErrorKind::TooMany { retry_after_secs },
-            format!("too many failed sign-ins: try again in {retry_after_secs} s"),
-        ));
-    }
+    let keys = throttle::keys(name, visitor.address);
+    throttle::check(app, &keys).await?;
     visitor.check_a_password(app)?;
-    let account = app.store().account_by_name(name).await?;
+    // A text that can be no name has no account; a password too long for
+    // any account is no account's: both fail like a wrong password.
+    let account = match AccountName::parse(name) {
+        Ok(_) if password.within_limit() => app.store().account_by_name(name).await?,
+        _ => None,
+    };
     let matches = password::verify(password, account.as_ref().map(|a| a.password_hash.clone())).await?;
     let Some(account) = account.filter(|_| matches) else {
-        app.store().write_account(AccountWrite::SignInFailed { keys, now_ms, wait_ms }).await?;
+        throttle::failed(app, keys).await?;
         tracing::info!(address = ?visitor.address, "a sign-in failed");
         return Err(Error::forbidden(WRONG_NAME_OR_PASSWORD));
     };
-    app.store().write_account(AccountWrite::SignInSucceeded { keys }).await?;
+    throttle::succeeded(app, keys).await?;
     // What the browser had: its anonymous history may be added.
     let mut claimed = 0;
     let mut from = None;
@@ -190,21 +174,12 @@ pub async fn sign_in(
     Ok((new, account.name, claimed))
 }
 
-/// The keys failed sign-ins are counted under: the name, and the address.
-fn attempt_keys(name: &str, address: Option<IpAddr>) -> Vec<String> {
-    let mut keys = vec![format!("name:{}", name_key_of(name))];
-    if let Some(address) = address {
-        keys.push(format!("address:{address}"));
-    }
-    keys
-}
-
-/// Ends the requester's session: the browser is nobody from here on.
+/// Ends the requester's session: the browser is nobody from here on. Only
+/// for a browser signed in: one that is not would lose its games.
 pub async fn sign_out(app: &Services, visitor: &Visitor) -> Result<()> {
-    if let Some((token, _)) = &visitor.session {
-        app.store().write_account(AccountWrite::SignOut { session: token.hash() }).await?;
-        app.players().forget(&token.hash());
-    }
+    let (token, _) = signed_in(app, visitor).await?;
+    app.store().write_account(AccountWrite::SignOut { session: token.hash() }).await?;
+    app.players().forget(&token.hash());
     Ok(())
 }
 
@@ -232,8 +207,8 @@ pub async fn change_password(app: &Services, visitor: &Visitor, current: &Passwo
     let (token, account) = signed_in(app, visitor).await?;
     new.check_new()?;
     visitor.check_a_password(app)?;
-    if !password::verify(current, Some(account.password_hash.clone())).await? {
-        return Err(Error::forbidden("the current password is not that"));
+    if !current.within_limit() || !password::verify(current, Some(account.password_hash.clone())).await? {
+        return Err(Error::forbidden("the current password is wrong"));
     }
     let password_hash = password::hash(new).await?;
     app.store()
@@ -249,24 +224,12 @@ pub async fn change_password(app: &Services, visitor: &Visitor, current: &Passwo
 pub async fn delete(app: &Services, visitor: &Visitor, password: &Password) -> Result<()> {
     let (_, account) = signed_in(app, visitor).await?;
     visitor.check_a_password(app)?;
-    if !password::verify(password, Some(account.password_hash.clone())).await? {
-        return Err(Error::forbidden("the password is not that"));
+    if !password.within_limit() || !password::verify(password, Some(account.password_hash.clone())).await? {
+        return Err(Error::forbidden("that password is wrong"));
     }
     app.store().write_account(AccountWrite::Delete { player: account.player }).await?;
     app.players().forget_player(account.player);
     app.live().evict_player(account.player);
     tracing::info!(player = %account.player, "account deleted");
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn failed_sign_ins_wait_longer_and_longer_past_the_free_ones() {
-        let waits: Vec<i64> = (1..=8).map(wait_ms).collect();
-        assert_eq!(waits, [0, 0, 0, 1000, 2000, 4000, 8000, 16000]);
-        assert_eq!(wait_ms(1000), MAX_WAIT_SECS * 1000);
-    }
 }

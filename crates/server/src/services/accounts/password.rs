@@ -11,8 +11,8 @@ use crate::services::{Error, Result};
 
 /// Characters a password has at least.
 pub const MIN_LEN: usize = 8;
-/// Characters a password has at most (argon2 takes any length; this keeps
-/// a request from making the server hash megabytes).
+/// Characters a password has at most (argon2 takes any length): a longer
+/// one is refused, or at sign-in fails, without being hashed.
 pub const MAX_LEN: usize = 128;
 
 /// A password as it came in: its `Debug` does not show it.
@@ -29,6 +29,11 @@ impl std::fmt::Debug for Password {
 impl Password {
     pub fn new(text: impl Into<String>) -> Password {
         Password(text.into())
+    }
+
+    /// Whether the password is no longer than any account's can be.
+    pub fn within_limit(&self) -> bool {
+        self.0.chars().count() <= MAX_LEN
     }
 
     /// Whether a new password is long enough and not too long.

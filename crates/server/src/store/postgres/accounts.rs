@@ -31,6 +31,15 @@ async fn close_session(tx: &mut Tx<'_>, token: &TokenHash) -> Result<(), StoreEr
     Ok(())
 }
 
+async fn close_sessions_of(tx: &mut Tx<'_>, player: PlayerId) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM sessions WHERE player_id = $1")
+        .bind(player.0)
+        .execute(&mut **tx)
+        .await
+        .map_err(backend)?;
+    Ok(())
+}
+
 /// A new player and its first session (which the trigger of migration 3,
 /// there for a rolling upgrade, may have made already).
 pub(super) async fn create_player(tx: &mut Tx<'_>, token: &TokenHash, now_ms: i64) -> Result<PlayerId, StoreError> {
@@ -96,19 +105,14 @@ pub(super) async fn write(tx: &mut Tx<'_>, write: &AccountWrite) -> Result<(), S
             open_session(tx, new, *player, *now_ms).await
         }
         AccountWrite::SignOut { session } => close_session(tx, session).await,
-        AccountWrite::SignOutEverywhere { player } | AccountWrite::Delete { player } => {
-            sqlx::query("DELETE FROM sessions WHERE player_id = $1")
+        AccountWrite::SignOutEverywhere { player } => close_sessions_of(tx, *player).await,
+        AccountWrite::Delete { player } => {
+            close_sessions_of(tx, *player).await?;
+            sqlx::query("DELETE FROM accounts WHERE player_id = $1")
                 .bind(player.0)
                 .execute(&mut **tx)
                 .await
                 .map_err(backend)?;
-            if let AccountWrite::Delete { .. } = write {
-                sqlx::query("DELETE FROM accounts WHERE player_id = $1")
-                    .bind(player.0)
-                    .execute(&mut **tx)
-                    .await
-                    .map_err(backend)?;
-            }
             Ok(())
         }
         AccountWrite::SetPassword { player, password_hash, keep } => {

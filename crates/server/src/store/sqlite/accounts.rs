@@ -24,6 +24,11 @@ fn close_session(tx: &rusqlite::Transaction, token: &TokenHash) -> rusqlite::Res
     Ok(())
 }
 
+fn close_sessions_of(tx: &rusqlite::Transaction, player: PlayerId) -> rusqlite::Result<()> {
+    tx.prepare_cached("DELETE FROM sessions WHERE player_id = ?")?.execute([player.0])?;
+    Ok(())
+}
+
 /// A new player and its first session.
 pub(super) fn create_player(tx: &rusqlite::Transaction, token: &TokenHash, now_ms: i64) -> rusqlite::Result<PlayerId> {
     let id = tx
@@ -75,15 +80,12 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &AccountWrite) -> Result<
             open_session(tx, new, *player, *now_ms).map_err(backend)
         }
         AccountWrite::SignOut { session } => close_session(tx, session).map_err(backend),
-        AccountWrite::SignOutEverywhere { player } | AccountWrite::Delete { player } => {
-            tx.prepare_cached("DELETE FROM sessions WHERE player_id = ?")
+        AccountWrite::SignOutEverywhere { player } => close_sessions_of(tx, *player).map_err(backend),
+        AccountWrite::Delete { player } => {
+            close_sessions_of(tx, *player).map_err(backend)?;
+            tx.prepare_cached("DELETE FROM accounts WHERE player_id = ?")
                 .and_then(|mut st| st.execute([player.0]))
                 .map_err(backend)?;
-            if let AccountWrite::Delete { .. } = write {
-                tx.prepare_cached("DELETE FROM accounts WHERE player_id = ?")
-                    .and_then(|mut st| st.execute([player.0]))
-                    .map_err(backend)?;
-            }
             Ok(())
         }
         AccountWrite::SetPassword { player, password_hash, keep } => {

@@ -1,0 +1,92 @@
+//! Failed sign-ins, counted in the store (so that every server sees them)
+//! per name and per client address: the first few cost nothing, then each
+//! one doubles the wait before the next attempt. An IPv6 client is counted
+//! by its /64 network, which one subscriber usually has whole.
+
+use std::net::IpAddr;
+
+use super::name::AccountName;
+use crate::services::{Error, ErrorKind, Result, Services};
+use crate::store::{name_key_of, AccountWrite};
+
+/// Failed sign-ins in a row that cost nothing.
+const FREE_FAILURES: u32 = 3;
+/// The longest wait, in seconds.
+const MAX_WAIT_SECS: i64 = 15 * 60;
+
+/// How long the next sign-in waits after `failures` failed ones in a row.
+pub fn wait_ms(failures: u32) -> i64 {
+    if failures <= FREE_FAILURES {
+        return 0;
+    }
+    let doublings = (failures - FREE_FAILURES - 1).min(20);
+    (1i64 << doublings).min(MAX_WAIT_SECS) * 1000
+}
+
+/// The keys a sign-in under `name` from `address` is counted under: the
+/// name's (only a text that can be a name: anything else is counted by the
+/// address alone), and the address's.
+pub fn keys(name: &str, address: Option<IpAddr>) -> Vec<String> {
+    let mut keys = Vec::with_capacity(2);
+    if AccountName::parse(name).is_ok() {
+        keys.push(format!("name:{}", name_key_of(name)));
+    }
+    match address {
+        Some(IpAddr::V6(v6)) if v6.to_ipv4_mapped().is_none() => {
+            let s = v6.segments();
+            keys.push(format!("address:{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3]));
+        }
+        Some(IpAddr::V6(v6)) => keys.push(format!("address:{}", v6.to_ipv4_mapped().expect("mapped"))),
+        Some(address) => keys.push(format!("address:{address}")),
+        None => {}
+    }
+    keys
+}
+
+/// Refused (429, with the wait) while any of `keys` waits.
+pub async fn check(app: &Services, keys: &[String]) -> Result<()> {
+    let now_ms = app.now_ms();
+    let blocked_until = app.store().sign_in_blocked_until(keys).await?;
+    if blocked_until <= now_ms {
+        return Ok(());
+    }
+    let retry_after_secs = ((blocked_until - now_ms) as u64).div_ceil(1000).max(1);
+    let wait = if retry_after_secs >= 120 {
+        format!("{} minutes", retry_after_secs.div_ceil(60))
+    } else {
+        format!("{retry_after_secs} s")
+    };
+    Err(Error::new(ErrorKind::TooMany { retry_after_secs }, format!("too many failed sign-ins: try again in {wait}")))
+}
+
+/// Counts a failed sign-in under `keys`.
+pub async fn failed(app: &Services, keys: Vec<String>) -> Result<()> {
+    Ok(app.store().write_account(AccountWrite::SignInFailed { keys, now_ms: app.now_ms(), wait_ms }).await?)
+}
+
+/// A sign-in succeeded: the counts under `keys` start over.
+pub async fn succeeded(app: &Services, keys: Vec<String>) -> Result<()> {
+    Ok(app.store().write_account(AccountWrite::SignInSucceeded { keys }).await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failed_sign_ins_wait_longer_and_longer_past_the_free_ones() {
+        let waits: Vec<i64> = (1..=8).map(wait_ms).collect();
+        assert_eq!(waits, [0, 0, 0, 1000, 2000, 4000, 8000, 16000]);
+        assert_eq!(wait_ms(1000), MAX_WAIT_SECS * 1000);
+    }
+
+    #[test]
+    fn a_name_counts_by_its_key_and_an_ipv6_client_by_its_network() {
+        let v6: IpAddr = "2001:db8:1:2:aaaa:bbbb:cccc:dddd".parse().unwrap();
+        assert_eq!(keys("Ann", Some(v6)), ["name:ann", "address:2001:db8:1:2::/64"]);
+        let v4: IpAddr = "192.0.2.7".parse().unwrap();
+        assert_eq!(keys("not a name", Some(v4)), ["address:192.0.2.7"]);
+        let mapped: IpAddr = "::ffff:192.0.2.7".parse().unwrap();
+        assert_eq!(keys("ann", Some(mapped)), ["name:ann", "address:192.0.2.7"]);
+    }
+}
