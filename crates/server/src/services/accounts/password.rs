@@ -73,7 +73,7 @@ static NOBODY: LazyLock<String> = LazyLock::new(|| {
 });
 
 /// Whether `password` is the one `stored` is the hash of; with no hash,
-/// checks against [`NOBODY`]'s and says no, in about the same time.
+/// checks against `NOBODY`'s and says no, in about the same time.
 pub async fn verify(password: &Password, stored: Option<String>) -> Result<bool> {
     let password = password.0.clone();
     blocking(move || {
