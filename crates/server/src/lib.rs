@@ -42,7 +42,7 @@
 //! | `POST /api/account/delete` `{"password"}` | the account goes, its name is free, its sessions end; its games stay under no name |
 //! | `GET /api/players/{name}` | the public profile: the statistics and list of the finished games (none in progress, none of an open duel), closed duels with the player's place |
 //! | `GET /api/players/{name}/games/{id}/record` | a finished game's record, for anyone |
-//! | `POST /api/duels` `{"rules": "harmony", "participants": 3}` | 201, a new duel |
+//! | `POST /api/duels` `{"rules": "harmony", "participants": 3, "rated": true}` | 201, a new duel (rated: between accounts, changing their Glicko-2 ratings when it closes; see [`ratings`]) |
 //! | `POST /api/duels/quick` `{"rules": "harmony"}` | joins an open quick-match duel (200) or opens one (201) |
 //! | `GET /api/duels/{id}` | the duel: participants, standings, and once closed its seed, salt and deal |
 //! | `GET /api/duels/{id}/events` | the duel as server-sent events, one each time it changes |
@@ -99,6 +99,7 @@
 pub mod config;
 pub mod http;
 pub mod ids;
+pub mod ratings;
 pub mod server;
 pub mod services;
 pub mod store;

@@ -11,6 +11,8 @@ import { api, el, OUTCOME_TEXT, profileLink, when } from "./common.js";
  * @typedef {Object} Standing
  * @property {string} name the name they joined under
  * @property {string | null} account their account's name, for a link to their profile
+ * @property {string | null} rating in a rated duel, as a player reads it ("1500?" while provisional)
+ * @property {number | null} rating_change once a rated duel closed
  * @property {number} joined_ms
  * @property {boolean} started
  * @property {boolean} finished
@@ -31,6 +33,7 @@ import { api, el, OUTCOME_TEXT, profileLink, when } from "./common.js";
  * @property {string} rules
  * @property {string} name
  * @property {boolean} scored
+ * @property {boolean} rated between accounts, changing their ratings when it closes
  * @property {number} created_ms
  * @property {number | null} closes_ms
  * @property {number} max_participants
@@ -69,10 +72,10 @@ async function startPage() {
   /** @param {boolean} quick */
   const go = async (quick) => {
     const name = input("start-name").value.trim();
-    /** @type {{rules: string, name: string, participants?: number, closes_in_secs?: number}} */
+    /** @type {{rules: string, name: string, participants?: number, closes_in_secs?: number, rated?: boolean}} */
     const body = quick
       ? { rules: rules.value, name }
-      : { rules: rules.value, name, participants: Number(input("start-count").value) };
+      : { rules: rules.value, name, participants: Number(input("start-count").value), rated: input("start-rated").checked };
     const minutes = Number(input("start-closes").value);
     if (!quick && minutes > 0) body.closes_in_secs = minutes * 60;
     const a = await api("POST", quick ? "/api/duels/quick" : "/api/duels", body);
@@ -132,9 +135,20 @@ function stateText(p) {
   return p.finished && !p.over ? `finished: ${text}` : text;
 }
 
+/**
+ * A participant's rating in a rated duel, with what the duel did to it once
+ * closed: "1512 (+12)".
+ * @param {Standing} p
+ */
+function ratingText(p) {
+  const change = p.rating_change;
+  if (change === null || change === undefined) return p.rating || "";
+  return `${p.rating} (${change >= 0 ? "+" : "−"}${Math.abs(change)})`;
+}
+
 /** @param {Duel} d */
 function render(d) {
-  $("title").textContent = `${d.name} duel`;
+  $("title").textContent = `${d.rated ? "Rated " : ""}${d.name} duel`;
   const joined = `${d.participants.length} of ${d.max_participants} players`;
   let state;
   if (d.status === "closed") state = d.closed_ms ? `closed ${when(d.closed_ms)}` : "closed";
@@ -154,6 +168,7 @@ function render(d) {
     if (!d.me.game_id) $("play").textContent = "Play your game (your clock starts)";
     else $("play").textContent = d.status === "closed" ? "See your game" : "Go to your game";
   }
+  $("rating-head").hidden = !d.rated;
   // Harmony is ranked by score, the others by cards on the foundations: one column.
   $("result-head").textContent = d.scored ? "Score" : "Foundations";
   const rows = d.participants.map((p, i) => ({ p, i }));
@@ -170,6 +185,7 @@ function render(d) {
           p.account ? el("a", { href: profileLink(p.account), title: `${p.account}'s profile` }, p.name) : p.name,
           p.you ? " (you)" : "",
         ),
+        d.rated ? el("td", { text: ratingText(p) }) : null,
         el("td", { text: String(d.scored ? p.score : p.foundations) }),
         el("td", { text: stateText(p) }),
       ),

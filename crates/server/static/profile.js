@@ -39,12 +39,25 @@ import { drawChart, showTallies } from "./stats-view.js";
  */
 
 /**
+ * A rating of a profile, as it stands now.
+ * @typedef {Object} ProfileRating
+ * @property {string} game
+ * @property {string} name
+ * @property {string} shown "1500?" while provisional
+ * @property {boolean} provisional
+ * @property {number} rating
+ * @property {number} deviation
+ * @property {number} duels
+ */
+
+/**
  * `GET /api/players/{name}`.
  * @typedef {Object} Profile
  * @property {string} name
  * @property {number} created_ms
  * @property {boolean} yours
  * @property {Stats} stats
+ * @property {ProfileRating[]} ratings
  * @property {ProfileGame[]} games
  * @property {ProfileDuel[]} duels
  */
@@ -57,6 +70,22 @@ function ordinal(n) {
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] || "th";
   return `${n}${suffix}`;
+}
+
+/** @param {ProfileRating[]} ratings */
+function showRatings(ratings) {
+  const body = /** @type {HTMLElement} */ (document.querySelector("#ratings-table tbody"));
+  body.replaceChildren();
+  if (!ratings.length) {
+    body.append(el("tr", {}, el("td", { colspan: 3, text: "No rated duels yet." })));
+    return;
+  }
+  for (const r of ratings) {
+    const title = r.provisional ? "Provisional: too few rated duels, or long ago, to be sure" : null;
+    body.append(
+      el("tr", {}, el("td", { text: r.name }), el("td", { text: r.shown, title }), el("td", { text: r.duels })),
+    );
+  }
 }
 
 /** @param {ProfileDuel[]} duels */
@@ -128,6 +157,7 @@ async function show() {
   $("profile-yours").hidden = !p.yours;
   showTallies(p.stats, $("summary"), /** @type {HTMLElement} */ (document.querySelector("#stats-table tbody")));
   drawChart($("chart"), p.games, "No finished games yet.");
+  showRatings(p.ratings);
   showDuels(p.duels);
   showFinished(p.name, p.games);
 }

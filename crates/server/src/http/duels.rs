@@ -34,6 +34,9 @@ pub struct CreateDuel {
     /// The creator joins under this name (optional).
     #[serde(default)]
     name: Option<String>,
+    /// A rated duel: between accounts, on a game's default rules.
+    #[serde(default)]
+    rated: bool,
 }
 
 fn rules(id: &str) -> Result<&'static patience_core::Rules, ApiError> {
@@ -51,6 +54,7 @@ pub async fn create(
         participants: req.participants.unwrap_or(2),
         closes_in_secs: req.closes_in_secs,
         name: req.name,
+        rated: req.rated,
     };
     if let Some(name) = &settings.name {
         duels::check_name(name)?;

@@ -14,6 +14,7 @@ use super::games::RecordText;
 use super::stats::{self, Stats};
 use super::{live, Error, ErrorKind, Result, Services};
 use crate::ids::{DuelId, GameId, PlayerId};
+use crate::ratings::Rating;
 use crate::store::{Account, DuelStatus, GameRow};
 
 /// Duels a profile lists at most, the most recently closed first.
@@ -52,6 +53,22 @@ pub struct ProfileDuel {
     pub foundations: usize,
 }
 
+/// A rating as a profile shows it: as it stands now (less certain after
+/// time away).
+#[derive(Debug, Serialize)]
+pub struct ProfileRating {
+    /// The game's id (`harmony`) and name.
+    pub game: String,
+    pub name: &'static str,
+    /// As a player reads it: `1500?` while provisional.
+    pub shown: String,
+    pub provisional: bool,
+    #[serde(flatten)]
+    pub rating: Rating,
+    /// Rated duels behind it.
+    pub duels: u32,
+}
+
 /// A profile.
 #[derive(Debug, Serialize)]
 pub struct Profile {
@@ -63,6 +80,8 @@ pub struct Profile {
     pub yours: bool,
     /// The statistics of its finished games.
     pub stats: Stats,
+    /// The ratings of the games it played rated duels of.
+    pub ratings: Vec<ProfileRating>,
     /// Finished games with a move made, newest first, at most
     /// [`GAME_LIMIT`].
     pub games: Vec<ProfileGame>,
@@ -128,7 +147,27 @@ pub async fn profile(app: &Services, name: &str, me: Option<PlayerId>) -> Result
             foundations: standing.foundations,
         });
     }
+    let now = app.now_ms();
+    let ratings = app
+        .store()
+        .ratings_of(account.player)
+        .await?
+        .into_iter()
+        .map(|stored| {
+            let rating = stored.rating.at(stored.updated_ms, now);
+            let name = patience_core::presets::variants(&stored.game).next().map_or("", |rules| rules.name);
+            ProfileRating {
+                name,
+                shown: rating.shown(),
+                provisional: rating.provisional(),
+                rating,
+                duels: stored.duels,
+                game: stored.game,
+            }
+        })
+        .collect();
     Ok(Profile {
+        ratings,
         name: account.name,
         created_ms: account.created_ms,
         yours: me == Some(account.player),

@@ -11,6 +11,7 @@ pub mod rule_book;
 
 use super::{NewGame, StoreError, Summary};
 use crate::ids::{DuelId, PlayerId};
+use crate::ratings::Rating;
 
 /// Whether a duel still takes joins, games and moves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
@@ -124,6 +125,8 @@ pub struct NewDuel {
     pub creator: PlayerId,
     /// Opened by quick match: others may be paired into it.
     pub quick: bool,
+    /// Between accounts, and it changes their ratings when it closes.
+    pub rated: bool,
     /// Hex; the key of the participants' address hashes ([`Seat::address`]),
     /// never shown to anyone.
     pub address_key: String,
@@ -164,6 +167,25 @@ pub struct Participant {
     pub frozen: Option<ParticipantResult>,
     /// The name of their account, if they have one (their profile's).
     pub account: Option<String>,
+    /// Their rating in the duel's game, as it stands (a rated duel's).
+    pub rating: Option<Rating>,
+    /// What the duel did to their rating, once a rated duel closed.
+    pub rating_change: Option<RatingChange>,
+}
+
+/// What a rated duel did to a participant's rating.
+#[derive(Copy, Clone, Debug, PartialEq, serde::Serialize)]
+pub struct RatingChange {
+    pub before: f64,
+    pub after: f64,
+}
+
+/// A rated duel's close: the game rated and each participant's place.
+#[derive(Clone, Debug)]
+pub struct RatedClose {
+    /// The game's id (`harmony`): the rating that changes.
+    pub game: &'static str,
+    pub places: Vec<(PlayerId, usize)>,
 }
 
 /// A stored duel with its participants in the order they joined.
@@ -182,6 +204,7 @@ pub struct Duel {
     pub deal: u64,
     pub creator: PlayerId,
     pub quick: bool,
+    pub rated: bool,
     pub rematch_id: Option<DuelId>,
     /// See [`NewDuel::address_key`]; none for duels from before it existed.
     pub address_key: Option<String>,
@@ -205,8 +228,10 @@ pub enum DuelWrite {
     /// A participant's game: the game is created and becomes theirs in the
     /// duel in one transaction.
     StartGame { duel_id: DuelId, player: PlayerId, game: NewGame, summary: Summary },
-    /// The duel closes with these results.
-    Close { duel_id: DuelId, closed_ms: i64, results: Vec<(PlayerId, ParticipantResult)> },
+    /// The duel closes with these results; a rated one also changes its
+    /// participants' ratings in its game, by their places (1 first; equal
+    /// places draw), in the same transaction: once, whoever closes it.
+    Close { duel_id: DuelId, closed_ms: i64, results: Vec<(PlayerId, ParticipantResult)>, rated: Option<RatedClose> },
     /// The rematch of `duel_id` is created.
     Rematch { duel_id: DuelId, rematch: NewDuel },
 }
@@ -224,6 +249,13 @@ pub(crate) struct ParticipantColumns {
     pub finished_ms: Option<i64>,
     /// The name of the participant's account, if it has one.
     pub account: Option<String>,
+    /// Their rating in the duel's game, if they have one.
+    pub rating: Option<f64>,
+    pub deviation: Option<f64>,
+    pub volatility: Option<f64>,
+    /// Their rating before and after the duel, once a rated duel closed.
+    pub before: Option<f64>,
+    pub after: Option<f64>,
 }
 
 impl ParticipantColumns {
@@ -244,6 +276,14 @@ impl ParticipantColumns {
             joined_ms: self.joined_ms,
             frozen,
             account: self.account,
+            rating: match (self.rating, self.deviation, self.volatility) {
+                (Some(rating), Some(deviation), Some(volatility)) => Some(Rating { rating, deviation, volatility }),
+                _ => None,
+            },
+            rating_change: match (self.before, self.after) {
+                (Some(before), Some(after)) => Some(RatingChange { before, after }),
+                _ => None,
+            },
         })
     }
 }
@@ -263,6 +303,7 @@ pub(crate) struct DuelColumns {
     pub deal: i64,
     pub creator_id: i64,
     pub quick: bool,
+    pub rated: bool,
     pub rematch_id: Option<String>,
     pub address_key: Option<String>,
 }
@@ -287,6 +328,7 @@ impl DuelColumns {
             deal: self.deal as u64,
             creator: PlayerId(self.creator_id),
             quick: self.quick,
+            rated: self.rated,
             rematch_id: self.rematch_id.map(super::stored_duel_id).transpose()?,
             address_key: self.address_key,
             participants,

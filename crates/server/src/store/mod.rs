@@ -156,6 +156,17 @@ impl GameRowColumns {
     }
 }
 
+/// A player's rating in one game as the store keeps it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredRating {
+    /// The game's id (`harmony`).
+    pub game: String,
+    pub rating: crate::ratings::Rating,
+    /// Rated duels behind it.
+    pub duels: u32,
+    pub updated_ms: i64,
+}
+
 /// The storage the server runs on.
 #[async_trait]
 pub trait Store: Send + Sync + 'static {
@@ -219,6 +230,10 @@ pub trait Store: Send + Sync + 'static {
     /// The closed duels `player` sat in, the most recently closed first, at
     /// most `limit`.
     async fn closed_duels_of(&self, player: PlayerId, limit: usize) -> Result<Vec<DuelId>, StoreError>;
+
+    /// `player`'s ratings: for each game rated, the rating as it last
+    /// changed, how many rated duels are behind it, and when (Unix ms).
+    async fn ratings_of(&self, player: PlayerId) -> Result<Vec<StoredRating>, StoreError>;
 
     /// A duel's status alone (`None`: no such duel).
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError>;

@@ -17,3 +17,4 @@ mod games;
 mod home;
 mod layout;
 mod play;
+mod ratings;

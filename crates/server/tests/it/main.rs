@@ -27,5 +27,6 @@ mod page_weight;
 mod par;
 mod play_words;
 mod profiles;
+mod ratings;
 mod store_appends;
 mod winnable;

@@ -21,14 +21,14 @@ use std::sync::Mutex as SyncMutex;
 
 use patience_core::game::Outcome;
 use patience_core::rules::Scoring;
-use patience_core::{Game, Rules};
+use patience_core::{presets, Game, Rules};
 use sha2::{Digest, Sha256};
 
 use super::limits::{BucketOwner, Kind};
 use super::live::{self, LiveGame};
 use super::{Error, ErrorKind, Result, Services};
 use crate::ids::{DuelId, GameId, PlayerId};
-use crate::store::duels::{NewDuel, Participant, ParticipantOutcome, ParticipantResult, Seat};
+use crate::store::duels::{NewDuel, Participant, ParticipantOutcome, ParticipantResult, RatedClose, Seat};
 use crate::store::{Duel, DuelStatus, DuelWrite, NewGame, StoreError, Summary};
 pub use view::{DuelView, GameDuel, Me, Reveal, Standing};
 
@@ -225,7 +225,14 @@ pub async fn load_closing_if_due(app: &Services, id: &DuelId) -> Result<(Duel, V
 async fn close(app: &Services, duel: &Duel, all: Vec<Progress>, now: i64) -> Result<(Duel, Vec<Progress>)> {
     let _one_at_a_time = app.duels().changes.lock().await;
     let results = duel.participants.iter().zip(&all).map(|(p, g)| (p.player, g.result.clone())).collect();
-    match app.store().write_duel(DuelWrite::Close { duel_id: duel.id.clone(), closed_ms: now, results }).await {
+    // A rated duel of one participant (the others' seats never filled)
+    // rates nobody.
+    let rated = (duel.rated && duel.participants.len() >= 2).then(|| RatedClose {
+        game: duel.rules.game,
+        places: duel.participants.iter().map(|p| p.player).zip(view::places(is_scored(duel.rules), &all)).collect(),
+    });
+    let write = DuelWrite::Close { duel_id: duel.id.clone(), closed_ms: now, results, rated };
+    match app.store().write_duel(write).await {
         Ok(()) | Err(StoreError::Refused(_)) => {}
         Err(e) => return Err(e.into()),
     }
@@ -283,6 +290,7 @@ fn new_duel(
     closes_ms: Option<i64>,
     creator: PlayerId,
     quick: bool,
+    rated: bool,
     now: i64,
 ) -> NewDuel {
     let fresh = fairness::new_commitment();
@@ -298,9 +306,22 @@ fn new_duel(
         deal: fresh.deal,
         creator,
         quick,
+        rated,
         address_key: fairness::random_key(),
         participants: Vec::new(),
     }
+}
+
+/// Whether `player` may sit in a rated duel of `rules`: rated duels are
+/// between accounts, on a game's default rules.
+async fn check_rated(app: &Services, rules: &'static Rules, player: PlayerId) -> Result<()> {
+    if presets::variants(rules.game).next().map(|default| default.id) != Some(rules.id) {
+        return Err(Error::invalid(format!("only a game's default rules are rated; {} is a variant", rules.name)));
+    }
+    if app.store().account_of(player).await?.is_none() {
+        return Err(Error::forbidden("a rated duel is between accounts: sign in or create an account first"));
+    }
+    Ok(())
 }
 
 async fn insert_new(app: &Services, mut duel: NewDuel) -> Result<DuelId> {
@@ -322,6 +343,9 @@ pub struct DuelSettings {
     pub closes_in_secs: Option<u64>,
     /// The creator joins under this name (checked by [`check_name`]).
     pub name: Option<String>,
+    /// Rated: between accounts, on a game's default rules; it changes
+    /// their ratings when it closes.
+    pub rated: bool,
 }
 
 /// Creates a duel for `player`, who is at `address`.
@@ -341,11 +365,14 @@ pub async fn create(
         }
     }
     let name = settings.name.as_deref().map(check_name).transpose()?;
+    if settings.rated {
+        check_rated(app, settings.rules, player).await?;
+    }
     take(app, Kind::NewDuel, player)?;
     let now = app.now_ms();
     let rules = settings.rules;
     let closes = settings.closes_in_secs.map(|s| now + s as i64 * 1000);
-    let mut duel = new_duel(rules, max, closes, player, false, now);
+    let mut duel = new_duel(rules, max, closes, player, false, settings.rated, now);
     if let Some(name) = name {
         let seat = seat(app, Some(&duel.address_key), player, name, address);
         duel.participants.push(seat);
@@ -370,6 +397,9 @@ pub async fn join(
 }
 
 async fn join_as(app: &Services, duel: &Duel, player: PlayerId, address: Option<IpAddr>, name: String) -> Result<()> {
+    if duel.rated {
+        check_rated(app, duel.rules, player).await?;
+    }
     let _one_at_a_time = app.duels().changes.lock().await;
     let seat = seat(app, duel.address_key.as_deref(), player, name, address);
     let write = DuelWrite::Join { duel_id: duel.id.clone(), seat, joined_ms: app.now_ms() };
@@ -464,7 +494,7 @@ pub async fn rematch(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Resul
     take(app, Kind::NewDuel, me)?;
     let now = app.now_ms();
     let closes = duel.closes_ms.map(|c| now + (c - duel.created_ms));
-    let mut new = new_duel(duel.rules, duel.max_participants, closes, me, duel.quick, now);
+    let mut new = new_duel(duel.rules, duel.max_participants, closes, me, duel.quick, duel.rated, now);
     // The same participants, already seated once: their addresses are not
     // known again (only their hashes under the old duel's key were kept).
     new.participants =
@@ -540,7 +570,7 @@ pub async fn quick(
     }
     take(app, Kind::NewDuel, player)?;
     let now = app.now_ms();
-    let mut duel = new_duel(rules, 2, Some(now + QUICK_CLOSES_IN_SECS * 1000), player, true, now);
+    let mut duel = new_duel(rules, 2, Some(now + QUICK_CLOSES_IN_SECS * 1000), player, true, false, now);
     let seat = seat(app, Some(&duel.address_key), player, name, address);
     duel.participants.push(seat);
     let id = insert_new(app, duel).await?;

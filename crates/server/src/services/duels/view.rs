@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::{fairness, is_scored, Progress};
 use crate::ids::{DuelId, GameId, PlayerId};
+use crate::ratings;
 use crate::store::duels::ParticipantOutcome;
 use crate::store::{Duel, DuelStatus};
 
@@ -15,6 +16,11 @@ pub struct Standing {
     pub name: String,
     /// Their account's name, for a link to their profile.
     pub account: Option<String>,
+    /// Their rating in the duel's game as a player reads it (`1500?` while
+    /// provisional), in a rated duel.
+    pub rating: Option<String>,
+    /// What the duel did to their rating (rounded), once a rated duel closed.
+    pub rating_change: Option<i64>,
     pub joined_ms: i64,
     pub started: bool,
     pub finished: bool,
@@ -59,6 +65,8 @@ pub struct DuelView {
     pub name: &'static str,
     /// Ranked by score (Harmony) rather than cards on the foundations.
     pub scored: bool,
+    /// Between accounts, changing their ratings when it closes.
+    pub rated: bool,
     pub created_ms: i64,
     pub closes_ms: Option<i64>,
     pub max_participants: usize,
@@ -113,6 +121,27 @@ pub fn ranking(scored: bool, progress: &[Progress]) -> Vec<usize> {
     order
 }
 
+/// Each participant's place in the final ranking, 1 first, in the order
+/// of `progress`: equal results share a place (a draw between them). Equal
+/// means the same score in scored games, and elsewhere the same cards on
+/// the foundations finished at the same time.
+pub fn places(scored: bool, progress: &[Progress]) -> Vec<usize> {
+    let key = |i: usize| {
+        let r = &progress[i].result;
+        (if scored { r.score } else { r.foundations as i64 }, if scored { None } else { r.finished_ms })
+    };
+    let order = ranking(scored, progress);
+    let mut places = vec![0; progress.len()];
+    for (at, &i) in order.iter().enumerate() {
+        places[i] = match at {
+            0 => 1,
+            _ if key(order[at - 1]) == key(i) => places[order[at - 1]],
+            _ => at + 1,
+        };
+    }
+    places
+}
+
 /// The duel as `me` sees it.
 pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView {
     let you_created = me == Some(duel.creator);
@@ -126,6 +155,8 @@ pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView 
         .map(|(i, (p, g))| Standing {
             name: p.name.clone(),
             account: p.account.clone(),
+            rating: duel.rated.then(|| p.rating.unwrap_or(ratings::START).shown()),
+            rating_change: p.rating_change.map(|c| (c.after.round() - c.before.round()) as i64),
             joined_ms: p.joined_ms,
             started: g.started,
             finished: g.result.finished_ms.is_some(),
@@ -155,6 +186,7 @@ pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView 
         rules: duel.rules.id,
         name: duel.rules.name,
         scored,
+        rated: duel.rated,
         created_ms: duel.created_ms,
         closes_ms: duel.closes_ms,
         max_participants: duel.max_participants,

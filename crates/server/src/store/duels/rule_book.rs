@@ -153,7 +153,7 @@ mod tests {
     }
 
     fn close() -> DuelWrite {
-        DuelWrite::Close { duel_id: DuelId::random(), closed_ms: 1, results: Vec::new() }
+        DuelWrite::Close { duel_id: DuelId::random(), closed_ms: 1, results: Vec::new(), rated: None }
     }
 
     #[test]
@@ -220,6 +220,7 @@ mod tests {
                 deal: 1,
                 creator: PlayerId(1),
                 quick: false,
+                rated: false,
                 address_key: String::new(),
                 participants: Vec::new(),
             },

@@ -8,8 +8,9 @@ use sqlx::{Postgres, Row, Transaction};
 
 use super::{backend, insert_game, is_unique_violation};
 use crate::ids::{DuelId, PlayerId};
+use crate::ratings::{self, Entrant, Rating};
 use crate::store::duels::rule_book::{self, DuelState, SeatState, Subject};
-use crate::store::duels::{DuelColumns, NewDuel, ParticipantColumns};
+use crate::store::duels::{DuelColumns, NewDuel, ParticipantColumns, RatedClose};
 use crate::store::{stored_duel_id, Duel, DuelWrite, StoreError};
 
 type Tx<'a> = Transaction<'a, Postgres>;
@@ -17,8 +18,8 @@ type Tx<'a> = Transaction<'a, Postgres>;
 async fn insert_duel(tx: &mut Tx<'_>, d: &NewDuel) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO duels (id, rules, created_ms, closes_ms, max_participants, status, commitment, salt, seed, deal,
-                            creator_id, quick, address_key)
-         VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12)",
+                            creator_id, quick, address_key, rated)
+         VALUES ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12, $13)",
     )
     .bind(d.id.as_str())
     .bind(d.rules.id)
@@ -32,6 +33,7 @@ async fn insert_duel(tx: &mut Tx<'_>, d: &NewDuel) -> Result<(), StoreError> {
     .bind(d.creator.0)
     .bind(d.quick)
     .bind(&d.address_key)
+    .bind(d.rated)
     .execute(&mut **tx)
     .await
     .map_err(|e| if is_unique_violation(&e) { StoreError::DuplicateId(d.id.to_string()) } else { backend(e) })?;
@@ -136,7 +138,7 @@ pub(super) async fn write(tx: &mut Tx<'_>, write: &DuelWrite) -> Result<(), Stor
                 .map_err(backend)?;
             Ok(())
         }
-        DuelWrite::Close { duel_id, closed_ms, results } => {
+        DuelWrite::Close { duel_id, closed_ms, results, rated } => {
             sqlx::query("UPDATE duels SET status = 'closed', closed_ms = $1 WHERE id = $2")
                 .bind(closed_ms)
                 .bind(duel_id.as_str())
@@ -159,6 +161,9 @@ pub(super) async fn write(tx: &mut Tx<'_>, write: &DuelWrite) -> Result<(), Stor
                 .await
                 .map_err(backend)?;
             }
+            if let Some(rated) = rated {
+                rate(tx, duel_id, rated, *closed_ms).await?;
+            }
             Ok(())
         }
         DuelWrite::Rematch { duel_id, rematch } => {
@@ -173,10 +178,72 @@ pub(super) async fn write(tx: &mut Tx<'_>, write: &DuelWrite) -> Result<(), Stor
     }
 }
 
+/// A rated duel's close, in its transaction (see the SQLite store): the
+/// participants' player rows are locked first (in one order, so that two
+/// closings cannot wait on each other), so that two duels closing at once
+/// on two instances change a rating one after the other, a first rating
+/// included.
+async fn rate(tx: &mut Tx<'_>, duel_id: &DuelId, rated: &RatedClose, closed_ms: i64) -> Result<(), StoreError> {
+    let players: Vec<i64> = rated.places.iter().map(|(player, _)| player.0).collect();
+    sqlx::query("SELECT id FROM players WHERE id = ANY($1) ORDER BY id FOR UPDATE")
+        .bind(&players)
+        .fetch_all(&mut **tx)
+        .await
+        .map_err(backend)?;
+    let mut entrants = Vec::with_capacity(rated.places.len());
+    for &(player, place) in &rated.places {
+        let stored: Option<(f64, f64, f64, i64)> = sqlx::query_as(
+            "SELECT rating, deviation, volatility, updated_ms FROM ratings WHERE player_id = $1 AND game = $2",
+        )
+        .bind(player.0)
+        .bind(rated.game)
+        .fetch_optional(&mut **tx)
+        .await
+        .map_err(backend)?;
+        let rating = stored.map_or(ratings::START, |(rating, deviation, volatility, then)| {
+            Rating { rating, deviation, volatility }.at(then, closed_ms)
+        });
+        entrants.push(Entrant { rating, place });
+    }
+    let after = ratings::duel_period(&entrants);
+    for ((&(player, _), before), new) in rated.places.iter().zip(&entrants).zip(&after) {
+        sqlx::query(
+            "INSERT INTO ratings (player_id, game, rating, deviation, volatility, duels, updated_ms)
+             VALUES ($1, $2, $3, $4, $5, 1, $6)
+             ON CONFLICT (player_id, game) DO UPDATE SET rating = $3, deviation = $4, volatility = $5,
+                 duels = ratings.duels + 1, updated_ms = $6",
+        )
+        .bind(player.0)
+        .bind(rated.game)
+        .bind(new.rating)
+        .bind(new.deviation)
+        .bind(new.volatility)
+        .bind(closed_ms)
+        .execute(&mut **tx)
+        .await
+        .map_err(backend)?;
+        sqlx::query(
+            "INSERT INTO rating_changes (duel_id, player_id, game, before, after, deviation, at_ms)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(duel_id.as_str())
+        .bind(player.0)
+        .bind(rated.game)
+        .bind(before.rating.rating)
+        .bind(new.rating)
+        .bind(new.deviation)
+        .bind(closed_ms)
+        .execute(&mut **tx)
+        .await
+        .map_err(backend)?;
+    }
+    Ok(())
+}
+
 pub(super) async fn load(pool: &PgPool, id: &DuelId) -> Result<Option<Duel>, StoreError> {
     let Some(duel) = sqlx::query_as::<_, DuelColumns>(
         "SELECT rules, created_ms, closes_ms, max_participants::BIGINT, status, closed_ms, commitment, salt, seed,
-                deal, creator_id, quick, rematch_id, address_key
+                deal, creator_id, quick, rematch_id, address_key, rated
          FROM duels WHERE id = $1",
     )
     .bind(id.as_str())
@@ -188,11 +255,16 @@ pub(super) async fn load(pool: &PgPool, id: &DuelId) -> Result<Option<Duel>, Sto
     };
     let rows = sqlx::query_as::<_, ParticipantColumns>(
         "SELECT p.player_id, p.name, p.game_id, p.joined_ms, p.final_score, p.final_foundations::BIGINT,
-                p.final_outcome, p.finished_ms, a.name AS account
-         FROM duel_participants p LEFT JOIN accounts a ON a.player_id = p.player_id
+                p.final_outcome, p.finished_ms, a.name AS account, r.rating, r.deviation, r.volatility,
+                c.before, c.after
+         FROM duel_participants p
+         LEFT JOIN accounts a ON a.player_id = p.player_id
+         LEFT JOIN ratings r ON r.player_id = p.player_id AND r.game = $2
+         LEFT JOIN rating_changes c ON c.duel_id = p.duel_id AND c.player_id = p.player_id
          WHERE p.duel_id = $1 ORDER BY p.joined_ms, p.seq",
     )
     .bind(id.as_str())
+    .bind(patience_core::presets::find(&duel.rules).map_or("", |rules| rules.game))
     .fetch_all(pool)
     .await
     .map_err(backend)?;

@@ -29,7 +29,7 @@ use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
     action_text, library, log_entries_from, stored_duel_id, stored_rules, Account, AccountWrite, Duel, DuelStatus,
     DuelWrite, GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, Session, Shelf, Store, StoreError, StoredGame,
-    Summary,
+    StoredRating, Summary,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -376,6 +376,25 @@ impl Store for PostgresStore {
         .await
         .map_err(backend)?;
         ids.into_iter().map(stored_duel_id).collect()
+    }
+
+    async fn ratings_of(&self, player: PlayerId) -> Result<Vec<StoredRating>, StoreError> {
+        let rows: Vec<(String, f64, f64, f64, i32, i64)> = sqlx::query_as(
+            "SELECT game, rating, deviation, volatility, duels, updated_ms FROM ratings WHERE player_id = $1 ORDER BY game",
+        )
+        .bind(player.0)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        Ok(rows
+            .into_iter()
+            .map(|(game, rating, deviation, volatility, duels, updated_ms)| StoredRating {
+                game,
+                rating: crate::ratings::Rating { rating, deviation, volatility },
+                duels: duels.max(0) as u32,
+                updated_ms,
+            })
+            .collect())
     }
 
     async fn load_duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError> {

@@ -6,8 +6,9 @@
 use rusqlite::{params, Connection, OptionalExtension};
 
 use crate::ids::{DuelId, PlayerId};
+use crate::ratings::{self, Entrant, Rating};
 use crate::store::duels::rule_book::{self, DuelState, SeatState, Subject};
-use crate::store::duels::{DuelColumns, DuelStatus, NewDuel, ParticipantColumns};
+use crate::store::duels::{DuelColumns, DuelStatus, NewDuel, ParticipantColumns, RatedClose};
 use crate::store::{stored_duel_id, Duel, DuelWrite, StoreError};
 
 fn backend<E: std::fmt::Display>(e: E) -> StoreError {
@@ -17,8 +18,8 @@ fn backend<E: std::fmt::Display>(e: E) -> StoreError {
 fn insert_duel(tx: &rusqlite::Transaction, d: &NewDuel) -> Result<(), StoreError> {
     tx.prepare_cached(
         "INSERT INTO duels (id, rules, created_ms, closes_ms, max_participants, status, commitment, salt, seed, deal,
-                            creator_id, quick, address_key)
-         VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?)",
+                            creator_id, quick, address_key, rated)
+         VALUES (?, ?, ?, ?, ?, 'open', ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .and_then(|mut st| {
         st.execute(params![
@@ -33,7 +34,8 @@ fn insert_duel(tx: &rusqlite::Transaction, d: &NewDuel) -> Result<(), StoreError
             d.deal as i64,
             d.creator.0,
             d.quick as i64,
-            d.address_key
+            d.address_key,
+            d.rated as i64
         ])
     })
     .map_err(|e| {
@@ -120,7 +122,7 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &DuelWrite) -> Result<(),
                 .map_err(backend)?;
             Ok(())
         }
-        DuelWrite::Close { duel_id, closed_ms, results } => {
+        DuelWrite::Close { duel_id, closed_ms, results, rated } => {
             tx.prepare_cached("UPDATE duels SET status = 'closed', closed_ms = ? WHERE id = ?")
                 .and_then(|mut st| st.execute(params![closed_ms, duel_id.as_str()]))
                 .map_err(backend)?;
@@ -141,6 +143,9 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &DuelWrite) -> Result<(),
                 })
                 .map_err(backend)?;
             }
+            if let Some(rated) = rated {
+                rate(tx, duel_id, rated, *closed_ms)?;
+            }
             Ok(())
         }
         DuelWrite::Rematch { duel_id, rematch } => {
@@ -152,13 +157,65 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &DuelWrite) -> Result<(),
     }
 }
 
+/// A rated duel's close, in its transaction: every participant's rating
+/// in the game (the start's if they have none), grown by their time away,
+/// goes through one rating period; each change is kept.
+fn rate(tx: &rusqlite::Transaction, duel_id: &DuelId, rated: &RatedClose, closed_ms: i64) -> Result<(), StoreError> {
+    let mut entrants = Vec::with_capacity(rated.places.len());
+    for &(player, place) in &rated.places {
+        let stored: Option<(Rating, i64)> = tx
+            .prepare_cached(
+                "SELECT rating, deviation, volatility, updated_ms FROM ratings WHERE player_id = ? AND game = ?",
+            )
+            .and_then(|mut st| {
+                st.query_row(params![player.0, rated.game], |row| {
+                    Ok((Rating { rating: row.get(0)?, deviation: row.get(1)?, volatility: row.get(2)? }, row.get(3)?))
+                })
+                .optional()
+            })
+            .map_err(backend)?;
+        let rating = stored.map_or(ratings::START, |(rating, then)| rating.at(then, closed_ms));
+        entrants.push(Entrant { rating, place });
+    }
+    let after = ratings::duel_period(&entrants);
+    for ((&(player, _), before), new) in rated.places.iter().zip(&entrants).zip(&after) {
+        tx.prepare_cached(
+            "INSERT INTO ratings (player_id, game, rating, deviation, volatility, duels, updated_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6)
+             ON CONFLICT (player_id, game) DO UPDATE SET rating = ?3, deviation = ?4, volatility = ?5,
+                 duels = duels + 1, updated_ms = ?6",
+        )
+        .and_then(|mut st| {
+            st.execute(params![player.0, rated.game, new.rating, new.deviation, new.volatility, closed_ms])
+        })
+        .map_err(backend)?;
+        tx.prepare_cached(
+            "INSERT INTO rating_changes (duel_id, player_id, game, before, after, deviation, at_ms)
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .and_then(|mut st| {
+            st.execute(params![
+                duel_id.as_str(),
+                player.0,
+                rated.game,
+                before.rating.rating,
+                new.rating,
+                new.deviation,
+                closed_ms
+            ])
+        })
+        .map_err(backend)?;
+    }
+    Ok(())
+}
+
 /// A duel with its participants, on a reading connection. The outer
 /// error is the database's, the inner one a row that does not read.
 pub(super) fn load(conn: &Connection, id: &DuelId) -> rusqlite::Result<Result<Option<Duel>, StoreError>> {
     let Some(duel) = conn
         .prepare_cached(
             "SELECT rules, created_ms, closes_ms, max_participants, status, closed_ms, commitment, salt, seed, deal,
-                    creator_id, quick, rematch_id, address_key
+                    creator_id, quick, rematch_id, address_key, rated
              FROM duels WHERE id = ?",
         )?
         .query_row([id.as_str()], |row| {
@@ -177,20 +234,26 @@ pub(super) fn load(conn: &Connection, id: &DuelId) -> rusqlite::Result<Result<Op
                 quick: row.get("quick")?,
                 rematch_id: row.get("rematch_id")?,
                 address_key: row.get("address_key")?,
+                rated: row.get("rated")?,
             })
         })
         .optional()?
     else {
         return Ok(Ok(None));
     };
+    // The ratings shown are the duel's game's.
+    let game = patience_core::presets::find(&duel.rules).map_or("", |rules| rules.game);
     let rows = conn
         .prepare_cached(
             "SELECT p.player_id, p.name, p.game_id, p.joined_ms, p.final_score, p.final_foundations, p.final_outcome,
-                    p.finished_ms, a.name AS account
-             FROM duel_participants p LEFT JOIN accounts a ON a.player_id = p.player_id
-             WHERE p.duel_id = ? ORDER BY p.joined_ms, p.rowid",
+                    p.finished_ms, a.name AS account, r.rating, r.deviation, r.volatility, c.before, c.after
+             FROM duel_participants p
+             LEFT JOIN accounts a ON a.player_id = p.player_id
+             LEFT JOIN ratings r ON r.player_id = p.player_id AND r.game = ?2
+             LEFT JOIN rating_changes c ON c.duel_id = p.duel_id AND c.player_id = p.player_id
+             WHERE p.duel_id = ?1 ORDER BY p.joined_ms, p.rowid",
         )?
-        .query_map([id.as_str()], |row| {
+        .query_map(params![id.as_str(), game], |row| {
             Ok(ParticipantColumns {
                 player_id: row.get("player_id")?,
                 name: row.get("name")?,
@@ -201,6 +264,11 @@ pub(super) fn load(conn: &Connection, id: &DuelId) -> rusqlite::Result<Result<Op
                 final_outcome: row.get("final_outcome")?,
                 finished_ms: row.get("finished_ms")?,
                 account: row.get("account")?,
+                rating: row.get("rating")?,
+                deviation: row.get("deviation")?,
+                volatility: row.get("volatility")?,
+                before: row.get("before")?,
+                after: row.get("after")?,
             })
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;

@@ -34,6 +34,7 @@ pub(super) const MIGRATIONS: &[Migration] = &[
         description: "accounts",
         sql: include_str!("../../../migrations/sqlite/0005_accounts.sql"),
     },
+    Migration { version: 6, description: "ratings", sql: include_str!("../../../migrations/sqlite/0006_ratings.sql") },
 ];
 
 /// Brings the database up to the last migration. The error says which

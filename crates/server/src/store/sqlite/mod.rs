@@ -50,7 +50,7 @@ use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
     action_text, library, log_entries_from, stored_duel_id, stored_rules, Account, AccountWrite, Duel, DuelStatus,
     DuelWrite, GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, Session, Shelf, Store, StoreError, StoredGame,
-    Summary,
+    StoredRating, Summary,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -359,6 +359,24 @@ impl Store for SqliteStore {
             })
             .await?;
         ids.into_iter().map(stored_duel_id).collect()
+    }
+
+    async fn ratings_of(&self, player: PlayerId) -> Result<Vec<StoredRating>, StoreError> {
+        self.read(move |conn| {
+            conn.prepare_cached(
+                "SELECT game, rating, deviation, volatility, duels, updated_ms FROM ratings WHERE player_id = ? ORDER BY game",
+            )?
+            .query_map([player.0], |row| {
+                Ok(StoredRating {
+                    game: row.get(0)?,
+                    rating: crate::ratings::Rating { rating: row.get(1)?, deviation: row.get(2)?, volatility: row.get(3)? },
+                    duels: row.get(4)?,
+                    updated_ms: row.get(5)?,
+                })
+            })?
+            .collect()
+        })
+        .await
     }
 
     async fn load_duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError> {

@@ -1,0 +1,80 @@
+//! A rated duel in two browsers: two accounts, a duel created rated on the
+//! duels page, joined from its link, given up by both; the standings then
+//! show each rating with its change, and the profile the new rating.
+
+use crate::web;
+
+use fantoccini::Locator;
+use serde_json::{json, Value};
+use web::*;
+
+/// Signs the browser up under a fresh name (`stem` and random digits).
+async fn signed_up(page: &Page, stem: &str) -> String {
+    let name = format!("{stem}-{}", &patience_server::ids::DuelId::random().as_str()[..6]);
+    page.c.goto(&format!("{}/account", page.base)).await.unwrap();
+    let up = fetch(&page.c, "POST", "/api/account/sign-up", json!({"name": name, "password": "a long password"})).await;
+    assert_eq!(up["name"], name.as_str(), "{up}");
+    name
+}
+
+/// Opens the browser's game of the duel and gives it up.
+async fn give_up(page: &Page, duel_id: &str) {
+    let opened = fetch(&page.c, "POST", &format!("/api/duels/{duel_id}/play"), Value::Null).await;
+    let game = opened["game_id"].as_str().unwrap_or_else(|| panic!("{opened}")).to_string();
+    let quit =
+        fetch(&page.c, "POST", &format!("/api/games/{game}/actions"), json!({"action_number": 0, "action": "quit"}))
+            .await;
+    assert_eq!(quit["view"]["outcome"], "quit", "{quit}");
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_rated_duel_between_two_accounts_moves_their_ratings() {
+    in_two_browsers(|ann, bob| async move {
+        let ann_name = signed_up(&ann, "Ann").await;
+        signed_up(&bob, "Bob").await;
+        let a = &ann.c;
+        a.goto(&format!("{}/duels", ann.base)).await.unwrap();
+        wait_until(a, "the rules list", "document.querySelectorAll('#start-rules option').length >= 5").await;
+        a.execute("document.getElementById('start-rules').value = 'lasker'", vec![]).await.unwrap();
+        a.find(Locator::Id("start-name")).await.unwrap().send_keys("Ann").await.unwrap();
+        a.find(Locator::Id("start-rated")).await.unwrap().click().await.unwrap();
+        a.find(Locator::Id("create")).await.unwrap().click().await.unwrap();
+        let link = wait_for_path(a, "/duel/").await;
+        let duel_id = link.trim_start_matches("/duel/").to_string();
+        wait_until(a, "the rated duel", "document.getElementById('title').textContent === 'Rated Lasker duel'").await;
+        wait_until(a, "a provisional rating", "document.getElementById('standings').textContent.includes('1500?')")
+            .await;
+
+        let b = &bob.c;
+        b.goto(&format!("{}{link}", bob.base)).await.unwrap();
+        let name = b.wait().for_element(Locator::Css("#join-form:not([hidden]) #join-name")).await.unwrap();
+        name.send_keys("Bob").await.unwrap();
+        b.find(Locator::Id("join")).await.unwrap().click().await.unwrap();
+        b.wait().for_element(Locator::Css("#play-row:not([hidden])")).await.unwrap();
+
+        give_up(&ann, &duel_id).await;
+        give_up(&bob, &duel_id).await;
+        // Ann gave up first: the earlier finish ranks first.
+        a.refresh().await.unwrap();
+        wait_until(a, "the changes", "document.getElementById('standings').textContent.includes('(+')").await;
+        let rows = a
+            .execute(
+                "return [...document.querySelectorAll('#standings tr')].map(r => r.children[2].textContent)",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let rows: Vec<String> = serde_json::from_value(rows).unwrap();
+        assert_eq!(rows.len(), 2, "{rows:?}");
+        assert!(rows[0].contains("(+") && rows[1].contains("(−"), "the winner gains, the loser loses: {rows:?}");
+        screenshots(&ann, "duel-rated").await;
+
+        a.goto(&format!("{}/@/{ann_name}", ann.base)).await.unwrap();
+        wait_until(a, "the ratings", "document.querySelector('#ratings-table tbody').textContent.includes('Lasker')")
+            .await;
+        let rating = text(a, "#ratings-table tbody tr td:nth-child(2)").await;
+        assert!(rating.ends_with('?') && rating.trim_end_matches('?').parse::<u32>().unwrap() > 1500, "{rating}");
+        (ann, bob)
+    });
+}
