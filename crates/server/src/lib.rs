@@ -43,7 +43,8 @@
 //! | `GET /api/players/{name}` | the public profile: the statistics and list of the finished games (none in progress, none of an open duel), closed duels with the player's place |
 //! | `GET /api/players/{name}/games/{id}/record` | a finished game's record, for anyone |
 //! | `POST /api/duels` `{"rules": "harmony", "participants": 3, "rated": true}` | 201, a new duel (rated: between accounts, changing their Glicko-2 ratings when it closes; see [`ratings`]) |
-//! | `POST /api/duels/quick` `{"rules": "harmony"}` | joins an open quick-match duel (200) or opens one (201) |
+//! | `POST /api/duels/quick` `{"rules": "harmony", "rated": true}` | joins an open quick-match duel (200; rated: the waiting player nearest in rating, within a window that widens with their wait) or opens one (201) |
+//! | `GET /api/duels/lobby` | who waits in quick match, with their ratings |
 //! | `GET /api/duels/{id}` | the duel: participants, standings, and once closed its seed, salt and deal |
 //! | `GET /api/duels/{id}/events` | the duel as server-sent events, one each time it changes |
 //! | `POST /api/duels/{id}/join` `{"name": "Bob"}` | joins the duel |

@@ -72,10 +72,11 @@ async function startPage() {
   /** @param {boolean} quick */
   const go = async (quick) => {
     const name = input("start-name").value.trim();
+    const rated = input("start-rated").checked;
     /** @type {{rules: string, name: string, participants?: number, closes_in_secs?: number, rated?: boolean}} */
     const body = quick
-      ? { rules: rules.value, name }
-      : { rules: rules.value, name, participants: Number(input("start-count").value), rated: input("start-rated").checked };
+      ? { rules: rules.value, name, rated }
+      : { rules: rules.value, name, participants: Number(input("start-count").value), rated };
     const minutes = Number(input("start-closes").value);
     if (!quick && minutes > 0) body.closes_in_secs = minutes * 60;
     const a = await api("POST", quick ? "/api/duels/quick" : "/api/duels", body);
@@ -89,6 +90,40 @@ async function startPage() {
   $("create").addEventListener("click", () => {
     if (/** @type {HTMLFormElement} */ ($("start-form")).reportValidity()) go(false);
   });
+  showLobby();
+  setInterval(showLobby, 5000);
+}
+
+/**
+ * A player waiting in quick match (`GET /api/duels/lobby`).
+ * @typedef {Object} Waiting
+ * @property {string} link
+ * @property {string} rules
+ * @property {string} name the game's
+ * @property {boolean} rated
+ * @property {string} player the name they joined under
+ * @property {string | null} account
+ * @property {string | null} rating
+ * @property {number} waiting_secs
+ */
+
+/** Who waits in quick match, refreshed while the page is open. */
+async function showLobby() {
+  const r = await api("GET", "/api/duels/lobby");
+  if (!r.ok) return;
+  /** @type {Waiting[]} */
+  const waiting = r.data.waiting;
+  const rows = waiting.map((w) =>
+    el(
+      "tr",
+      {},
+      el("td", {}, el("a", { href: w.link }, `${w.rated ? "Rated " : ""}${w.name}`)),
+      el("td", {}, w.account ? el("a", { href: profileLink(w.account) }, w.player) : w.player),
+      el("td", { text: w.rating || "casual" }),
+      el("td", { text: w.waiting_secs < 60 ? `${w.waiting_secs} s` : `${Math.floor(w.waiting_secs / 60)} min` }),
+    ),
+  );
+  $("lobby-rows").replaceChildren(...(rows.length ? rows : [el("tr", {}, el("td", { colspan: 4, text: "Nobody is waiting." }))]));
 }
 
 /**

@@ -6,9 +6,11 @@
 
 import { api, el, OUTCOME_TEXT, when } from "./common.js";
 import { drawChart, showTallies } from "./stats-view.js";
+import { drawRatingHistory } from "./rating-chart.js";
 
 /** @import { Outcome } from "./common.js" */
 /** @import { Stats } from "./stats-view.js" */
+/** @import { RatingPoint } from "./rating-chart.js" */
 
 /**
  * A finished game of a profile.
@@ -58,6 +60,7 @@ import { drawChart, showTallies } from "./stats-view.js";
  * @property {boolean} yours
  * @property {Stats} stats
  * @property {ProfileRating[]} ratings
+ * @property {RatingPoint[]} rating_history oldest first
  * @property {ProfileGame[]} games
  * @property {ProfileDuel[]} duels
  */
@@ -158,6 +161,10 @@ async function show() {
   showTallies(p.stats, $("summary"), /** @type {HTMLElement} */ (document.querySelector("#stats-table tbody")));
   drawChart($("chart"), p.games, "No finished games yet.");
   showRatings(p.ratings);
+  /** @type {Record<string, string>} */
+  const names = {};
+  for (const r of p.ratings) names[r.game] = r.name;
+  drawRatingHistory($("rating-chart"), p.rating_history, names);
   showDuels(p.duels);
   showFinished(p.name, p.games);
 }

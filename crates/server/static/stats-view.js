@@ -46,7 +46,7 @@ const SVG = "http://www.w3.org/2000/svg";
  * @param {...(Node | null)} children
  * @returns {SVGElement}
  */
-function svg(tag, attrs, ...children) {
+export function svg(tag, attrs, ...children) {
   const node = document.createElementNS(SVG, tag);
   for (const [key, value] of Object.entries(attrs || {})) {
     if (key === "text") node.textContent = String(value);

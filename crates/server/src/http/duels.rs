@@ -196,6 +196,21 @@ pub async fn close(
 pub struct QuickMatch {
     rules: String,
     name: String,
+    /// Rated quick match: accounts only, paired by rating.
+    #[serde(default)]
+    rated: bool,
+}
+
+/// `GET /api/duels/lobby`: who waits in quick match, the longest waiting
+/// first: `{"waiting": [{link, rules, name, rated, player, account, rating,
+/// waiting_secs}]}`.
+pub async fn lobby(State(app): State<Services>) -> Result<Json<LobbyJson>, ApiError> {
+    Ok(Json(LobbyJson { waiting: duels::lobby(&app).await? }))
+}
+
+#[derive(Serialize)]
+pub struct LobbyJson {
+    waiting: Vec<duels::LobbyEntry>,
 }
 
 /// `POST /api/duels/quick` `{"rules": "harmony", "name": "..."}`: joins the
@@ -209,7 +224,7 @@ pub async fn quick(
     let rules = rules(&req.rules)?;
     duels::check_name(&req.name)?;
     let (me, cookie) = who.player_or_new(&app).await?;
-    let (duel, opened) = duels::quick(&app, me, who.address, rules, &req.name).await?;
+    let (duel, opened) = duels::quick(&app, me, who.address, rules, &req.name, req.rated).await?;
     let status = if opened { StatusCode::CREATED } else { StatusCode::OK };
     Ok(with_cookie((status, Json(duel)).into_response(), cookie))
 }

@@ -366,15 +366,20 @@ pub async fn record(
     PathParams(id): PathParams<GameId>,
 ) -> Result<Response, ApiError> {
     let live = own_game(&app, &who, &id).await?;
-    let record = games::record(&app, &live).await?;
-    Ok((
+    Ok(record_text(games::record(&app, &live).await?))
+}
+
+/// A game record as an answer: plain text, with the file name to save it
+/// under.
+pub fn record_text(record: games::RecordText) -> Response {
+    (
         [
             (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
             (header::CONTENT_DISPOSITION, format!("inline; filename=\"{}\"", record.file_name)),
         ],
         record.text,
     )
-        .into_response())
+        .into_response()
 }
 
 /// A row of the game list: the row, the game's name, and `deal` (null for

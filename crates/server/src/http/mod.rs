@@ -83,6 +83,7 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/players/{name}/games/{id}/record", get(profiles::record))
         .route("/duels", post(duels::create))
         .route("/duels/quick", post(duels::quick))
+        .route("/duels/lobby", get(duels::lobby))
         .route("/duels/{id}", get(duels::show))
         .route("/duels/{id}/events", get(duels::events))
         .route("/duels/{id}/join", post(duels::join))

@@ -59,6 +59,7 @@ static ASSETS: &[Asset] = &[
     asset!("profile.html", "text/html; charset=utf-8"),
     asset!("profile.js", "text/javascript; charset=utf-8"),
     asset!("stats-view.js", "text/javascript; charset=utf-8"),
+    asset!("rating-chart.js", "text/javascript; charset=utf-8"),
     asset!("duel.html", "text/html; charset=utf-8"),
     asset!("duel.js", "text/javascript; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),

@@ -2,11 +2,11 @@
 //! one of the profile's finished games. Anyone may read them.
 
 use axum::extract::State;
-use axum::http::header;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::Json;
 
 use super::error::ApiError;
+use super::games::record_text;
 use super::identity::Requester;
 use super::json::PathParams;
 use crate::ids::GameId;
@@ -28,13 +28,5 @@ pub async fn record(
     State(app): State<Services>,
     PathParams((name, id)): PathParams<(String, GameId)>,
 ) -> Result<Response, ApiError> {
-    let record = profiles::record(&app, &name, &id).await?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
-            (header::CONTENT_DISPOSITION, format!("inline; filename=\"{}\"", record.file_name)),
-        ],
-        record.text,
-    )
-        .into_response())
+    Ok(record_text(profiles::record(&app, &name, &id).await?))
 }

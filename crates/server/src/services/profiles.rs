@@ -15,8 +15,10 @@ use super::stats::{self, Stats};
 use super::{live, Error, ErrorKind, Result, Services};
 use crate::ids::{DuelId, GameId, PlayerId};
 use crate::ratings::Rating;
-use crate::store::{Account, DuelStatus, GameRow};
+use crate::store::{Account, DuelStatus, GameRow, RatingPoint};
 
+/// Rating changes a profile's history shows at most, the latest.
+pub const HISTORY_LIMIT: usize = 500;
 /// Duels a profile lists at most, the most recently closed first.
 const DUEL_LIMIT: usize = 20;
 /// Games a profile reads at most, the newest first: its statistics and
@@ -82,6 +84,9 @@ pub struct Profile {
     pub stats: Stats,
     /// The ratings of the games it played rated duels of.
     pub ratings: Vec<ProfileRating>,
+    /// How they went: each rated duel's game, time and rating after it,
+    /// oldest first (the latest [`HISTORY_LIMIT`]).
+    pub rating_history: Vec<RatingPoint>,
     /// Finished games with a move made, newest first, at most
     /// [`GAME_LIMIT`].
     pub games: Vec<ProfileGame>,
@@ -166,8 +171,10 @@ pub async fn profile(app: &Services, name: &str, me: Option<PlayerId>) -> Result
             }
         })
         .collect();
+    let rating_history = app.store().rating_history(account.player, HISTORY_LIMIT).await?;
     Ok(Profile {
         ratings,
+        rating_history,
         name: account.name,
         created_ms: account.created_ms,
         yours: me == Some(account.player),

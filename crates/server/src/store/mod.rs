@@ -167,6 +167,34 @@ pub struct StoredRating {
     pub updated_ms: i64,
 }
 
+/// A quick-match duel waiting for an opponent, and who waits in it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Waiting {
+    pub duel_id: DuelId,
+    pub rules: &'static Rules,
+    pub rated: bool,
+    /// When they started waiting (the duel's creation, Unix ms).
+    pub since_ms: i64,
+    pub player: PlayerId,
+    /// The name they joined under, and their account's.
+    pub name: String,
+    pub account: Option<String>,
+    /// Their rating in the duel's game (in a rated duel, if they have one)
+    /// and when it last changed.
+    pub rating: Option<(crate::ratings::Rating, i64)>,
+}
+
+/// A rating as a rated duel left it.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct RatingPoint {
+    /// The game's id (`harmony`).
+    pub game: String,
+    /// When the duel closed (Unix ms).
+    pub at_ms: i64,
+    pub rating: f64,
+    pub deviation: f64,
+}
+
 /// The storage the server runs on.
 #[async_trait]
 pub trait Store: Send + Sync + 'static {
@@ -218,14 +246,10 @@ pub trait Store: Send + Sync + 'static {
     /// A duel with its participants, if it exists.
     async fn load_duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError>;
 
-    /// An open quick-match duel of these rules with room left that `player`
-    /// is not in, the oldest first.
-    async fn open_quick_duel(
-        &self,
-        rules: &'static Rules,
-        player: PlayerId,
-        now_ms: i64,
-    ) -> Result<Option<DuelId>, StoreError>;
+    /// The quick-match duels waiting for an opponent (open, a seat free,
+    /// closing after `closes_after_ms`), the oldest first, each with the
+    /// participant who waits.
+    async fn quick_lobby(&self, closes_after_ms: i64) -> Result<Vec<Waiting>, StoreError>;
 
     /// The closed duels `player` sat in, the most recently closed first, at
     /// most `limit`.
@@ -234,6 +258,10 @@ pub trait Store: Send + Sync + 'static {
     /// `player`'s ratings: for each game rated, the rating as it last
     /// changed, how many rated duels are behind it, and when (Unix ms).
     async fn ratings_of(&self, player: PlayerId) -> Result<Vec<StoredRating>, StoreError>;
+
+    /// How `player`'s ratings went, oldest first, at most `limit` changes
+    /// (the latest): each rated duel's game, time and rating after it.
+    async fn rating_history(&self, player: PlayerId, limit: usize) -> Result<Vec<RatingPoint>, StoreError>;
 
     /// A duel's status alone (`None`: no such duel).
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError>;

@@ -1,6 +1,7 @@
 //! A rated duel in two browsers: two accounts, a duel created rated on the
 //! duels page, joined from its link, given up by both; the standings then
-//! show each rating with its change, and the profile the new rating.
+//! show each rating with its change, and the profile the new rating and
+//! its history chart.
 
 use crate::web;
 
@@ -75,6 +76,49 @@ fn a_rated_duel_between_two_accounts_moves_their_ratings() {
             .await;
         let rating = text(a, "#ratings-table tbody tr td:nth-child(2)").await;
         assert!(rating.ends_with('?') && rating.trim_end_matches('?').parse::<u32>().unwrap() > 1500, "{rating}");
+        // The history chart: one line, one point.
+        wait_until(a, "the rating chart", "document.querySelector('#rating-chart svg polyline') !== null").await;
+        let dots =
+            a.execute("return document.querySelectorAll('#rating-chart svg circle').length", vec![]).await.unwrap();
+        assert_eq!(dots, json!(1));
+        screenshots(&ann, "profile-rated").await;
+        (ann, bob)
+    });
+}
+
+/// Ticks Rated on the duels page and asks for a Lasker quick match.
+async fn rated_quick_match(page: &Page, name: &str) -> String {
+    let c = &page.c;
+    c.goto(&format!("{}/duels", page.base)).await.unwrap();
+    wait_until(c, "the rules list", "document.querySelectorAll('#start-rules option').length >= 5").await;
+    c.execute("document.getElementById('start-rules').value = 'lasker'", vec![]).await.unwrap();
+    c.find(Locator::Id("start-name")).await.unwrap().send_keys(name).await.unwrap();
+    c.find(Locator::Id("start-rated")).await.unwrap().click().await.unwrap();
+    c.find(Locator::Id("quick")).await.unwrap().click().await.unwrap();
+    wait_for_path(c, "/duel/").await
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_rated_quick_match_pairs_two_accounts_and_the_lobby_shows_who_waits() {
+    in_two_browsers(|ann, bob| async move {
+        signed_up(&ann, "Ann").await;
+        signed_up(&bob, "Bob").await;
+        let waiting = rated_quick_match(&ann, "Ann").await;
+        // Bob sees Ann waiting, with her rating, before he asks.
+        let b = &bob.c;
+        b.goto(&format!("{}/duels", bob.base)).await.unwrap();
+        let shown = format!(
+            "[...document.querySelectorAll('#lobby-rows a')].some(a => a.getAttribute('href') === {waiting:?})"
+        );
+        wait_until(b, "Ann in the lobby", &shown).await;
+        assert!(text(b, "#lobby-rows").await.contains("1500?"), "{}", text(b, "#lobby-rows").await);
+        screenshots(&bob, "duel-lobby").await;
+        let paired = rated_quick_match(&bob, "Bob").await;
+        assert_eq!(paired, waiting, "paired into Ann's duel");
+        wait_until(b, "the rated duel", "document.getElementById('title').textContent === 'Rated Lasker duel'").await;
+        wait_until(&ann.c, "Bob on Ann's page", "document.getElementById('standings').textContent.includes('Bob')")
+            .await;
         (ann, bob)
     });
 }

@@ -174,6 +174,13 @@ async fn a_rated_duel_moves_every_rating_to_what_glicko_2_gives() {
     let want = period(&[after_days(got[1], days), after_days(got[0], days)]);
     close_to(rating_of(&mut cy, "bob", "lasker").await.0, want[0], "bob after a month");
     close_to(rating_of(&mut cy, "ann", "lasker").await.0, want[1], "ann after a month");
+    // The profile's history: each duel's rating after it, oldest first.
+    let profile = cy.get("/api/players/ann").await;
+    let history = profile.json["rating_history"].as_array().unwrap();
+    assert_eq!(history.len(), 2, "{}", profile.text);
+    assert!((history[0]["rating"].as_f64().unwrap() - got[0].0).abs() < 1e-9);
+    assert_eq!(history[1]["game"], "lasker");
+    assert!(history[0]["at_ms"].as_i64() < history[1]["at_ms"].as_i64());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -202,4 +209,60 @@ async fn a_rated_duel_is_between_accounts_on_a_games_default_rules() {
     let casual_id = casual.json["id"].as_str().unwrap().to_string();
     assert_eq!(anonymous.post(&format!("/api/duels/{casual_id}/join"), json!({"name": "X"})).await.status, 200);
     assert_eq!(casual.json["participants"][0]["rating"], Value::Null);
+}
+
+/// Gives `name` a Lasker rating of `rating`, behind the server's back.
+async fn set_lasker_rating(db: &TestDb, name: &str, rating: f64) {
+    let sql = format!(
+        "INSERT INTO ratings (player_id, game, rating, deviation, volatility, duels, updated_ms)
+         SELECT player_id, 'lasker', {rating}, 60, 0.06, 10, 0 FROM accounts WHERE name_key = '{name}'"
+    );
+    execute(db, &sql).await;
+}
+
+async fn quick(p: &mut Player, name: &str, rated: bool) -> Answer {
+    p.post("/api/duels/quick", json!({"rules": "lasker", "name": name, "rated": rated})).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rated_quick_match_pairs_the_nearest_rating_within_a_window_that_widens() {
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let mut players = Vec::new();
+    for name in ["ann", "bob", "cyd", "dee", "eve"] {
+        players.push(account(&site, name).await);
+    }
+    let [ann, bob, cyd, dee, eve] = &mut players[..] else { unreachable!() };
+    set_lasker_rating(&db, "bob", 1800.0).await;
+    set_lasker_rating(&db, "cyd", 1250.0).await;
+    set_lasker_rating(&db, "ann", 1300.0).await;
+    assert_eq!(quick(bob, "Bob", true).await.status, 201, "Bob waits");
+    let cyd_waits = quick(cyd, "Cyd", true).await;
+    assert_eq!(cyd_waits.status, 201, "550 apart is too far at first: Cyd waits too");
+    let lobby = eve.get("/api/duels/lobby").await;
+    let waiting: Vec<(&str, &str)> = lobby.json["waiting"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| (w["player"].as_str().unwrap(), w["rating"].as_str().unwrap()))
+        .collect();
+    assert_eq!(waiting, [("Bob", "1800?"), ("Cyd", "1250?")], "{}", lobby.text);
+    // Ann (1300) is paired with Cyd (50 apart), not with Bob, who waited longer.
+    let paired = quick(ann, "Ann", true).await;
+    assert_eq!(paired.status, 200, "{}", paired.text);
+    assert_eq!(paired.json["id"], cyd_waits.json["id"]);
+    // A minute on, Bob's window has grown to 400: Dee, new at 1500, is paired with him.
+    site.advance_clock(60_000).await;
+    let paired = quick(dee, "Dee", true).await;
+    assert_eq!(paired.status, 200, "{}", paired.text);
+    let names: Vec<&str> =
+        paired.json["participants"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["Bob", "Dee"]);
+    // A casual quick match pairs with no rated one, and anyone may play it.
+    let casual = quick(eve, "Eve", false).await;
+    assert_eq!(casual.status, 201);
+    assert_eq!(casual.json["rated"], false);
+    let mut anonymous = Player::new(&site);
+    quick(&mut anonymous, "X", true).await.assert_error(403, "between accounts");
+    assert_eq!(quick(&mut anonymous, "X", false).await.status, 200, "joins Eve's");
 }

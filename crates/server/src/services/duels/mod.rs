@@ -22,14 +22,16 @@ use std::sync::Mutex as SyncMutex;
 use patience_core::game::Outcome;
 use patience_core::rules::Scoring;
 use patience_core::{presets, Game, Rules};
+use serde::Serialize;
 use sha2::{Digest, Sha256};
 
 use super::limits::{BucketOwner, Kind};
 use super::live::{self, LiveGame};
 use super::{Error, ErrorKind, Result, Services};
 use crate::ids::{DuelId, GameId, PlayerId};
+use crate::ratings::{self, Rating};
 use crate::store::duels::{NewDuel, Participant, ParticipantOutcome, ParticipantResult, RatedClose, Seat};
-use crate::store::{Duel, DuelStatus, DuelWrite, NewGame, StoreError, Summary};
+use crate::store::{Duel, DuelStatus, DuelWrite, NewGame, StoreError, Summary, Waiting};
 pub use view::{DuelView, GameDuel, Me, Reveal, Standing};
 
 /// Participants a duel may have at most.
@@ -547,35 +549,103 @@ pub async fn close_now(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Res
     Ok(view::of(&duel, &all, me))
 }
 
-/// Joins the oldest open quick-match duel of these rules waiting for an
-/// opponent, or opens one (two participants) and joins it. Returns the duel
-/// and whether this request opened it.
+/// How far apart two ratings a rated quick match pairs at first...
+const RATED_WINDOW: f64 = 100.0;
+/// ...and how much wider the window grows each second the waiting player
+/// has waited (400 after a minute, 1,000 after three).
+const RATED_WINDOW_PER_SEC: f64 = 5.0;
+
+/// `player`'s rating in `game` as it stands at `now_ms` (the start's if
+/// they have none).
+async fn rating_now(app: &Services, player: PlayerId, game: &str, now_ms: i64) -> Result<Rating> {
+    let stored = app.store().ratings_of(player).await?;
+    Ok(stored.iter().find(|r| r.game == game).map_or(ratings::START, |r| r.rating.at(r.updated_ms, now_ms)))
+}
+
+/// A waiting player's rating as it stands at `now_ms`.
+fn waiting_rating(w: &Waiting, now_ms: i64) -> Rating {
+    w.rating.map_or(ratings::START, |(rating, at)| rating.at(at, now_ms))
+}
+
+/// Quick match: joins a quick-match duel of these rules that waits for an
+/// opponent, or opens one (two participants) and waits; the bool says it
+/// opened one. Casual: the one waiting longest. Rated (accounts only, a
+/// game's default rules): the waiting player nearest in rating, within a
+/// window that widens the longer they have waited.
 pub async fn quick(
     app: &Services,
     player: PlayerId,
     address: Option<IpAddr>,
     rules: &'static patience_core::Rules,
     name: &str,
+    rated: bool,
 ) -> Result<(DuelView, bool)> {
     let name = check_name(name)?;
-    for _ in 0..3 {
-        let room = app.store().open_quick_duel(rules, player, app.now_ms() + QUICK_JOIN_MARGIN_SECS * 1000).await?;
-        let Some(id) = room else { break };
-        let Some(duel) = app.store().load_duel(&id).await? else { continue };
+    if rated {
+        check_rated(app, rules, player).await?;
+    }
+    let now = app.now_ms();
+    let lobby = app.store().quick_lobby(now + QUICK_JOIN_MARGIN_SECS * 1000).await?;
+    let mut candidates: Vec<&Waiting> =
+        lobby.iter().filter(|w| w.rules.id == rules.id && w.rated == rated && w.player != player).collect();
+    if rated {
+        let mine = rating_now(app, player, rules.game, now).await?.rating;
+        let apart = |w: &Waiting| (waiting_rating(w, now).rating - mine).abs();
+        let window = |w: &Waiting| RATED_WINDOW + RATED_WINDOW_PER_SEC * ((now - w.since_ms).max(0) as f64 / 1000.0);
+        candidates.retain(|w| apart(w) <= window(w));
+        candidates.sort_by(|a, b| apart(a).total_cmp(&apart(b)));
+    }
+    for waiting in candidates.into_iter().take(3) {
+        let Some(duel) = app.store().load_duel(&waiting.duel_id).await? else { continue };
         match join_as(app, &duel, player, address, name.clone()).await {
-            Ok(()) => return Ok((show(app, &id, Some(player)).await?, false)),
+            Ok(()) => return Ok((show(app, &duel.id, Some(player)).await?, false)),
             Err(e) if e.kind == ErrorKind::Conflict => continue, // filled meanwhile
             Err(e) => return Err(e),
         }
     }
     take(app, Kind::NewDuel, player)?;
-    let now = app.now_ms();
-    let mut duel = new_duel(rules, 2, Some(now + QUICK_CLOSES_IN_SECS * 1000), player, true, false, now);
+    let mut duel = new_duel(rules, 2, Some(now + QUICK_CLOSES_IN_SECS * 1000), player, true, rated, now);
     let seat = seat(app, Some(&duel.address_key), player, name, address);
     duel.participants.push(seat);
     let id = insert_new(app, duel).await?;
-    tracing::info!(duel = %id, %player, rules = rules.id, "quick-match duel opened");
+    tracing::info!(duel = %id, %player, rules = rules.id, rated, "quick-match duel opened");
     Ok((show(app, &id, Some(player)).await?, true))
+}
+
+/// A player waiting in the quick-match lobby, as anyone is shown them.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct LobbyEntry {
+    pub link: String,
+    /// The rules' id and name.
+    pub rules: &'static str,
+    pub name: &'static str,
+    pub rated: bool,
+    /// The name they joined under, and their account's.
+    pub player: String,
+    pub account: Option<String>,
+    /// Their rating in a rated duel, as a player reads it.
+    pub rating: Option<String>,
+    /// How long they have waited, in seconds.
+    pub waiting_secs: i64,
+}
+
+/// Who waits in quick match, the longest waiting first.
+pub async fn lobby(app: &Services) -> Result<Vec<LobbyEntry>> {
+    let now = app.now_ms();
+    let lobby = app.store().quick_lobby(now + QUICK_JOIN_MARGIN_SECS * 1000).await?;
+    Ok(lobby
+        .iter()
+        .map(|w| LobbyEntry {
+            link: format!("/duel/{}", w.duel_id),
+            rules: w.rules.id,
+            name: w.rules.name,
+            rated: w.rated,
+            player: w.name.clone(),
+            account: w.account.clone(),
+            rating: w.rated.then(|| waiting_rating(w, now).shown()),
+            waiting_secs: ((now - w.since_ms).max(0)) / 1000,
+        })
+        .collect())
 }
 
 /// Checks an action on a game of duel `duel` before it is applied: a rate

@@ -11,7 +11,7 @@ use crate::ids::{DuelId, PlayerId};
 use crate::ratings::{self, Entrant, Rating};
 use crate::store::duels::rule_book::{self, DuelState, SeatState, Subject};
 use crate::store::duels::{DuelColumns, NewDuel, ParticipantColumns, RatedClose};
-use crate::store::{stored_duel_id, Duel, DuelWrite, StoreError};
+use crate::store::{stored_duel_id, Duel, DuelWrite, StoreError, Waiting};
 
 type Tx<'a> = Transaction<'a, Postgres>;
 
@@ -272,24 +272,43 @@ pub(super) async fn load(pool: &PgPool, id: &DuelId) -> Result<Option<Duel>, Sto
     duel.into_duel(id, participants).map(Some)
 }
 
-pub(super) async fn open_quick(
-    pool: &PgPool,
-    rules: &str,
-    player: PlayerId,
-    now_ms: i64,
-) -> Result<Option<DuelId>, StoreError> {
-    let id: Option<String> = sqlx::query_scalar(
-        "SELECT id FROM duels
-         WHERE status = 'open' AND quick AND rules = $1 AND (closes_ms IS NULL OR closes_ms > $2)
-           AND (SELECT COUNT(*) FROM duel_participants p WHERE p.duel_id = duels.id) < max_participants
-           AND NOT EXISTS (SELECT 1 FROM duel_participants p WHERE p.duel_id = duels.id AND p.player_id = $3)
-         ORDER BY created_ms, seq LIMIT 1",
+/// The quick-match duels waiting for an opponent, with who waits (see
+/// the SQLite store).
+pub(super) async fn quick_lobby(pool: &PgPool, closes_after_ms: i64) -> Result<Vec<Waiting>, StoreError> {
+    type Row =
+        (String, String, bool, i64, i64, String, Option<String>, Option<f64>, Option<f64>, Option<f64>, Option<i64>);
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT d.id, d.rules, d.rated, d.created_ms, p.player_id, p.name, a.name AS account,
+                r.rating, r.deviation, r.volatility, r.updated_ms
+         FROM duels d JOIN duel_participants p ON p.duel_id = d.id
+         LEFT JOIN accounts a ON a.player_id = p.player_id
+         LEFT JOIN ratings r ON r.player_id = p.player_id AND r.game = d.rules AND d.rated
+         WHERE d.status = 'open' AND d.quick AND (d.closes_ms IS NULL OR d.closes_ms > $1)
+           AND (SELECT COUNT(*) FROM duel_participants q WHERE q.duel_id = d.id) < d.max_participants
+         ORDER BY d.created_ms, d.seq, p.joined_ms",
     )
-    .bind(rules)
-    .bind(now_ms)
-    .bind(player.0)
-    .fetch_optional(pool)
+    .bind(closes_after_ms)
+    .fetch_all(pool)
     .await
     .map_err(backend)?;
-    id.map(stored_duel_id).transpose()
+    rows.into_iter()
+        .map(|(id, rules, rated, since_ms, player, name, account, rating, deviation, volatility, at)| {
+            let rating = match (rating, deviation, volatility, at) {
+                (Some(rating), Some(deviation), Some(volatility), Some(at)) => {
+                    Some((Rating { rating, deviation, volatility }, at))
+                }
+                _ => None,
+            };
+            Ok(Waiting {
+                duel_id: stored_duel_id(id)?,
+                rules: crate::store::stored_rules(&rules)?,
+                rated,
+                since_ms,
+                player: PlayerId(player),
+                name,
+                account,
+                rating,
+            })
+        })
+        .collect()
 }

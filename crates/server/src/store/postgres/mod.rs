@@ -21,15 +21,14 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use patience_core::game::Entry;
-use patience_core::Rules;
 use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
 use sqlx::Row;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
     action_text, library, log_entries_from, stored_duel_id, stored_rules, Account, AccountWrite, Duel, DuelStatus,
-    DuelWrite, GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, Session, Shelf, Store, StoreError, StoredGame,
-    StoredRating, Summary,
+    DuelWrite, GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, Session, Shelf, Store, StoreError,
+    StoredGame, StoredRating, Summary, Waiting,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -397,17 +396,29 @@ impl Store for PostgresStore {
             .collect())
     }
 
+    async fn rating_history(&self, player: PlayerId, limit: usize) -> Result<Vec<RatingPoint>, StoreError> {
+        let rows: Vec<(String, i64, f64, f64)> = sqlx::query_as(
+            "SELECT game, at_ms, after, deviation FROM rating_changes WHERE player_id = $1
+             ORDER BY at_ms DESC LIMIT $2",
+        )
+        .bind(player.0)
+        .bind(limit.min(i64::MAX as usize) as i64)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        Ok(rows
+            .into_iter()
+            .rev()
+            .map(|(game, at_ms, rating, deviation)| RatingPoint { game, at_ms, rating, deviation })
+            .collect())
+    }
+
     async fn load_duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError> {
         duels::load(&self.pool, id).await
     }
 
-    async fn open_quick_duel(
-        &self,
-        rules: &'static Rules,
-        player: PlayerId,
-        now_ms: i64,
-    ) -> Result<Option<DuelId>, StoreError> {
-        duels::open_quick(&self.pool, rules.id, player, now_ms).await
+    async fn quick_lobby(&self, closes_after_ms: i64) -> Result<Vec<Waiting>, StoreError> {
+        duels::quick_lobby(&self.pool, closes_after_ms).await
     }
 
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError> {

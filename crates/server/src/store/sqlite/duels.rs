@@ -9,7 +9,7 @@ use crate::ids::{DuelId, PlayerId};
 use crate::ratings::{self, Entrant, Rating};
 use crate::store::duels::rule_book::{self, DuelState, SeatState, Subject};
 use crate::store::duels::{DuelColumns, DuelStatus, NewDuel, ParticipantColumns, RatedClose};
-use crate::store::{stored_duel_id, Duel, DuelWrite, StoreError};
+use crate::store::{stored_duel_id, Duel, DuelWrite, StoreError, Waiting};
 
 fn backend<E: std::fmt::Display>(e: E) -> StoreError {
     StoreError::Backend(e.to_string())
@@ -279,25 +279,58 @@ pub(super) fn load(conn: &Connection, id: &DuelId) -> rusqlite::Result<Result<Op
         .and_then(|participants| duel.into_duel(id, participants).map(Some)))
 }
 
-/// The oldest open quick duel of `rules` with a free seat that `player`
-/// has not taken.
-pub(super) fn open_quick(
+/// The quick-match duels waiting for an opponent, with who waits (see
+/// `Store::quick_lobby`). A rated duel is on a game's default rules, whose
+/// id is the game's: its rating is the one of that id.
+pub(super) fn quick_lobby(
     conn: &Connection,
-    rules: &str,
-    player: PlayerId,
-    now_ms: i64,
-) -> rusqlite::Result<Result<Option<DuelId>, StoreError>> {
-    let id: Option<String> = conn
+    closes_after_ms: i64,
+) -> rusqlite::Result<Result<Vec<Waiting>, StoreError>> {
+    let rows = conn
         .prepare_cached(
-            "SELECT id FROM duels
-             WHERE status = 'open' AND quick = 1 AND rules = ? AND (closes_ms IS NULL OR closes_ms > ?)
-               AND (SELECT COUNT(*) FROM duel_participants p WHERE p.duel_id = duels.id) < max_participants
-               AND NOT EXISTS (SELECT 1 FROM duel_participants p WHERE p.duel_id = duels.id AND p.player_id = ?)
-             ORDER BY created_ms, rowid LIMIT 1",
+            "SELECT d.id, d.rules, d.rated, d.created_ms, p.player_id, p.name, a.name AS account,
+                    r.rating, r.deviation, r.volatility, r.updated_ms
+             FROM duels d JOIN duel_participants p ON p.duel_id = d.id
+             LEFT JOIN accounts a ON a.player_id = p.player_id
+             LEFT JOIN ratings r ON r.player_id = p.player_id AND r.game = d.rules AND d.rated
+             WHERE d.status = 'open' AND d.quick = 1 AND (d.closes_ms IS NULL OR d.closes_ms > ?)
+               AND (SELECT COUNT(*) FROM duel_participants q WHERE q.duel_id = d.id) < d.max_participants
+             ORDER BY d.created_ms, d.rowid, p.joined_ms",
         )?
-        .query_row(params![rules, now_ms, player.0], |row| row.get(0))
-        .optional()?;
-    Ok(id.map(stored_duel_id).transpose())
+        .query_map([closes_after_ms], |row| {
+            let rating = match (row.get::<_, Option<f64>>(7)?, row.get(8)?, row.get(9)?, row.get(10)?) {
+                (Some(rating), Some(deviation), Some(volatility), Some(at)) => {
+                    Some((Rating { rating, deviation, volatility }, at))
+                }
+                _ => None,
+            };
+            Ok((
+                row.get::<_, String>(0)?,
+                row.get::<_, String>(1)?,
+                row.get(2)?,
+                row.get(3)?,
+                row.get(4)?,
+                row.get(5)?,
+                row.get(6)?,
+                rating,
+            ))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, rules, rated, since_ms, player, name, account, rating)| {
+            Ok(Waiting {
+                duel_id: stored_duel_id(id)?,
+                rules: crate::store::stored_rules(&rules)?,
+                rated,
+                since_ms,
+                player: PlayerId(player),
+                name,
+                account,
+                rating,
+            })
+        })
+        .collect())
 }
 
 /// A duel's status.

@@ -32,7 +32,6 @@ use std::time::Duration;
 
 use async_trait::async_trait;
 use patience_core::game::Entry;
-use patience_core::Rules;
 use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::{params, Connection, OptionalExtension};
 use tokio::sync::{mpsc, oneshot};
@@ -49,8 +48,8 @@ mod writer;
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
     action_text, library, log_entries_from, stored_duel_id, stored_rules, Account, AccountWrite, Duel, DuelStatus,
-    DuelWrite, GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, Session, Shelf, Store, StoreError, StoredGame,
-    StoredRating, Summary,
+    DuelWrite, GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, Session, Shelf, Store, StoreError,
+    StoredGame, StoredRating, Summary, Waiting,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -379,18 +378,36 @@ impl Store for SqliteStore {
         .await
     }
 
+    async fn rating_history(&self, player: PlayerId, limit: usize) -> Result<Vec<RatingPoint>, StoreError> {
+        let limit = limit.min(i64::MAX as usize) as i64;
+        let mut points: Vec<RatingPoint> = self
+            .read(move |conn| {
+                conn.prepare_cached(
+                    "SELECT game, at_ms, after, deviation FROM rating_changes WHERE player_id = ?
+                     ORDER BY at_ms DESC LIMIT ?",
+                )?
+                .query_map(params![player.0, limit], |row| {
+                    Ok(RatingPoint {
+                        game: row.get(0)?,
+                        at_ms: row.get(1)?,
+                        rating: row.get(2)?,
+                        deviation: row.get(3)?,
+                    })
+                })?
+                .collect()
+            })
+            .await?;
+        points.reverse();
+        Ok(points)
+    }
+
     async fn load_duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError> {
         let key = id.clone();
         self.read(move |conn| duels::load(conn, &key)).await?
     }
 
-    async fn open_quick_duel(
-        &self,
-        rules: &'static Rules,
-        player: PlayerId,
-        now_ms: i64,
-    ) -> Result<Option<DuelId>, StoreError> {
-        self.read(move |conn| duels::open_quick(conn, rules.id, player, now_ms)).await?
+    async fn quick_lobby(&self, closes_after_ms: i64) -> Result<Vec<Waiting>, StoreError> {
+        self.read(move |conn| duels::quick_lobby(conn, closes_after_ms)).await?
     }
 
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError> {
