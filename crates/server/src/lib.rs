@@ -42,6 +42,7 @@
 //! | `POST /api/account/delete` `{"password"}` | the account goes, its name is free, its sessions end; its games stay under no name |
 //! | `GET /api/players/{name}` | the public profile: the statistics and list of the finished games (none in progress, none of an open duel), closed duels with the player's place |
 //! | `GET /api/players/{name}/games/{id}/record` | a finished game's record, for anyone |
+//! | `GET /api/leaderboards/{game}[/{page}]` | the game's rating leaderboard among players active in the last 30 days, 50 a page |
 //! | `POST /api/duels` `{"rules": "harmony", "participants": 3, "rated": true}` | 201, a new duel (rated: between accounts, changing their Glicko-2 ratings when it closes; see [`ratings`]) |
 //! | `POST /api/duels/quick` `{"rules": "harmony", "rated": true}` | joins an open quick-match duel (200; rated: the waiting player nearest in rating, within a window that widens with their wait) or opens one (201) |
 //! | `GET /api/duels/lobby` | who waits in quick match, with their ratings |
@@ -53,7 +54,7 @@
 //! | `POST /api/duels/{id}/close` | the creator closes the duel now |
 //! | `GET /api/duels/{id}/replays/{n}` | participant `n`'s game record (the others' once the duel is closed) |
 //! | `GET /healthz`, `GET /readyz` | the process answers; the instance should get requests (database reachable, not stopping) |
-//! | `GET /`, `/game/{id}`, `/duels`, `/duel/{id}`, `/stats`, `/account`, `/@/{name}`, `/how-to-play`, `/faq`, `/about` | the site's pages |
+//! | `GET /`, `/game/{id}`, `/duels`, `/duel/{id}`, `/stats`, `/account`, `/@/{name}`, `/leaderboards`, `/how-to-play`, `/faq`, `/about` | the site's pages |
 //! | `GET /favicon.ico`, `GET /static/{file}` | the icon, styles and scripts embedded in the binary; `/static/openings.json`, deal 1's opening table of every game and variant |
 //!
 //! `action_number` must equal the view's `action_number`; otherwise the

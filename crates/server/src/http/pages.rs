@@ -60,6 +60,8 @@ static ASSETS: &[Asset] = &[
     asset!("profile.js", "text/javascript; charset=utf-8"),
     asset!("stats-view.js", "text/javascript; charset=utf-8"),
     asset!("rating-chart.js", "text/javascript; charset=utf-8"),
+    asset!("leaderboards.html", "text/html; charset=utf-8"),
+    asset!("leaderboards.js", "text/javascript; charset=utf-8"),
     asset!("duel.html", "text/html; charset=utf-8"),
     asset!("duel.js", "text/javascript; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),
@@ -154,6 +156,10 @@ pub async fn stats() -> Response {
 
 pub async fn account() -> Response {
     serve("account.html")
+}
+
+pub async fn leaderboards() -> Response {
+    serve("leaderboards.html")
 }
 
 /// `/@/{name}`: a player's public profile; the 404 page for a name no

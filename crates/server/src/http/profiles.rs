@@ -1,5 +1,6 @@
-//! The public profile routes: `GET /api/players/{name}` and the record of
-//! one of the profile's finished games. Anyone may read them.
+//! The public routes about players: a profile (`GET /api/players/{name}`),
+//! the record of one of its finished games, and the leaderboards. Anyone
+//! may read them.
 
 use axum::extract::State;
 use axum::response::Response;
@@ -10,6 +11,7 @@ use super::games::record_text;
 use super::identity::Requester;
 use super::json::PathParams;
 use crate::ids::GameId;
+use crate::services::leaderboards::{self, Board};
 use crate::services::profiles::{self, Profile};
 use crate::services::Services;
 
@@ -29,4 +31,21 @@ pub async fn record(
     PathParams((name, id)): PathParams<(String, GameId)>,
 ) -> Result<Response, ApiError> {
     Ok(record_text(profiles::record(&app, &name, &id).await?))
+}
+
+/// `GET /api/leaderboards/{game}`: the first page of the game's rating
+/// leaderboard.
+pub async fn leaderboard(
+    State(app): State<Services>,
+    PathParams(game): PathParams<String>,
+) -> Result<Json<Board>, ApiError> {
+    Ok(Json(leaderboards::ratings(&app, &game, 1).await?))
+}
+
+/// `GET /api/leaderboards/{game}/{page}`: page `page` (from 1).
+pub async fn leaderboard_page(
+    State(app): State<Services>,
+    PathParams((game, page)): PathParams<(String, usize)>,
+) -> Result<Json<Board>, ApiError> {
+    Ok(Json(leaderboards::ratings(&app, &game, page).await?))
 }

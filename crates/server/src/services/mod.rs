@@ -13,6 +13,7 @@ pub mod duels;
 pub mod error;
 pub mod games;
 pub mod identity;
+pub mod leaderboards;
 pub mod library;
 pub mod limits;
 pub mod live;

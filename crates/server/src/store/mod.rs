@@ -184,6 +184,16 @@ pub struct Waiting {
     pub rating: Option<(crate::ratings::Rating, i64)>,
 }
 
+/// An account on a rating leaderboard.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardEntry {
+    /// The account's name.
+    pub name: String,
+    pub rating: crate::ratings::Rating,
+    pub duels: u32,
+    pub updated_ms: i64,
+}
+
 /// A rating as a rated duel left it.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct RatingPoint {
@@ -262,6 +272,17 @@ pub trait Store: Send + Sync + 'static {
     /// How `player`'s ratings went, oldest first, at most `limit` changes
     /// (the latest): each rated duel's game, time and rating after it.
     async fn rating_history(&self, player: PlayerId, limit: usize) -> Result<Vec<RatingPoint>, StoreError>;
+
+    /// The accounts rated in `game` whose rating changed at `active_since_ms`
+    /// or later, the highest rating first (then the earlier change), `limit`
+    /// of them from `offset` on; and how many there are in all.
+    async fn rating_board(
+        &self,
+        game: &str,
+        active_since_ms: i64,
+        offset: usize,
+        limit: usize,
+    ) -> Result<(Vec<BoardEntry>, usize), StoreError>;
 
     /// A duel's status alone (`None`: no such duel).
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError>;

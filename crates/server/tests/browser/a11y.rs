@@ -2,7 +2,8 @@
 //!
 //! - axe-core (installed from npm by `scripts/install-axe.sh`) finds no
 //!   serious or critical violation on the home, how-to-play, FAQ, about,
-//!   statistics, duels, duel, account (signed out and in) and profile pages, nor on
+//!   statistics, duels, duel, account (signed out and in), profile and
+//!   leaderboard pages, nor on
 //!   a game page of every game,
 //!   at a desktop and a phone size (and with the menu and a hint open);
 //! - none of those pages shows a player notation or an internal code;
@@ -67,6 +68,7 @@ fn no_serious_accessibility_violation_and_no_codes_on_any_page() {
             ("/duels", "#start-rules option"),
             (duel_link.as_str(), "#standings tr"),
             ("/account", "#signed-out:not([hidden]) legend"),
+            ("/leaderboards", "#board-table tbody tr"),
         ];
         for (kind, size) in [("desktop", DESKTOP), ("phone", PHONE)] {
             set_viewport(c, size).await;

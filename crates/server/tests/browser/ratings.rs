@@ -1,7 +1,7 @@
 //! A rated duel in two browsers: two accounts, a duel created rated on the
 //! duels page, joined from its link, given up by both; the standings then
-//! show each rating with its change, and the profile the new rating and
-//! its history chart.
+//! show each rating with its change, the profile the new rating and its
+//! history chart, and the game's leaderboard the player.
 
 use crate::web;
 
@@ -82,6 +82,12 @@ fn a_rated_duel_between_two_accounts_moves_their_ratings() {
             a.execute("return document.querySelectorAll('#rating-chart svg circle').length", vec![]).await.unwrap();
         assert_eq!(dots, json!(1));
         screenshots(&ann, "profile-rated").await;
+        // The Lasker leaderboard lists Ann, linked to her profile.
+        a.goto(&format!("{}/leaderboards?game=lasker", ann.base)).await.unwrap();
+        let listed =
+            format!("[...document.querySelectorAll('#board-table tbody a')].some(a => a.textContent === {ann_name:?})");
+        wait_until(a, "Ann on the leaderboard", &listed).await;
+        screenshots(&ann, "leaderboards").await;
         (ann, bob)
     });
 }

@@ -266,3 +266,46 @@ async fn a_rated_quick_match_pairs_the_nearest_rating_within_a_window_that_widen
     quick(&mut anonymous, "X", true).await.assert_error(403, "between accounts");
     assert_eq!(quick(&mut anonymous, "X", false).await.status, 200, "joins Eve's");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_leaderboard_ranks_the_active_ratings_a_page_at_a_time() {
+    let (_dir, db) = temp_db();
+    let site = start_site_unlimited(&db).await;
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as i64;
+    for i in 0..55 {
+        let name = format!("player-{i:02}");
+        let mut p = Player::new(&site);
+        let up = p.post("/api/account/sign-up", json!({"name": name, "password": PASSWORD})).await;
+        assert_eq!(up.status, 201, "{}", up.text);
+        // player-54 last rated 31 days ago: not active.
+        let updated = if i == 54 { now - 31 * 86_400_000 } else { now };
+        let sql = format!(
+            "INSERT INTO ratings (player_id, game, rating, deviation, volatility, duels, updated_ms)
+             SELECT player_id, 'lasker', {}, 60, 0.06, 12, {updated} FROM accounts WHERE name_key = '{name}'",
+            1000 + 10 * i
+        );
+        execute(&db, &sql).await;
+    }
+    let mut visitor = Player::new(&site);
+    let first = visitor.get("/api/leaderboards/lasker").await;
+    assert_eq!(first.status, 200, "{}", first.text);
+    assert_eq!((&first.json["total"], &first.json["pages"], &first.json["page"]), (&json!(54), &json!(2), &json!(1)));
+    let rows = first.json["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 50);
+    assert_eq!(
+        (&rows[0]["rank"], &rows[0]["name"], &rows[0]["rating"]),
+        (&json!(1), &json!("player-53"), &json!("1530"))
+    );
+    assert_eq!(rows[49]["name"], "player-04");
+    let second = visitor.get("/api/leaderboards/lasker/2").await;
+    let names: Vec<&str> =
+        second.json["rows"].as_array().unwrap().iter().map(|r| r["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["player-03", "player-02", "player-01", "player-00"]);
+    assert_eq!(second.json["rows"][3]["rank"], 54);
+    assert!(!first.text.contains("player-54") && !second.text.contains("player-54"), "not active");
+    let empty = visitor.get("/api/leaderboards/harmony").await;
+    assert_eq!((&empty.json["total"], &empty.json["rows"]), (&json!(0), &json!([])));
+    visitor.get("/api/leaderboards/klondike").await.assert_error(404, "no game is called klondike");
+    visitor.get("/api/leaderboards/lasker/0").await.assert_error(404, "numbered from 1");
+    assert_eq!(visitor.get("/leaderboards").await.status, 200);
+}

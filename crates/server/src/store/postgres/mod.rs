@@ -26,9 +26,9 @@ use sqlx::Row;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, library, log_entries_from, stored_duel_id, stored_rules, Account, AccountWrite, Duel, DuelStatus,
-    DuelWrite, GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, Session, Shelf, Store, StoreError,
-    StoredGame, StoredRating, Summary, Waiting,
+    action_text, library, log_entries_from, stored_duel_id, stored_rules, Account, AccountWrite, BoardEntry, Duel,
+    DuelStatus, DuelWrite, GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, Session, Shelf, Store,
+    StoreError, StoredGame, StoredRating, Summary, Waiting,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -411,6 +411,47 @@ impl Store for PostgresStore {
             .rev()
             .map(|(game, at_ms, rating, deviation)| RatingPoint { game, at_ms, rating, deviation })
             .collect())
+    }
+
+    async fn rating_board(
+        &self,
+        game: &str,
+        active_since_ms: i64,
+        offset: usize,
+        limit: usize,
+    ) -> Result<(Vec<BoardEntry>, usize), StoreError> {
+        let total: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM ratings r JOIN accounts a ON a.player_id = r.player_id
+             WHERE r.game = $1 AND r.updated_ms >= $2",
+        )
+        .bind(game)
+        .bind(active_since_ms)
+        .fetch_one(&self.pool)
+        .await
+        .map_err(backend)?;
+        let rows: Vec<(String, f64, f64, f64, i32, i64)> = sqlx::query_as(
+            "SELECT a.name, r.rating, r.deviation, r.volatility, r.duels, r.updated_ms
+             FROM ratings r JOIN accounts a ON a.player_id = r.player_id
+             WHERE r.game = $1 AND r.updated_ms >= $2
+             ORDER BY r.rating DESC, r.updated_ms, a.name_key LIMIT $3 OFFSET $4",
+        )
+        .bind(game)
+        .bind(active_since_ms)
+        .bind(limit.min(i64::MAX as usize) as i64)
+        .bind(offset.min(i64::MAX as usize) as i64)
+        .fetch_all(&self.pool)
+        .await
+        .map_err(backend)?;
+        let entries = rows
+            .into_iter()
+            .map(|(name, rating, deviation, volatility, duels, updated_ms)| BoardEntry {
+                name,
+                rating: crate::ratings::Rating { rating, deviation, volatility },
+                duels: duels.max(0) as u32,
+                updated_ms,
+            })
+            .collect();
+        Ok((entries, total.max(0) as usize))
     }
 
     async fn load_duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError> {

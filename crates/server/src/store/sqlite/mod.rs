@@ -47,9 +47,9 @@ mod writer;
 
 use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, library, log_entries_from, stored_duel_id, stored_rules, Account, AccountWrite, Duel, DuelStatus,
-    DuelWrite, GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, Session, Shelf, Store, StoreError,
-    StoredGame, StoredRating, Summary, Waiting,
+    action_text, library, log_entries_from, stored_duel_id, stored_rules, Account, AccountWrite, BoardEntry, Duel,
+    DuelStatus, DuelWrite, GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, Session, Shelf, Store,
+    StoreError, StoredGame, StoredRating, Summary, Waiting,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -399,6 +399,40 @@ impl Store for SqliteStore {
             .await?;
         points.reverse();
         Ok(points)
+    }
+
+    async fn rating_board(
+        &self,
+        game: &str,
+        active_since_ms: i64,
+        offset: usize,
+        limit: usize,
+    ) -> Result<(Vec<BoardEntry>, usize), StoreError> {
+        let game = game.to_string();
+        let (offset, limit) = (offset.min(i64::MAX as usize) as i64, limit.min(i64::MAX as usize) as i64);
+        self.read(move |conn| {
+            let total: i64 = conn
+                .prepare_cached("SELECT COUNT(*) FROM ratings r JOIN accounts a ON a.player_id = r.player_id WHERE r.game = ? AND r.updated_ms >= ?")?
+                .query_row(params![game, active_since_ms], |row| row.get(0))?;
+            let entries = conn
+                .prepare_cached(
+                    "SELECT a.name, r.rating, r.deviation, r.volatility, r.duels, r.updated_ms
+                     FROM ratings r JOIN accounts a ON a.player_id = r.player_id
+                     WHERE r.game = ? AND r.updated_ms >= ?
+                     ORDER BY r.rating DESC, r.updated_ms, a.name_key LIMIT ? OFFSET ?",
+                )?
+                .query_map(params![game, active_since_ms, limit, offset], |row| {
+                    Ok(BoardEntry {
+                        name: row.get(0)?,
+                        rating: crate::ratings::Rating { rating: row.get(1)?, deviation: row.get(2)?, volatility: row.get(3)? },
+                        duels: row.get(4)?,
+                        updated_ms: row.get(5)?,
+                    })
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            Ok((entries, total as usize))
+        })
+        .await
     }
 
     async fn load_duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError> {

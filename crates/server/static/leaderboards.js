@@ -1,0 +1,74 @@
+// @ts-check
+// The leaderboards page, `/leaderboards`: a game's rating leaderboard, a
+// page at a time; `?game=harmony&page=2` in the address names the board.
+
+import { api, el, profileLink } from "./common.js";
+
+/** @import { RulesRow } from "./common.js" */
+
+/**
+ * A page of `GET /api/leaderboards/{game}/{page}`.
+ * @typedef {Object} Board
+ * @property {string} game
+ * @property {string} name
+ * @property {number} page
+ * @property {number} pages
+ * @property {number} total
+ * @property {{rank: number, name: string, rating: string, provisional: boolean, duels: number}[]} rows
+ */
+
+/** @param {string} id */
+const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+const params = new URLSearchParams(location.search);
+let game = params.get("game") || "harmony";
+let page = Math.max(1, Number(params.get("page")) || 1);
+
+async function show() {
+  history.replaceState(null, "", `?game=${encodeURIComponent(game)}&page=${page}`);
+  const r = await api("GET", `/api/leaderboards/${encodeURIComponent(game)}/${page}`);
+  $("board-error").textContent = r.ok ? "" : r.data.error || "The leaderboard cannot be loaded.";
+  if (!r.ok) return;
+  /** @type {Board} */
+  const board = r.data;
+  const body = /** @type {HTMLElement} */ (document.querySelector("#board-table tbody"));
+  body.replaceChildren(
+    ...(board.rows.length
+      ? board.rows.map((row) =>
+          el(
+            "tr",
+            {},
+            el("td", { text: row.rank }),
+            el("th", { scope: "row" }, el("a", { href: profileLink(row.name) }, row.name)),
+            el("td", { text: row.rating }),
+            el("td", { text: row.duels }),
+          ),
+        )
+      : [el("tr", {}, el("td", { colspan: 4, text: `Nobody has played a rated ${board.name} duel in the last 30 days.` }))]),
+  );
+  $("board-page").textContent = `Page ${board.page} of ${board.pages}`;
+  /** @type {HTMLButtonElement} */ ($("board-prev")).disabled = board.page <= 1;
+  /** @type {HTMLButtonElement} */ ($("board-next")).disabled = board.page >= board.pages;
+}
+
+document.addEventListener("DOMContentLoaded", async () => {
+  const r = await api("GET", "/api/rules");
+  const select = /** @type {HTMLSelectElement} */ ($("board-game"));
+  for (const rule of /** @type {RulesRow[]} */ (r.data.rules || []).filter((rule) => rule.default)) {
+    select.append(el("option", { value: rule.game, selected: rule.game === game }, rule.name));
+  }
+  select.addEventListener("change", () => {
+    game = select.value;
+    page = 1;
+    show();
+  });
+  $("board-prev").addEventListener("click", () => {
+    page = Math.max(1, page - 1);
+    show();
+  });
+  $("board-next").addEventListener("click", () => {
+    page += 1;
+    show();
+  });
+  show();
+});
