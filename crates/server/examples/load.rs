@@ -23,7 +23,10 @@
 //! `--hints N` (0: besides the players, N clients each asking the honest
 //! player for hints one after another, to see moves keep their latency
 //! while searches run), `--streams N` (0: besides the players, N clients
-//! each holding a live duel stream open).
+//! each holding a live duel stream open), `--accounts` (every player signs
+//! up before the run starts and plays signed in), `--rated-duels N` (0:
+//! besides the players, N pairs of accounts playing rated duels one after
+//! another, each closing and changing both ratings).
 //!
 //! It prints the accepted moves per second, the latency percentiles of the
 //! moves (request sent to answer read), the games created, the refused
@@ -57,6 +60,8 @@ struct Options {
     per_second: bool,
     hints: usize,
     streams: usize,
+    accounts: bool,
+    rated_duels: usize,
 }
 
 fn options() -> anyhow::Result<Options> {
@@ -72,6 +77,8 @@ fn options() -> anyhow::Result<Options> {
         per_second: false,
         hints: 0,
         streams: 0,
+        accounts: false,
+        rated_duels: 0,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -94,6 +101,8 @@ fn options() -> anyhow::Result<Options> {
             "--per-second" => o.per_second = true,
             "--hints" => o.hints = value()?.parse()?,
             "--streams" => o.streams = value()?.parse()?,
+            "--accounts" => o.accounts = true,
+            "--rated-duels" => o.rated_duels = value()?.parse()?,
             other => anyhow::bail!("unknown option `{other}` (see the top of examples/load.rs)"),
         }
     }
@@ -138,6 +147,8 @@ struct Tally {
     hints_refused: usize,
     /// Live streams held to the end (by the stream clients).
     streams: usize,
+    /// Rated duels played to their close (by the duel pairs).
+    rated_duels: usize,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -161,6 +172,8 @@ fn main() -> anyhow::Result<()> {
                 // moves, not of the limits on creating players and games.
                 services: Settings {
                     rate_limits: RateLimits::unlimited(),
+                    // The duel pairs play from one address.
+                    one_seat_per_address: false,
                     search_threads: o.search_threads,
                     ..Settings::default()
                 },
@@ -173,9 +186,16 @@ fn main() -> anyhow::Result<()> {
     };
     let players_runtime =
         tokio::runtime::Builder::new_multi_thread().worker_threads(2).thread_name("players").enable_all().build()?;
+    // Accounts are made before the clock starts: a sign-up hashes a password.
+    let cookies = if o.accounts {
+        players_runtime.block_on(sign_up_all(&base, "load", o.players))?.into_iter().map(Some).collect()
+    } else {
+        vec![None; o.players]
+    };
+    let pairs = players_runtime.block_on(sign_up_all(&base, "duel", 2 * o.rated_duels))?;
     let cpu_before = cpu_by_thread_group();
     let started = Instant::now();
-    let tallies = players_runtime.block_on(run_players(&o, &base, started))?;
+    let tallies = players_runtime.block_on(run_players(&o, &base, started, cookies, pairs))?;
     let wall = started.elapsed();
     let cpu_after = cpu_by_thread_group();
     if let Some(server) = server {
@@ -184,7 +204,7 @@ fn main() -> anyhow::Result<()> {
 
     let mut latencies: Vec<Duration> = Vec::new();
     let (mut created, mut refused, mut errors) = (0, 0, 0);
-    let (mut hints, mut hints_refused, mut streams) = (0, 0, 0);
+    let (mut hints, mut hints_refused, mut streams, mut rated_duels) = (0, 0, 0, 0);
     let warmup = Duration::from_secs_f64(o.warmup);
     for t in &tallies {
         latencies.extend(t.moves.iter().filter(|(at, _)| *at >= warmup).map(|(_, l)| *l));
@@ -194,6 +214,7 @@ fn main() -> anyhow::Result<()> {
         hints += t.hints;
         hints_refused += t.hints_refused;
         streams += t.streams;
+        rated_duels += t.rated_duels;
     }
     if o.per_second {
         per_second(&tallies, warmup);
@@ -231,6 +252,12 @@ fn main() -> anyhow::Result<()> {
     if o.streams > 0 {
         println!("{} stream clients: {streams} live duel streams held open to the end", o.streams);
     }
+    if o.accounts {
+        println!("every player signed in to an account of its own");
+    }
+    if o.rated_duels > 0 {
+        println!("{} pairs of accounts: {rated_duels} rated duels closed, each changing two ratings", o.rated_duels);
+    }
     let used = |group: &str| cpu_after.get(group).unwrap_or(&0.0) - cpu_before.get(group).unwrap_or(&0.0);
     if o.url.is_none() {
         let secs = wall.as_secs_f64();
@@ -248,16 +275,52 @@ fn main() -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn run_players(o: &Options, base: &str, started: Instant) -> anyhow::Result<Vec<Tally>> {
+/// Signs up `n` accounts named `{stem}-{i}`, a few at a time; returns
+/// their session cookies.
+async fn sign_up_all(base: &str, stem: &str, n: usize) -> anyhow::Result<Vec<String>> {
+    let client = reqwest::Client::new();
+    let mut cookies = Vec::with_capacity(n);
+    for chunk in (0..n).collect::<Vec<_>>().chunks(8) {
+        let mut signing = Vec::new();
+        for &i in chunk {
+            let (client, url) = (client.clone(), format!("{base}/api/account/sign-up"));
+            let body = json!({ "name": format!("{stem}-{i}"), "password": "load test password" });
+            signing.push(tokio::spawn(async move { client.post(url).json(&body).send().await }));
+        }
+        for s in signing {
+            let resp = s.await??;
+            anyhow::ensure!(resp.status().is_success(), "sign-up: {}", resp.status());
+            let cookie = resp
+                .headers()
+                .get("set-cookie")
+                .and_then(|v| v.to_str().ok()?.split(';').next().map(str::to_string))
+                .ok_or_else(|| anyhow::anyhow!("no session cookie"))?;
+            cookies.push(cookie);
+        }
+    }
+    Ok(cookies)
+}
+
+async fn run_players(
+    o: &Options,
+    base: &str,
+    started: Instant,
+    cookies: Vec<Option<String>>,
+    pairs: Vec<String>,
+) -> anyhow::Result<Vec<Tally>> {
     let client = reqwest::Client::builder().pool_max_idle_per_host(o.players).build()?;
     let deadline = started + Duration::from_secs_f64(o.warmup + o.seconds);
     // Mean think time per player for the offered rate.
     let think = if o.rate > 0.0 { Duration::from_secs_f64(o.players as f64 / o.rate) } else { Duration::ZERO };
     let mut tasks = Vec::new();
-    for i in 0..o.players {
+    for (i, cookie) in cookies.into_iter().enumerate() {
         let client = client.clone();
         let base = base.to_string();
-        tasks.push(tokio::spawn(player(client, base, i, think, started, deadline)));
+        tasks.push(tokio::spawn(player(client, base, i, cookie, think, started, deadline)));
+    }
+    for pair in pairs.chunks(2) {
+        let (a, b) = (pair[0].clone(), pair[1].clone());
+        tasks.push(tokio::spawn(rated_duels(client.clone(), base.to_string(), a, b, deadline)));
     }
     for i in 0..o.hints {
         tasks.push(tokio::spawn(hint_client(client.clone(), base.to_string(), i, deadline)));
@@ -359,17 +422,60 @@ fn per_second(tallies: &[Tally], warmup: Duration) {
     }
 }
 
+/// Two accounts playing rated Lasker duels one after another until
+/// `deadline`: one creates, the other joins, both give up; the duel closes
+/// and both ratings change.
+async fn rated_duels(
+    client: reqwest::Client,
+    base: String,
+    a: String,
+    b: String,
+    deadline: Instant,
+) -> anyhow::Result<Tally> {
+    let mut tally = Tally::default();
+    let post = |cookie: &str, path: String, body: serde_json::Value| {
+        client.post(format!("{base}{path}")).header("cookie", cookie).json(&body).send()
+    };
+    while Instant::now() < deadline {
+        let created = post(&a, "/api/duels".into(), json!({"rules": "lasker", "name": "A", "rated": true})).await?;
+        let duel: serde_json::Value = serde_json::from_slice(&created.bytes().await?)?;
+        let id = duel["id"].as_str().ok_or_else(|| anyhow::anyhow!("no duel: {duel}"))?.to_string();
+        let joined = post(&b, format!("/api/duels/{id}/join"), json!({"name": "B"})).await?;
+        anyhow::ensure!(joined.status().is_success(), "join: {}: {}", joined.status(), joined.text().await?);
+        for cookie in [&a, &b] {
+            let opened: serde_json::Value = serde_json::from_slice(
+                &post(cookie, format!("/api/duels/{id}/play"), json!({})).await?.bytes().await?,
+            )?;
+            let game = opened["game_id"].as_str().ok_or_else(|| anyhow::anyhow!("no game: {opened}"))?.to_string();
+            let body = json!({"action_number": 0, "action": "quit"});
+            post(cookie, format!("/api/games/{game}/actions"), body).await?.bytes().await?;
+        }
+        // Everyone finished: the next look closes it and rates it.
+        let closed: serde_json::Value = serde_json::from_slice(
+            &client.get(format!("{base}/api/duels/{id}")).header("cookie", &a).send().await?.bytes().await?,
+        )?;
+        if closed["status"] == "closed" {
+            tally.rated_duels += 1;
+        } else {
+            tally.errors += 1;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    Ok(tally)
+}
+
 async fn player(
     client: reqwest::Client,
     base: String,
     index: usize,
+    cookie: Option<String>,
     think: Duration,
     started: Instant,
     deadline: Instant,
 ) -> anyhow::Result<Tally> {
     let mut rng = Rng::new(index);
     let mut tally = Tally::default();
-    let mut cookie: Option<String> = None;
+    let mut cookie = cookie;
     // Players arrive spread over one mean think time.
     tokio::time::sleep(think.mul_f64(rng.below(1000) as f64 / 1000.0)).await;
     let mut game = 0;
