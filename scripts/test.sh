@@ -68,13 +68,16 @@ echo "== doctests"
 cargo test --workspace --locked --doc
 
 # The server's suites again, each test on a fresh PostgreSQL database.
+# Four at a time: these tests mostly wait (on PostgreSQL, on the
+# instances, on the sessions another instance trusts for 2 s), so that
+# two cores carry four of them.
 echo "== the server's suites on PostgreSQL"
-PATIENCE_TEST_BACKEND=postgres run_tests \
+PATIENCE_TEST_BACKEND=postgres run_tests --test-threads 4 \
     -E 'package(patience-server) & binary(it) & test(/^(accounts|api|duels|hidden_cards|crash|hardening|hint|play_words|profiles|ratings|library|store_appends)::/)'
 
 # The API, duel, hidden-card and crash suites once more against the site
 # as it is deployed on several machines: two instances on one PostgreSQL
 # database behind nginx, each request to either instance (round robin).
 echo "== the server's suites against two instances behind nginx"
-PATIENCE_TEST_BACKEND=instances run_tests \
+PATIENCE_TEST_BACKEND=instances run_tests --test-threads 4 \
     -E 'package(patience-server) & binary(it) & test(/^(accounts|api|duels|hidden_cards|crash|profiles|ratings)::/)'
