@@ -65,10 +65,10 @@ pub enum AccountWrite {
     /// The session was seen at `now_ms`.
     Touch { session: TokenHash, now_ms: i64 },
     /// A sign-in failed: each key's count goes up by one, and its next
-    /// attempt waits until `now_ms + wait_ms(count)`. Counts whose wait
+    /// attempt waits until `now_ms + wait_ms(key, count)`. Counts whose wait
     /// ended a day ago or more are forgotten, so that the table holds only
     /// recent attempts however many names are tried.
-    SignInFailed { keys: Vec<String>, now_ms: i64, wait_ms: fn(u32) -> i64 },
+    SignInFailed { keys: Vec<String>, now_ms: i64, wait_ms: fn(&str, u32) -> i64 },
     /// A sign-in succeeded: the keys' counts start over.
     SignInSucceeded { keys: Vec<String> },
 }

@@ -420,3 +420,42 @@ async fn a_browser_not_signed_in_cannot_sign_out_and_lose_its_games() {
     let long = "x".repeat(129);
     sign_in(&mut p, "ann", &long, false).await.assert_error(403, "do not match an account");
 }
+
+/// Someone guessing from one address is slowed at once, and cannot keep
+/// the account's owner, elsewhere, from signing in: a name has ten free
+/// failures, an address three.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guesser_elsewhere_cannot_keep_the_owner_out() {
+    let (_dir, db) = temp_db();
+    let server =
+        start_with(patience_server::Config { client_address_header: Some("X-Forwarded-For".into()), ..config(&db) })
+            .await;
+    let from = |address: &'static str| [("x-forwarded-for", address)];
+    let mut owner = Player::new(&server);
+    let up = owner
+        .send_with(
+            "POST",
+            "/api/account/sign-up",
+            &from("198.51.100.1"),
+            Some(json!({"name": "ann", "password": PASSWORD})),
+        )
+        .await;
+    assert_eq!(up.status, 201, "{}", up.text);
+    let mut guesser = Player::new(&server);
+    let guess = json!({"name": "ann", "password": "guess"});
+    for _ in 0..4 {
+        guesser
+            .send_with("POST", "/api/account/sign-in", &from("203.0.113.9"), Some(guess.clone()))
+            .await
+            .assert_error(403, "do not match");
+    }
+    guesser
+        .send_with("POST", "/api/account/sign-in", &from("203.0.113.9"), Some(guess.clone()))
+        .await
+        .assert_error(429, "too many failed sign-ins");
+    let mut laptop = Player::new(&server);
+    let right = json!({"name": "ann", "password": PASSWORD});
+    let inn = laptop.send_with("POST", "/api/account/sign-in", &from("198.51.100.2"), Some(right)).await;
+    assert_eq!(inn.status, 200, "the owner, elsewhere, still signs in: {}", inn.text);
+    server.stop().await.unwrap();
+}

@@ -1,7 +1,10 @@
 //! Failed sign-ins, counted in the store (so that every server sees them)
-//! per name and per client address: the first few cost nothing, then each
-//! one doubles the wait before the next attempt. An IPv6 client is counted
-//! by its /64 network, which one subscriber usually has whole.
+//! per client address and per name: the first few cost nothing, then each
+//! one doubles the wait before the next attempt. An address gets three
+//! free failures, a name ten: one address guessing is slowed at once, and
+//! nobody can keep another player from signing in without many addresses.
+//! An IPv6 client is counted by its /64 network, which one subscriber
+//! usually has whole.
 
 use std::net::IpAddr;
 
@@ -9,17 +12,21 @@ use super::name::AccountName;
 use crate::services::{Error, ErrorKind, Result, Services};
 use crate::store::{name_key_of, AccountWrite};
 
-/// Failed sign-ins in a row that cost nothing.
-const FREE_FAILURES: u32 = 3;
+/// Failed sign-ins in a row that cost nothing, from one address...
+const FREE_FROM_AN_ADDRESS: u32 = 3;
+/// ...and under one name.
+const FREE_UNDER_A_NAME: u32 = 10;
 /// The longest wait, in seconds.
 const MAX_WAIT_SECS: i64 = 15 * 60;
 
-/// How long the next sign-in waits after `failures` failed ones in a row.
-pub fn wait_ms(failures: u32) -> i64 {
-    if failures <= FREE_FAILURES {
+/// How long the next sign-in under `key` waits after `failures` failed
+/// ones in a row.
+pub fn wait_ms(key: &str, failures: u32) -> i64 {
+    let free = if key.starts_with("name:") { FREE_UNDER_A_NAME } else { FREE_FROM_AN_ADDRESS };
+    if failures <= free {
         return 0;
     }
-    let doublings = (failures - FREE_FAILURES - 1).min(20);
+    let doublings = (failures - free - 1).min(20);
     (1i64 << doublings).min(MAX_WAIT_SECS) * 1000
 }
 
@@ -75,9 +82,11 @@ mod tests {
 
     #[test]
     fn failed_sign_ins_wait_longer_and_longer_past_the_free_ones() {
-        let waits: Vec<i64> = (1..=8).map(wait_ms).collect();
+        let waits: Vec<i64> = (1..=8).map(|n| wait_ms("address:192.0.2.7", n)).collect();
         assert_eq!(waits, [0, 0, 0, 1000, 2000, 4000, 8000, 16000]);
-        assert_eq!(wait_ms(1000), MAX_WAIT_SECS * 1000);
+        assert_eq!(wait_ms("address:192.0.2.7", 1000), MAX_WAIT_SECS * 1000);
+        let waits: Vec<i64> = (9..=13).map(|n| wait_ms("name:ann", n)).collect();
+        assert_eq!(waits, [0, 0, 1000, 2000, 4000], "a name has ten free");
     }
 
     #[test]

@@ -155,7 +155,7 @@ pub(super) async fn write(tx: &mut Tx<'_>, write: &AccountWrite) -> Result<(), S
                 .await
                 .map_err(backend)?;
                 sqlx::query("UPDATE sign_in_failures SET blocked_ms = $1 WHERE key = $2")
-                    .bind(now_ms + wait_ms(failures.max(0) as u32))
+                    .bind(now_ms + wait_ms(key, failures.max(0) as u32))
                     .bind(key)
                     .execute(&mut **tx)
                     .await

@@ -115,7 +115,7 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &AccountWrite) -> Result<
                     .and_then(|mut st| st.query_row([key], |row| row.get(0)))
                     .map_err(backend)?;
                 tx.prepare_cached("UPDATE sign_in_failures SET blocked_ms = ? WHERE key = ?")
-                    .and_then(|mut st| st.execute(params![now_ms + wait_ms(failures), key]))
+                    .and_then(|mut st| st.execute(params![now_ms + wait_ms(key, failures), key]))
                     .map_err(backend)?;
             }
             Ok(())
