@@ -288,6 +288,44 @@ impl ParticipantColumns {
     }
 }
 
+/// A quick-match duel that waits, with who waits in it, as either database
+/// gives it back.
+#[derive(sqlx::FromRow)]
+pub(crate) struct WaitingColumns {
+    pub id: String,
+    pub rules: String,
+    pub rated: bool,
+    pub created_ms: i64,
+    pub player_id: i64,
+    pub name: String,
+    pub account: Option<String>,
+    pub rating: Option<f64>,
+    pub deviation: Option<f64>,
+    pub volatility: Option<f64>,
+    pub updated_ms: Option<i64>,
+}
+
+impl WaitingColumns {
+    pub(crate) fn into_waiting(self) -> std::result::Result<super::Waiting, StoreError> {
+        let rating = match (self.rating, self.deviation, self.volatility, self.updated_ms) {
+            (Some(rating), Some(deviation), Some(volatility), Some(at)) => {
+                Some((Rating { rating, deviation, volatility }, at))
+            }
+            _ => None,
+        };
+        Ok(super::Waiting {
+            duel_id: super::stored_duel_id(self.id)?,
+            rules: super::stored_rules(&self.rules)?,
+            rated: self.rated,
+            since_ms: self.created_ms,
+            player: PlayerId(self.player_id),
+            name: self.name,
+            account: self.account,
+            rating,
+        })
+    }
+}
+
 /// A duel's columns as either database gives them back.
 #[derive(sqlx::FromRow)]
 pub(crate) struct DuelColumns {

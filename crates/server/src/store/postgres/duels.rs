@@ -7,11 +7,11 @@ use sqlx::postgres::PgPool;
 use sqlx::{Postgres, Row, Transaction};
 
 use super::{backend, insert_game, is_unique_violation};
-use crate::ids::{DuelId, PlayerId};
+use crate::ids::DuelId;
 use crate::ratings::{self, Entrant, Rating};
 use crate::store::duels::rule_book::{self, DuelState, SeatState, Subject};
-use crate::store::duels::{DuelColumns, NewDuel, ParticipantColumns, RatedClose};
-use crate::store::{stored_duel_id, Duel, DuelWrite, StoreError, Waiting};
+use crate::store::duels::{DuelColumns, NewDuel, ParticipantColumns, RatedClose, WaitingColumns};
+use crate::store::{Duel, DuelWrite, StoreError, Waiting};
 
 type Tx<'a> = Transaction<'a, Postgres>;
 
@@ -275,9 +275,7 @@ pub(super) async fn load(pool: &PgPool, id: &DuelId) -> Result<Option<Duel>, Sto
 /// The quick-match duels waiting for an opponent, with who waits (see
 /// the SQLite store).
 pub(super) async fn quick_lobby(pool: &PgPool, closes_after_ms: i64) -> Result<Vec<Waiting>, StoreError> {
-    type Row =
-        (String, String, bool, i64, i64, String, Option<String>, Option<f64>, Option<f64>, Option<f64>, Option<i64>);
-    let rows: Vec<Row> = sqlx::query_as(
+    let rows: Vec<WaitingColumns> = sqlx::query_as(
         "SELECT d.id, d.rules, d.rated, d.created_ms, p.player_id, p.name, a.name AS account,
                 r.rating, r.deviation, r.volatility, r.updated_ms
          FROM duels d JOIN duel_participants p ON p.duel_id = d.id
@@ -291,24 +289,5 @@ pub(super) async fn quick_lobby(pool: &PgPool, closes_after_ms: i64) -> Result<V
     .fetch_all(pool)
     .await
     .map_err(backend)?;
-    rows.into_iter()
-        .map(|(id, rules, rated, since_ms, player, name, account, rating, deviation, volatility, at)| {
-            let rating = match (rating, deviation, volatility, at) {
-                (Some(rating), Some(deviation), Some(volatility), Some(at)) => {
-                    Some((Rating { rating, deviation, volatility }, at))
-                }
-                _ => None,
-            };
-            Ok(Waiting {
-                duel_id: stored_duel_id(id)?,
-                rules: crate::store::stored_rules(&rules)?,
-                rated,
-                since_ms,
-                player: PlayerId(player),
-                name,
-                account,
-                rating,
-            })
-        })
-        .collect()
+    rows.into_iter().map(WaitingColumns::into_waiting).collect()
 }

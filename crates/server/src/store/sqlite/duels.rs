@@ -5,11 +5,11 @@
 
 use rusqlite::{params, Connection, OptionalExtension};
 
-use crate::ids::{DuelId, PlayerId};
+use crate::ids::DuelId;
 use crate::ratings::{self, Entrant, Rating};
 use crate::store::duels::rule_book::{self, DuelState, SeatState, Subject};
-use crate::store::duels::{DuelColumns, DuelStatus, NewDuel, ParticipantColumns, RatedClose};
-use crate::store::{stored_duel_id, Duel, DuelWrite, StoreError, Waiting};
+use crate::store::duels::{DuelColumns, DuelStatus, NewDuel, ParticipantColumns, RatedClose, WaitingColumns};
+use crate::store::{Duel, DuelWrite, StoreError, Waiting};
 
 fn backend<E: std::fmt::Display>(e: E) -> StoreError {
     StoreError::Backend(e.to_string())
@@ -298,39 +298,22 @@ pub(super) fn quick_lobby(
              ORDER BY d.created_ms, d.rowid, p.joined_ms",
         )?
         .query_map([closes_after_ms], |row| {
-            let rating = match (row.get::<_, Option<f64>>(7)?, row.get(8)?, row.get(9)?, row.get(10)?) {
-                (Some(rating), Some(deviation), Some(volatility), Some(at)) => {
-                    Some((Rating { rating, deviation, volatility }, at))
-                }
-                _ => None,
-            };
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, String>(1)?,
-                row.get(2)?,
-                row.get(3)?,
-                row.get(4)?,
-                row.get(5)?,
-                row.get(6)?,
-                rating,
-            ))
+            Ok(WaitingColumns {
+                id: row.get("id")?,
+                rules: row.get("rules")?,
+                rated: row.get("rated")?,
+                created_ms: row.get("created_ms")?,
+                player_id: row.get("player_id")?,
+                name: row.get("name")?,
+                account: row.get("account")?,
+                rating: row.get("rating")?,
+                deviation: row.get("deviation")?,
+                volatility: row.get("volatility")?,
+                updated_ms: row.get("updated_ms")?,
+            })
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    Ok(rows
-        .into_iter()
-        .map(|(id, rules, rated, since_ms, player, name, account, rating)| {
-            Ok(Waiting {
-                duel_id: stored_duel_id(id)?,
-                rules: crate::store::stored_rules(&rules)?,
-                rated,
-                since_ms,
-                player: PlayerId(player),
-                name,
-                account,
-                rating,
-            })
-        })
-        .collect())
+    Ok(rows.into_iter().map(WaitingColumns::into_waiting).collect())
 }
 
 /// A duel's status.
