@@ -5,7 +5,9 @@
 //!
 //! Every test is marked `#[ignore = "needs Chromium: …"]`: the full tier
 //! (`scripts/test.sh`) installs Chromium and runs them, on one chromedriver
-//! it starts for the whole run.
+//! it starts for the whole run; it runs the accounts and ratings tests a
+//! second time with `PATIENCE_TEST_BACKEND=instances`, the pages then
+//! served by two instances on PostgreSQL behind nginx.
 
 #[path = "../common/mod.rs"]
 mod common;

@@ -41,7 +41,10 @@ pub const PATIENCE: Duration = Duration::from_secs(10);
 // ----- One server for the process, one chromedriver for the run ----------------
 
 /// What the tests share: a runtime that lives as long as the process, the
-/// server running on it and chromedriver.
+/// server running on it and chromedriver. With `PATIENCE_TEST_BACKEND=
+/// instances`, the pages are served by two instances on PostgreSQL behind
+/// nginx instead (`base`), for the tests that run there (the ones that ask
+/// `server` nothing).
 pub struct Env {
     pub runtime: tokio::runtime::Runtime,
     pub base: String,
@@ -55,12 +58,24 @@ static ENV: OnceLock<Env> = OnceLock::new();
 static DRIVER_PID: AtomicI32 = AtomicI32::new(0);
 /// The database's folder, for the exit handler.
 static DB_DIR: OnceLock<PathBuf> = OnceLock::new();
+/// The two instances and nginx, when the pages are theirs: kept to the end
+/// of the process (with their database), and their processes stopped by
+/// the exit handler.
+static SITE: OnceLock<(common::Site, common::Scratch)> = OnceLock::new();
+static SITE_PIDS: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 
 extern "C" fn clean_up_at_exit() {
     let pid = DRIVER_PID.load(Ordering::SeqCst);
     if pid > 0 {
         // SAFETY: sends a signal to the chromedriver process this file started.
         unsafe { libc::kill(pid, libc::SIGTERM) };
+    }
+    if let Ok(pids) = SITE_PIDS.lock() {
+        for &pid in pids.iter() {
+            // SAFETY: sends a signal to a process the harness started (an
+            // instance, or nginx's master, which then stops its workers).
+            unsafe { libc::kill(pid as libc::pid_t, libc::SIGTERM) };
+        }
     }
     if let Some(dir) = DB_DIR.get() {
         let _ = std::fs::remove_dir_all(dir);
@@ -106,9 +121,19 @@ pub fn env() -> &'static Env {
             }
         };
         let server = runtime.block_on(common::start(&db_dir.join("patience.db")));
+        let base = if common::backend() == common::Backend::Instances {
+            let (scratch, db) = common::temp_db();
+            let site = runtime.block_on(common::start_site(&db));
+            *SITE_PIDS.lock().unwrap() = site.process_ids();
+            let base = common::Base::base(&site);
+            let _ = SITE.set((site, scratch));
+            base
+        } else {
+            server.url()
+        };
         let screenshots = tmp.parent().unwrap().join("screenshots");
         std::fs::create_dir_all(&screenshots).unwrap();
-        Env { runtime, base: server.url(), driver_url, screenshots, server: Mutex::new(server) }
+        Env { runtime, base, driver_url, screenshots, server: Mutex::new(server) }
     })
 }
 

@@ -336,6 +336,18 @@ async fn two_instances_behind_nginx(db: &TestDb, unlimited: bool) -> Site {
 }
 
 impl Site {
+    /// The processes the site runs as (the instances and nginx), for a
+    /// harness that keeps the site to the end of its process and stops
+    /// them itself.
+    pub fn process_ids(&self) -> Vec<u32> {
+        match &self.kind {
+            Kind::InProcess(_) => Vec::new(),
+            Kind::Processes { instances, nginx } => {
+                instances.iter().filter_map(|i| i.child.id()).chain(nginx.iter().filter_map(|n| n.child.id())).collect()
+            }
+        }
+    }
+
     /// The server processes (none when the server runs in this process).
     pub fn instances(&mut self) -> &mut [Instance] {
         match &mut self.kind {
