@@ -201,3 +201,29 @@ pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView 
         rematch_id: duel.rematch_id.clone(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::duels::ParticipantResult;
+
+    fn progress(score: i64, foundations: usize, finished_ms: Option<i64>) -> Progress {
+        let outcome = ParticipantOutcome::NotStarted;
+        Progress {
+            started: true,
+            result: ParticipantResult { score, foundations, outcome, finished_ms },
+            clock_ends_ms: None,
+        }
+    }
+
+    #[test]
+    fn equal_results_share_a_place_and_draw() {
+        // Harmony: the score alone; equal scores draw, whenever they finished.
+        let scored = [progress(900, 0, Some(5)), progress(1200, 0, Some(9)), progress(900, 0, Some(2))];
+        assert_eq!(places(true, &scored), [2, 1, 2]);
+        // Elsewhere: the cards, then the finishing time.
+        let cards =
+            [progress(0, 30, Some(5)), progress(0, 30, Some(5)), progress(0, 30, Some(4)), progress(0, 12, None)];
+        assert_eq!(places(false, &cards), [2, 2, 1, 4]);
+    }
+}
