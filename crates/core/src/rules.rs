@@ -182,6 +182,19 @@ impl Rules {
         self.card_count() - self.tableau_cards() - self.reserve as usize - on_foundation
     }
 
+    /// Whether these are a game's own rules, not a variant of them: their
+    /// id is the game's (`harp`, not `harp/3-passes`).
+    ///
+    /// ```
+    /// use patience_core::presets;
+    ///
+    /// assert!(presets::find("harp").unwrap().is_default());
+    /// assert!(!presets::find("harp/3-passes").unwrap().is_default());
+    /// ```
+    pub fn is_default(&self) -> bool {
+        self.id == self.game
+    }
+
     /// Whether the deal shows every card: all dealt face up and no stock
     /// (Pitchfork, Lasker). Such a game hides nothing from the first move,
     /// so its par can be told from the start.

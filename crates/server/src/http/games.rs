@@ -97,7 +97,7 @@ impl From<&'static Rules> for RulesJson {
             game: r.game,
             name: r.name,
             summary: r.summary,
-            default: r.id == r.game,
+            default: r.is_default(),
             clock_secs: r.clock_secs,
             scored: r.scoring != Scoring::None,
         }

@@ -160,7 +160,7 @@ pub async fn profile(app: &Services, name: &str, me: Option<PlayerId>) -> Result
         .into_iter()
         .map(|stored| {
             let rating = stored.rating.at(stored.updated_ms, now);
-            let name = patience_core::presets::variants(&stored.game).next().map_or("", |rules| rules.name);
+            let name = patience_core::presets::find(&stored.game).map_or("", |rules| rules.name);
             ProfileRating {
                 name,
                 shown: rating.shown(),

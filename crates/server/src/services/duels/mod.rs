@@ -21,7 +21,7 @@ use std::sync::Mutex as SyncMutex;
 
 use patience_core::game::Outcome;
 use patience_core::rules::Scoring;
-use patience_core::{presets, Game, Rules};
+use patience_core::{Game, Rules};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
@@ -317,7 +317,7 @@ fn new_duel(
 /// Whether `player` may sit in a rated duel of `rules`: rated duels are
 /// between accounts, on a game's default rules.
 async fn check_rated(app: &Services, rules: &'static Rules, player: PlayerId) -> Result<()> {
-    if presets::variants(rules.game).next().map(|default| default.id) != Some(rules.id) {
+    if !rules.is_default() {
         return Err(Error::invalid(format!("only a game's default rules are rated; {} is a variant", rules.name)));
     }
     if app.store().account_of(player).await?.is_none() {
