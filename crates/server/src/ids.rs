@@ -1,5 +1,5 @@
-//! Typed ids: a game, a duel, a player, and the secret token a player's
-//! browser holds. Each is checked once, where it enters (a URL, a cookie, a
+//! Typed ids: a game, a duel, a player, a UTC day (a daily deal's), and the
+//! secret token a player's browser holds. Each is checked once, where it enters (a URL, a cookie, a
 //! database row), and carried as its type from there on.
 
 use std::fmt;
@@ -105,6 +105,108 @@ impl fmt::Display for PlayerId {
     }
 }
 
+/// A UTC day: the day of a daily deal, written `2026-11-26`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Day(time::Date);
+
+const MS_PER_DAY: i64 = 86_400_000;
+
+/// The Julian day number of 1970-01-01, the first day of Unix time.
+const UNIX_EPOCH_JULIAN_DAY: i64 = 2_440_588;
+
+impl Day {
+    /// The UTC day that Unix time `ms` falls on.
+    pub fn of_ms(ms: i64) -> Day {
+        let julian = ms.div_euclid(MS_PER_DAY) + UNIX_EPOCH_JULIAN_DAY;
+        Day(time::Date::from_julian_day(julian as i32).unwrap_or(time::Date::MIN))
+    }
+
+    /// When the day starts (Unix ms).
+    pub fn start_ms(self) -> i64 {
+        (i64::from(self.0.to_julian_day()) - UNIX_EPOCH_JULIAN_DAY) * MS_PER_DAY
+    }
+
+    /// When the day ends: the next day's start (Unix ms).
+    pub fn end_ms(self) -> i64 {
+        self.start_ms() + MS_PER_DAY
+    }
+
+    pub fn previous(self) -> Option<Day> {
+        self.0.previous_day().map(Day)
+    }
+
+    pub fn next(self) -> Option<Day> {
+        self.0.next_day().map(Day)
+    }
+
+    /// The day written in `text` as `YYYY-MM-DD`, if it is one.
+    pub fn parse(text: &str) -> Option<Day> {
+        let mut parts = text.split('-');
+        let (year, month, day) = (parts.next()?, parts.next()?, parts.next()?);
+        if parts.next().is_some() || year.len() != 4 || month.len() != 2 || day.len() != 2 {
+            return None;
+        }
+        let digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
+        if !(digits(year) && digits(month) && digits(day)) {
+            return None;
+        }
+        let month = time::Month::try_from(month.parse::<u8>().ok()?).ok()?;
+        time::Date::from_calendar_date(year.parse().ok()?, month, day.parse().ok()?).ok().map(Day)
+    }
+}
+
+impl fmt::Display for Day {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{:04}-{:02}-{:02}", self.0.year(), u8::from(self.0.month()), self.0.day())
+    }
+}
+
+impl Serialize for Day {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// Read where the day enters (a URL's path).
+impl<'de> Deserialize<'de> for Day {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Day, D::Error> {
+        let text = std::borrow::Cow::<'de, str>::deserialize(deserializer)?;
+        Day::parse(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("`{}` is no day: write one as 2026-11-26", shown(&text))))
+    }
+}
+
+/// A daily deal: a game's default rules on a UTC day.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DailyId {
+    pub rules: &'static patience_core::Rules,
+    pub day: Day,
+}
+
+impl fmt::Display for DailyId {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{} {}", self.rules.id, self.day)
+    }
+}
+
+/// What a game may belong to beside its player: a contest whose rules it
+/// plays by (no help, its clock from the opening, its deal secret until
+/// the contest is over).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Contest {
+    Duel(DuelId),
+    Daily(DailyId),
+}
+
+impl Contest {
+    pub fn duel(&self) -> Option<&DuelId> {
+        match self {
+            Contest::Duel(id) => Some(id),
+            Contest::Daily(_) => None,
+        }
+    }
+}
+
 /// The secret a player's browser holds in its cookie: 64 hex digits. The
 /// server keeps only its hash ([`PlayerToken::hash`]); `Debug` does not
 /// show it, so it cannot reach a log.
@@ -160,6 +262,24 @@ mod tests {
         assert_eq!(PlayerToken::parse(&token.as_str()[1..]), None);
         assert!(!format!("{token:?}").contains(token.as_str()), "a token never reaches a log");
         assert_ne!(token.hash(), PlayerToken::random().hash());
+    }
+
+    #[test]
+    fn a_day_runs_from_utc_midnight_to_the_next() {
+        let day = Day::parse("2026-11-26").unwrap();
+        assert_eq!(day.to_string(), "2026-11-26");
+        assert_eq!(day.start_ms(), 1_795_651_200_000, "date -u -d 2026-11-26 +%s");
+        assert_eq!(Day::of_ms(day.start_ms()), day);
+        assert_eq!(Day::of_ms(day.end_ms() - 1), day);
+        assert_eq!(Day::of_ms(day.end_ms()), day.next().unwrap());
+        assert_eq!(day.next().unwrap().previous(), Some(day));
+        assert_eq!(Day::of_ms(0).to_string(), "1970-01-01");
+        assert_eq!(Day::of_ms(-1).to_string(), "1969-12-31");
+        assert_eq!(Day::parse("2024-02-29").map(|d| d.next().unwrap().to_string()), Some("2024-03-01".into()));
+        for bad in ["", "2026-11-31", "2026-13-01", "2026-1-01", "26-11-26", "2026-11-26-", "2026/11/26", "+026-11-26"]
+        {
+            assert_eq!(Day::parse(bad), None, "{bad}");
+        }
     }
 
     #[test]

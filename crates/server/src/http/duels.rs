@@ -114,20 +114,25 @@ pub async fn show(
 }
 
 /// `GET /api/games/{id}/duel`: `{"duel": {id, link, rules, name, status}}`
-/// when the requester's game `id` is their game of a duel, `{"duel": null}`
-/// when it is an ordinary game; 404 for someone else's game, as everywhere.
+/// when the requester's game `id` is their game of a duel, `{"duel": null,
+/// "daily": {game, name, day, link, over}}` when it is an attempt at a
+/// daily deal, `{"duel": null}` for an ordinary game; 404 for someone
+/// else's game, as everywhere.
 pub async fn of_game(
     State(app): State<Services>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
 ) -> Result<Json<GameDuelJson>, ApiError> {
     let live = super::games::own_game(&app, &who, &id).await?;
-    Ok(Json(GameDuelJson { duel: duels::of_game(&app, &live).await? }))
+    let daily = crate::services::dailies::of_game(&app, &live);
+    Ok(Json(GameDuelJson { duel: duels::of_game(&app, &live).await?, daily }))
 }
 
 #[derive(Serialize)]
 pub struct GameDuelJson {
     duel: Option<GameDuel>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    daily: Option<crate::services::dailies::view::GameDaily>,
 }
 
 /// `GET /api/duels/{id}/events`: the same as `GET /api/duels/{id}` as

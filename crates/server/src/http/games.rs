@@ -19,7 +19,7 @@ use super::json::{JsonBody, PathParams};
 use crate::ids::GameId;
 use crate::services::games::{self, DealWanted, PlayerAction, Shown};
 use crate::services::live::LiveGame;
-use crate::services::{duels, library, stats, Services};
+use crate::services::{contests, library, stats, Services};
 use crate::store::Shelf;
 
 /// A game as the API returns it: `{id, created_ms, view}`, and after an
@@ -264,8 +264,8 @@ pub async fn act(
     let action = req.action()?;
     let me = who.player(&app).await?;
     let live = games::find_for_action(&app, &id, me).await?;
-    if let Some(duel) = &live.duel {
-        duels::check_move(&app, duel, live.player).await?;
+    if let Some(contest) = &live.contest {
+        contests::check_action(&app, contest, live.player, action == PlayerAction::Restart).await?;
     }
     Ok(Json(games::act(&app, &live, req.action_number, action).await?.into()))
 }

@@ -4,6 +4,7 @@
 
 pub mod accounts;
 pub mod client;
+pub mod dailies;
 pub mod duels;
 pub mod error;
 pub mod games;
@@ -83,6 +84,13 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/players/{name}/games/{id}/record", get(profiles::record))
         .route("/leaderboards/{game}", get(profiles::leaderboard))
         .route("/leaderboards/{game}/{page}", get(profiles::leaderboard_page))
+        .route("/daily", get(dailies::today))
+        .route("/daily/{game}/play", post(dailies::play))
+        .route("/daily/{game}/days", get(dailies::days))
+        .route("/daily/{game}/days/{page}", get(dailies::days_page))
+        .route("/daily/{game}/{day}", get(dailies::day))
+        .route("/daily/{game}/{day}/{page}", get(dailies::day_page))
+        .route("/daily/{game}/{day}/records/{id}", get(dailies::record))
         .route("/duels", post(duels::create))
         .route("/duels/quick", post(duels::quick))
         .route("/duels/lobby", get(duels::lobby))

@@ -91,6 +91,7 @@ impl From<StoreError> for Error {
             StoreError::Refused(refusal) => refusal.into(),
             StoreError::Conflict { .. } => Error::conflict(e.to_string()),
             StoreError::NameTaken => Error::conflict("that name is taken"),
+            StoreError::AttemptExists => Error::conflict("you have played this daily deal already: one attempt a day"),
             StoreError::DuplicateId(_) | StoreError::Backend(_) => Error::internal(e.to_string()),
         }
     }

@@ -17,7 +17,7 @@ use patience_solver::library::Grade;
 use super::limits::{BucketOwner, Kind};
 use super::live::{self, LiveGame};
 use super::searches::Search;
-use super::{duels, library, records, stats, Error, ErrorKind, Result, Services};
+use super::{contests, library, records, stats, Error, ErrorKind, Result, Services};
 use crate::ids::{GameId, PlayerId};
 use crate::store::{GameRow, NewGame, StoreError, Summary};
 
@@ -27,11 +27,12 @@ pub struct Shown {
     /// Unix time in milliseconds when the game was created.
     pub created_ms: i64,
     pub view: GameView,
-    /// The game belongs to a duel that is still open: its deal number is
-    /// not shown (see [`duels::hides_deal`]).
+    /// The game belongs to a duel that is still open, or a daily deal whose
+    /// day is not over: its deal number is not shown (see
+    /// [`contests::hides_deal`]).
     pub deal_hidden: bool,
     /// Whether hints (and Finish, which asks the solver) are offered: not in
-    /// duel games, where they would be outside help.
+    /// a contest's games, where they would be outside help.
     pub hints: bool,
     /// Whether the clock runs: a practice game's starts with its first
     /// action.
@@ -42,12 +43,14 @@ pub struct Shown {
 }
 
 fn shown(live: &LiveGame, game: &Game, unix_now: i64, deal_hidden: bool) -> Shown {
+    let mut view = GameView::of(game, live.clock_ms(game, unix_now));
+    view.restart_offered &= contests::offers_restart(live.contest.as_ref());
     Shown {
         id: live.id.clone(),
         created_ms: live.created_ms,
-        view: GameView::of(game, live.clock_ms(game, unix_now)),
+        view,
         deal_hidden,
-        hints: live.duel.is_none(),
+        hints: contests::offers_help(live.contest.as_ref()),
         clock_started: game.clock_started_at().is_some(),
         announcement: None,
     }
@@ -182,7 +185,7 @@ pub async fn create(
 /// The player's view of their game.
 pub async fn show(app: &Services, live: &LiveGame) -> Result<Shown> {
     let mut game = live.lock().await;
-    let deal_hidden = duels::hides_deal(app, live.duel.as_ref()).await?;
+    let deal_hidden = contests::hides_deal(app, live.contest.as_ref()).await?;
     let now = app.now_ms();
     live::settle_clock(app, live, &mut game, now).await?;
     Ok(shown(live, &game, now, deal_hidden))
@@ -199,7 +202,7 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
         live::catch_up(app, live).await?;
     }
     let mut game = live.lock().await;
-    let deal_hidden = duels::hides_deal(app, live.duel.as_ref()).await?;
+    let deal_hidden = contests::hides_deal(app, live.contest.as_ref()).await?;
     let unix_now = app.now_ms();
     live::settle_clock(app, live, &mut game, unix_now).await?;
     let expected = game.action_number();
@@ -245,8 +248,8 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
         });
     }
     tracing::debug!(game = %live.id, number = expected, action = %action, at_ms = entry.at_ms, outcome = ?summary.outcome, "action");
-    if let Some(duel) = &live.duel {
-        duels::announce(app, duel).await;
+    if let Some(contest) = &live.contest {
+        contests::announce(app, contest).await;
     }
     let mut shown = shown(live, &game, unix_now, deal_hidden);
     shown.announcement = Some(announcement(&before, action, &game));
@@ -280,10 +283,10 @@ fn announcement(before: &Position, action: Action, game: &Game) -> String {
 
 /// The honest player's move, computed from the player's view and what the
 /// game's log shows the player has seen, never from hidden cards. Off in
-/// duel games, where it would be outside help.
+/// a contest's games, where it would be outside help.
 pub async fn hint(app: &Services, live: &LiveGame) -> Result<HintShown> {
-    if live.duel.is_some() {
-        return Err(Error::forbidden("Hints are off in duel games: every participant plays alone."));
+    if let Some(contest) = &live.contest {
+        return Err(contests::no_help(contest, "Hints are"));
     }
     let (game, seed) = {
         let mut game = live.lock().await;
@@ -369,10 +372,11 @@ const FINISH_SECS: u64 = 1;
 
 /// A winning line from where the game stands, once everything left is known
 /// to the player (so the solver's answer tells nothing hidden), in the order
-/// the player's actions would play it. Off in duel games, as hints are.
+/// the player's actions would play it. Off in a contest's games, as hints
+/// are.
 pub async fn finish(app: &Services, live: &LiveGame) -> Result<Vec<MoveView>> {
-    if live.duel.is_some() {
-        return Err(Error::forbidden("Finish is off in duel games: every participant plays alone."));
+    if let Some(contest) = &live.contest {
+        return Err(contests::no_help(contest, "Finish is"));
     }
     let game = {
         let mut game = live.lock().await;
@@ -405,7 +409,7 @@ pub async fn finish(app: &Services, live: &LiveGame) -> Result<Vec<MoveView>> {
 /// player's actions play it: with the safe auto-move on some cards go up by
 /// themselves, and their own moves up are left out. `None` if the line does
 /// not win the game that way.
-fn playable_line(game: &Game, line: &[Move]) -> Option<Vec<MoveView>> {
+pub fn playable_line(game: &Game, line: &[Move]) -> Option<Vec<MoveView>> {
     let mut game = game.clone();
     let mut played = Vec::with_capacity(line.len());
     let at = game.last_ms();
@@ -428,10 +432,12 @@ const PAR_CACHE_LIMIT: usize = 4096;
 
 /// A deal's par as the solver found it (see [`patience_solver::par`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-struct ParFigures {
-    best: usize,
-    exact: bool,
-    total: usize,
+pub struct ParFigures {
+    /// The most cards found to go up: exact, or a lower bound.
+    pub best: usize,
+    pub exact: bool,
+    /// Cards in the game.
+    pub total: usize,
 }
 
 /// Pars by rules id and deal number. A par is a function of the rules and
@@ -485,40 +491,45 @@ pub async fn par(app: &Services, live: &LiveGame) -> Result<ParShown> {
     let (rules, deal, yours, over) = {
         let mut game = live.lock().await;
         live::settle_clock(app, live, &mut game, app.now_ms()).await?;
-        if duels::hides_deal(app, live.duel.as_ref()).await? {
+        if contests::hides_deal(app, live.contest.as_ref()).await? {
             return Err(Error::conflict(
-                "The deal of a duel stays secret until the duel closes: its par is told then.",
+                "The deal of a duel or a daily deal stays secret until the duel closes or the day ends: \
+                 its par is told then.",
             ));
         }
         let over = game.outcome() != Outcome::Playing;
-        if !over && (live.duel.is_some() || !shows_every_card(game.rules())) {
+        if !over && (live.contest.is_some() || !shows_every_card(game.rules())) {
             return Err(Error::conflict(
                 "The par of this deal is told when the game is over: it would tell what the table does not show.",
             ));
         }
         (game.rules(), game.deal(), game.position().cards_on_foundations(), over)
     };
-    let cached = par_cache().lock().unwrap().get(&(rules.id, deal)).copied();
-    let figures = match cached {
-        Some(figures) => figures,
-        None => {
-            let search = move || {
-                let budget = patience_solver::Budget::default()
-                    .with_timeout(Duration::from_secs(PAR_SECS))
-                    .with_memory(256 << 20);
-                let par = patience_solver::par(&Position::deal(rules, deal), &budget);
-                ParFigures { best: par.best, exact: par.exact, total: par.total }
-            };
-            let figures = app.searches().run(live.player, Search::Par, search).await?;
-            let mut cache = par_cache().lock().unwrap();
-            if cache.len() >= PAR_CACHE_LIMIT {
-                cache.clear();
-            }
-            cache.insert((rules.id, deal), figures);
-            figures
-        }
-    };
+    let figures = deal_par(app, live.player, rules, deal).await?;
     Ok(par_shown(figures, yours, over))
+}
+
+/// The par of deal `deal` of `rules`, worked out on the search pool (as
+/// `player`'s search) within `PAR_SECS` unless it is known already. Callers
+/// decide whether it may be told.
+pub async fn deal_par(app: &Services, player: PlayerId, rules: &'static Rules, deal: u64) -> Result<ParFigures> {
+    let cached = par_cache().lock().unwrap().get(&(rules.id, deal)).copied();
+    if let Some(figures) = cached {
+        return Ok(figures);
+    }
+    let search = move || {
+        let budget =
+            patience_solver::Budget::default().with_timeout(Duration::from_secs(PAR_SECS)).with_memory(256 << 20);
+        let par = patience_solver::par(&Position::deal(rules, deal), &budget);
+        ParFigures { best: par.best, exact: par.exact, total: par.total }
+    };
+    let figures = app.searches().run(player, Search::Par, search).await?;
+    let mut cache = par_cache().lock().unwrap();
+    if cache.len() >= PAR_CACHE_LIMIT {
+        cache.clear();
+    }
+    cache.insert((rules.id, deal), figures);
+    Ok(figures)
 }
 
 /// The par beside the player's count, with its sentence.
@@ -560,7 +571,7 @@ pub struct RecordText {
 /// The game's record.
 pub async fn record(app: &Services, live: &LiveGame) -> Result<RecordText> {
     let mut game = live.lock().await;
-    let deal_hidden = duels::hides_deal(app, live.duel.as_ref()).await?;
+    let deal_hidden = contests::hides_deal(app, live.contest.as_ref()).await?;
     live::settle_clock(app, live, &mut game, app.now_ms()).await?;
     let deal = if deal_hidden { "duel".to_string() } else { game.deal().to_string() };
     let file_name = format!("patience-{}-{deal}.txt", game.rules().id.replace('/', "-"));
@@ -588,7 +599,7 @@ pub async fn list(app: &Services, player: PlayerId) -> Result<Vec<Listed>> {
         .into_iter()
         .map(|row| Listed {
             name: row.rules.name,
-            deal: if row.duel_open { None } else { Some(row.deal) },
+            deal: if row.deal_secret { None } else { Some(row.deal) },
             continuable: row.moves_made > 0 && !row.outcome.is_final(),
             row,
         })

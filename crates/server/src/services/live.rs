@@ -4,7 +4,7 @@
 //! for after a start, then kept behind its own lock, so actions on one game
 //! are handled one at a time and in order while different games proceed in
 //! parallel. What a move never changes about a game (whose it is, when it
-//! started, which duel it belongs to) sits outside the lock and comes from
+//! started, which contest it belongs to) sits outside the lock and comes from
 //! the game's own row; only a history added to an account changes whose it
 //! is, and then the copy is replaced (see [`LiveGames::insert`]).
 
@@ -16,7 +16,7 @@ use patience_core::Game;
 use tokio::sync::{Mutex, MutexGuard};
 
 use super::{Error, Result, Services};
-use crate::ids::{DuelId, GameId, PlayerId};
+use crate::ids::{Contest, GameId, PlayerId};
 use crate::store::Summary;
 
 /// Live games kept in memory at most; past it half of them are dropped
@@ -30,15 +30,16 @@ pub struct LiveGame {
     pub player: PlayerId,
     /// Unix time in milliseconds; the game's clock counts from here.
     pub created_ms: i64,
-    /// The duel the game belongs to: read with the game's row, which is
-    /// created in the same transaction that makes it a participant's.
-    pub duel: Option<DuelId>,
+    /// The duel or daily deal the game belongs to: read with the game's
+    /// row, which is created in the same transaction that makes it a
+    /// participant's or an attempt.
+    pub contest: Option<Contest>,
     game: Mutex<Game>,
 }
 
 impl LiveGame {
-    pub fn new(id: GameId, player: PlayerId, created_ms: i64, duel: Option<DuelId>, game: Game) -> LiveGame {
-        LiveGame { id, player, created_ms, duel, game: Mutex::new(game) }
+    pub fn new(id: GameId, player: PlayerId, created_ms: i64, contest: Option<Contest>, game: Game) -> LiveGame {
+        LiveGame { id, player, created_ms, contest, game: Mutex::new(game) }
     }
 
     /// The game, for this request alone.
@@ -171,9 +172,9 @@ async fn load(
         Some(live) => live,
         None => {
             let stored = app.store().load_game(id).await?.ok_or_else(not_found)?;
-            let game = Game::replay(stored.rules, stored.deal, clock_start(stored.duel.is_some()), &stored.entries)
+            let game = Game::replay(stored.rules, stored.deal, clock_start(stored.contest.is_some()), &stored.entries)
                 .map_err(|(n, e)| Error::internal(format!("game {id}: stored action {n} does not replay: {e}")))?;
-            app.live().insert(LiveGame::new(stored.id, stored.player, stored.created_ms, stored.duel, game))
+            app.live().insert(LiveGame::new(stored.id, stored.player, stored.created_ms, stored.contest, game))
         }
     };
     if live.player != player {
@@ -182,11 +183,11 @@ async fn load(
     Ok(live)
 }
 
-/// When a game's clock starts: a duel game's when it is opened (every
+/// When a game's clock starts: a contest's game's when it is opened (every
 /// participant plays for the same time, whenever they look at the deal), a
 /// practice game's with its first action.
-pub fn clock_start(in_duel: bool) -> ClockStart {
-    if in_duel {
+pub fn clock_start(in_contest: bool) -> ClockStart {
+    if in_contest {
         ClockStart::Opening
     } else {
         ClockStart::FirstAction

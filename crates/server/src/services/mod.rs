@@ -9,6 +9,8 @@
 
 pub mod accounts;
 pub mod clock;
+pub mod contests;
+pub mod dailies;
 pub mod duels;
 pub mod error;
 pub mod games;
@@ -69,6 +71,7 @@ struct Inner {
     live: live::LiveGames,
     players: identity::Players,
     duels: duels::DuelState,
+    dailies: dailies::DailyState,
     limits: limits::Limits,
     searches: searches::Searches,
     stopping: std::sync::atomic::AtomicBool,
@@ -84,6 +87,7 @@ impl Services {
                 live: live::LiveGames::default(),
                 players: identity::Players::default(),
                 duels: duels::DuelState::new(settings.one_seat_per_address),
+                dailies: dailies::DailyState::default(),
                 limits: limits::Limits::new(settings.rate_limits),
                 searches: searches::Searches::new(settings.search_threads, settings.search_queue),
                 stopping: std::sync::atomic::AtomicBool::new(false),
@@ -120,6 +124,10 @@ impl Services {
 
     pub fn duels(&self) -> &duels::DuelState {
         &self.inner.duels
+    }
+
+    pub fn dailies(&self) -> &dailies::DailyState {
+        &self.inner.dailies
     }
 
     pub fn limits(&self) -> &limits::Limits {

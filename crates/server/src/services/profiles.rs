@@ -109,7 +109,7 @@ pub async fn account(app: &Services, name: &str) -> Result<Account> {
 /// Whether a game is finished for a profile: closed for good, and not of a
 /// duel still open.
 fn finished(row: &GameRow) -> bool {
-    row.outcome.is_final() && !row.duel_open
+    row.outcome.is_final() && !row.deal_secret
 }
 
 /// The profile of `name`, as `me` sees it.
@@ -191,7 +191,7 @@ pub async fn record(app: &Services, name: &str, id: &GameId) -> Result<RecordTex
     let account = account(app, name).await?;
     let live = live::game(app, id, Some(account.player)).await?;
     let over = live.lock().await.is_final();
-    if !over || duels::hides_deal(app, live.duel.as_ref()).await? {
+    if !over || super::contests::hides_deal(app, live.contest.as_ref()).await? {
         return Err(Error::unknown_game(id));
     }
     super::games::record(app, &live).await

@@ -122,7 +122,7 @@ impl Stats {
 /// A player's game rows, newest first, with the clock applied to timed
 /// games whose time ran out while nobody was looking.
 pub async fn settled_rows(app: &Services, player: PlayerId, limit: usize) -> Result<Vec<GameRow>> {
-    let mut rows = app.store().list_games(player, limit).await?;
+    let mut rows = app.store().list_games(player, limit, app.now_ms()).await?;
     let now = app.now_ms();
     for row in &mut rows {
         let Some(secs) = row.rules.clock_secs else { continue };
@@ -154,7 +154,7 @@ mod tests {
             moves_made: 1,
             outcome,
             score,
-            duel_open: false,
+            deal_secret: false,
         }
     }
 

@@ -14,6 +14,7 @@
 //! log's notation.
 
 pub mod accounts;
+pub mod dailies;
 pub mod duels;
 pub mod library;
 pub mod postgres;
@@ -24,8 +25,9 @@ use patience_core::game::{Action, Entry, Outcome};
 use patience_core::{presets, Game, Rules};
 use patience_solver::library::Grade;
 
-use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
+use crate::ids::{Contest, DailyId, Day, DuelId, GameId, PlayerId, TokenHash};
 pub use accounts::{name_key_of, Account, AccountWrite, Session};
+pub use dailies::{AttemptRow, BoardOrder, Daily, DailyWrite, DayRow, NewAttempt};
 pub use duels::rule_book::DuelRefusal;
 pub use duels::{Duel, DuelStatus, DuelWrite};
 pub use library::{LibraryRow, NextWon, Shelf};
@@ -45,6 +47,10 @@ pub enum StoreError {
     /// written.
     #[error("the duel rule book refuses the change: {0:?}")]
     Refused(DuelRefusal),
+    /// A player's attempt at a daily deal when they have one already.
+    /// Nothing was written.
+    #[error("the player has an attempt at this daily deal already")]
+    AttemptExists,
     /// A name that another account has (without regard to case).
     #[error("the name is taken")]
     NameTaken,
@@ -71,10 +77,11 @@ pub struct StoredGame {
     pub rules: &'static Rules,
     pub deal: u64,
     pub created_ms: i64,
-    /// The duel this game is a participant's game of. A duel game is created
-    /// in the same transaction that makes it the participant's, so a read
-    /// that finds the game finds its duel too.
-    pub duel: Option<DuelId>,
+    /// The duel this game is a participant's game of, or the daily deal it
+    /// is an attempt at. Such a game is created in the same transaction
+    /// that makes it the participant's or the attempt's, so a read that
+    /// finds the game finds its contest too.
+    pub contest: Option<Contest>,
     pub entries: Vec<Entry>,
 }
 
@@ -85,6 +92,8 @@ pub struct Summary {
     pub moves_made: usize,
     pub outcome: Outcome,
     pub score: i64,
+    /// Cards on the foundations.
+    pub foundations: usize,
     /// Unix time in milliseconds of this change.
     pub updated_ms: i64,
 }
@@ -96,6 +105,7 @@ impl Summary {
             moves_made: game.moves_made(),
             outcome: game.outcome(),
             score: game.score(),
+            foundations: game.position().cards_on_foundations(),
             updated_ms,
         }
     }
@@ -119,9 +129,10 @@ pub struct GameRow {
     pub moves_made: usize,
     pub outcome: Outcome,
     pub score: i64,
-    /// Whether the game belongs to a duel that is still open (read in the
-    /// same query as the row): its deal is not shown then.
-    pub duel_open: bool,
+    /// Whether the game's deal is still secret (read in the same query as
+    /// the row): it belongs to a duel that is still open, or is an attempt
+    /// at a daily deal whose day has not ended. Its deal is not shown then.
+    pub deal_secret: bool,
 }
 
 /// A game list row's columns as either database gives them back.
@@ -136,7 +147,7 @@ pub(crate) struct GameRowColumns {
     pub moves_made: i64,
     pub outcome: String,
     pub score: i64,
-    pub duel_open: Option<bool>,
+    pub deal_secret: Option<bool>,
 }
 
 impl GameRowColumns {
@@ -151,7 +162,7 @@ impl GameRowColumns {
             moves_made: self.moves_made as usize,
             outcome: parse_outcome(&self.outcome)?,
             score: self.score,
-            duel_open: self.duel_open.unwrap_or(false),
+            deal_secret: self.deal_secret.unwrap_or(false),
         })
     }
 }
@@ -247,8 +258,9 @@ pub trait Store: Send + Sync + 'static {
     async fn update_summary(&self, id: &GameId, summary: &Summary) -> Result<(), StoreError>;
 
     /// A player's games, newest first, at most `limit`, each with whether
-    /// its duel (if it has one) is open, in one query.
-    async fn list_games(&self, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, StoreError>;
+    /// its deal is still secret at `now_ms` (its duel open, its daily
+    /// deal's day not over), in one query.
+    async fn list_games(&self, player: PlayerId, limit: usize, now_ms: i64) -> Result<Vec<GameRow>, StoreError>;
 
     /// Makes a change to a duel (see [`DuelWrite`]), durably.
     async fn write_duel(&self, write: DuelWrite) -> Result<(), StoreError>;
@@ -283,6 +295,40 @@ pub trait Store: Send + Sync + 'static {
         offset: usize,
         limit: usize,
     ) -> Result<(Vec<BoardEntry>, usize), StoreError>;
+
+    /// Makes a change to the daily deals (see [`DailyWrite`]), durably.
+    async fn write_daily(&self, write: DailyWrite) -> Result<(), StoreError>;
+
+    /// The daily deal `id`, if it has been committed.
+    async fn daily(&self, id: DailyId) -> Result<Option<Daily>, StoreError>;
+
+    /// `player`'s attempt at the daily deal `id`: its game.
+    async fn daily_attempt(&self, id: DailyId, player: PlayerId) -> Result<Option<GameId>, StoreError>;
+
+    /// The attempts at the daily deal `id` in the board's `order`, `limit`
+    /// of them from `offset` on; and how many there are in all.
+    async fn daily_board(
+        &self,
+        id: DailyId,
+        order: BoardOrder,
+        offset: usize,
+        limit: usize,
+    ) -> Result<(Vec<AttemptRow>, usize), StoreError>;
+
+    /// The days before `before` that had a daily deal of `rules`, the
+    /// latest first, `limit` of them from `offset` on, each with how many
+    /// played it; and how many such days there are.
+    async fn daily_days(
+        &self,
+        rules: &'static str,
+        before: Day,
+        offset: usize,
+        limit: usize,
+    ) -> Result<(Vec<DayRow>, usize), StoreError>;
+
+    /// The days on which `player` made an attempt at a daily deal (of any
+    /// game), the latest first, at most `limit`.
+    async fn daily_days_of(&self, player: PlayerId, limit: usize) -> Result<Vec<Day>, StoreError>;
 
     /// A duel's status alone (`None`: no such duel).
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError>;
@@ -335,6 +381,21 @@ pub(crate) fn stored_game_id(text: String) -> Result<GameId, StoreError> {
 /// A rules id read back from the database, as the rules it names.
 pub(crate) fn stored_rules(id: &str) -> Result<&'static Rules, StoreError> {
     presets::find(id).map_err(|_| StoreError::Backend(format!("unknown rules `{id}` in the database")))
+}
+
+/// What a game belongs to, from its row's joins: the duel it is a
+/// participant's game of, or the day of the daily deal of its rules it is
+/// an attempt at.
+pub(crate) fn stored_contest(
+    rules: &str,
+    duel: Option<String>,
+    daily_day: Option<String>,
+) -> Result<Option<Contest>, StoreError> {
+    match (duel, daily_day) {
+        (Some(duel), _) => Ok(Some(Contest::Duel(stored_duel_id(duel)?))),
+        (None, Some(day)) => Ok(Some(Contest::Daily(dailies::daily_id(rules, &day)?))),
+        (None, None) => Ok(None),
+    }
 }
 
 /// A duel id read back from the database.

@@ -23,7 +23,7 @@ async fn open(db: &TestDb) -> Arc<dyn Store> {
 }
 
 fn summary(action_count: usize) -> Summary {
-    Summary { action_count, moves_made: 0, outcome: Outcome::Playing, score: 0, updated_ms: 1 }
+    Summary { action_count, moves_made: 0, outcome: Outcome::Playing, score: 0, foundations: 0, updated_ms: 1 }
 }
 
 /// Appends `action` as action `number` of `game`.

@@ -12,7 +12,9 @@
 //!   the salt's 32 bytes: `printf %s "$SEED$SALT" | xxd -r -p | sha256sum`.
 //!
 //! The commitment is published when the duel is created; seed and salt once
-//! it closes. The salt keeps the commitment from giving the deal away (each
+//! it closes. A daily deal is committed the same way, its deal chosen first
+//! (proven winnable) and written into the seed's first 13 hex digits, the
+//! rest of the seed random ([`seed_for_deal`]): the same check holds. The salt keeps the commitment from giving the deal away (each
 //! deal number could otherwise be hashed and compared).
 
 use sha2::{Digest, Sha256};
@@ -65,6 +67,17 @@ pub fn new_commitment() -> SeedAndCommitment {
         deal: deal_of_seed(&seed),
         commitment: commitment(&seed, &salt),
     }
+}
+
+/// A commitment to deal `deal` (1 to 2^52): a seed whose first 13 hex
+/// digits give it, the rest random, and a random salt.
+pub fn seed_for_deal(deal: u64) -> SeedAndCommitment {
+    assert!((1..=1 << 52).contains(&deal), "deal {deal} is not one a seed can give");
+    let mut seed = random_bytes();
+    let first7 = ((deal - 1) << 4) | u64::from(seed[6] & 0x0f);
+    seed[..7].copy_from_slice(&first7.to_be_bytes()[1..]);
+    let salt = random_bytes();
+    SeedAndCommitment { seed: hex(&seed), salt: hex(&salt), deal, commitment: commitment(&seed, &salt) }
 }
 
 /// [`LEN`] bytes from the operating system's random source, as hex: a
@@ -120,6 +133,14 @@ mod tests {
             verify(&d.seed, &d.salt, &d.commitment, d.deal),
             Verification { commitment_ok: true, deal_ok: true }
         );
+        for deal in [1, 2, 17, 123_456_789, 1 << 52] {
+            let d = seed_for_deal(deal);
+            assert_eq!(
+                verify(&d.seed, &d.salt, &d.commitment, deal),
+                Verification { commitment_ok: true, deal_ok: true },
+                "{deal}"
+            );
+        }
         assert_eq!(unhex("0aFF"), Some(vec![10, 255]));
         assert_eq!(unhex("0"), None);
     }

@@ -28,7 +28,7 @@ use sha2::{Digest, Sha256};
 use super::limits::{BucketOwner, Kind};
 use super::live::{self, LiveGame};
 use super::{Error, ErrorKind, Result, Services};
-use crate::ids::{DuelId, GameId, PlayerId};
+use crate::ids::{Contest, DuelId, GameId, PlayerId};
 use crate::ratings::{self, Rating};
 use crate::store::duels::{NewDuel, Participant, ParticipantOutcome, ParticipantResult, RatedClose, Seat};
 use crate::store::{Duel, DuelStatus, DuelWrite, NewGame, StoreError, Summary, Waiting};
@@ -446,7 +446,7 @@ pub async fn play(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<G
             Err(e) => return Err(e.into()),
         }
     }
-    app.live().insert(LiveGame::new(new.id.clone(), me, now, Some(duel.id.clone()), game));
+    app.live().insert(LiveGame::new(new.id.clone(), me, now, Some(Contest::Duel(duel.id.clone())), game));
     announce(app, &duel.id).await;
     tracing::info!(duel = %duel.id, game = %new.id, player = %me, "duel game started");
     Ok(new.id)
@@ -455,7 +455,7 @@ pub async fn play(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<G
 /// The duel the game belongs to, as its game page shows it; `None` for an
 /// ordinary game. Nothing of the other participants is in it.
 pub async fn of_game(app: &Services, live: &LiveGame) -> Result<Option<GameDuel>> {
-    let Some(duel_id) = &live.duel else {
+    let Some(duel_id) = live.contest.as_ref().and_then(Contest::duel) else {
         return Ok(None);
     };
     let (duel, _) = load_closing_if_due(app, duel_id).await?;

@@ -148,7 +148,14 @@ mod tests {
             deal: 1,
             created_ms: 1,
         };
-        let summary = Summary { action_count: 0, moves_made: 0, outcome: Outcome::Playing, score: 0, updated_ms: 1 };
+        let summary = Summary {
+            action_count: 0,
+            moves_made: 0,
+            outcome: Outcome::Playing,
+            score: 0,
+            foundations: 0,
+            updated_ms: 1,
+        };
         DuelWrite::StartGame { duel_id: DuelId::random(), player: PlayerId(2), game, summary }
     }
 

@@ -63,14 +63,18 @@ pub(super) async fn create_player(tx: &mut Tx<'_>, token: &TokenHash, now_ms: i6
 }
 
 /// Moves what player `from` has to player `into` (see the SQLite store's
-/// claim: seats first, then the games of the seats that moved, then the
-/// duels it created).
+/// claim: seats and daily attempts first, then the games of those that
+/// moved, then the duels it created).
 async fn claim(tx: &mut Tx<'_>, from: PlayerId, into: PlayerId) -> Result<(), StoreError> {
     for sql in [
         "UPDATE duel_participants SET player_id = $1 WHERE player_id = $2
          AND duel_id NOT IN (SELECT duel_id FROM duel_participants WHERE player_id = $1)",
+        "UPDATE daily_attempts SET player_id = $1 WHERE player_id = $2
+         AND NOT EXISTS (SELECT 1 FROM daily_attempts b
+                         WHERE b.player_id = $1 AND b.rules = daily_attempts.rules AND b.day = daily_attempts.day)",
         "UPDATE games SET player_id = $1 WHERE player_id = $2
-         AND id NOT IN (SELECT game_id FROM duel_participants WHERE player_id = $2 AND game_id IS NOT NULL)",
+         AND id NOT IN (SELECT game_id FROM duel_participants WHERE player_id = $2 AND game_id IS NOT NULL)
+         AND id NOT IN (SELECT game_id FROM daily_attempts WHERE player_id = $2)",
         "UPDATE duels SET creator_id = $1 WHERE creator_id = $2",
     ] {
         sqlx::query(sql).bind(into.0).bind(from.0).execute(&mut **tx).await.map_err(backend)?;

@@ -15,6 +15,7 @@
 //! advisory lock, so instances starting together do not both run them.
 
 mod accounts;
+mod dailies;
 mod duels;
 
 use std::time::Duration;
@@ -24,11 +25,12 @@ use patience_core::game::Entry;
 use sqlx::postgres::{PgListener, PgPool, PgPoolOptions};
 use sqlx::Row;
 
-use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
+use crate::ids::{DailyId, Day, DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, library, log_entries_from, stored_duel_id, stored_rules, Account, AccountWrite, BoardEntry, Duel,
-    DuelStatus, DuelWrite, GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, Session, Shelf, Store,
-    StoreError, StoredGame, StoredRating, Summary, Waiting,
+    action_text, library, log_entries_from, stored_contest, stored_duel_id, stored_rules, Account, AccountWrite,
+    AttemptRow, BoardEntry, BoardOrder, Daily, DailyWrite, DayRow, Duel, DuelStatus, DuelWrite, GameRow,
+    GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, Session, Shelf, Store, StoreError, StoredGame,
+    StoredRating, Summary, Waiting,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -126,8 +128,9 @@ async fn insert_game(
     summary: &Summary,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms,
+                            foundations)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
     )
     .bind(game.id.as_str())
     .bind(game.player.0)
@@ -139,6 +142,7 @@ async fn insert_game(
     .bind(summary.outcome.as_str())
     .bind(summary.score)
     .bind(summary.updated_ms)
+    .bind(summary.foundations as i32)
     .execute(&mut **tx)
     .await
     .map_err(|e| if is_unique_violation(&e) { StoreError::DuplicateId(game.id.to_string()) } else { backend(e) })?;
@@ -188,8 +192,9 @@ impl Store for PostgresStore {
 
     async fn load_game(&self, id: &GameId) -> Result<Option<StoredGame>, StoreError> {
         let Some(row) = sqlx::query(
-            "SELECT g.player_id, g.rules, g.deal, g.created_ms, p.duel_id
-             FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id WHERE g.id = $1",
+            "SELECT g.player_id, g.rules, g.deal, g.created_ms, p.duel_id, a.day AS daily_day
+             FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id
+             LEFT JOIN daily_attempts a ON a.game_id = g.id WHERE g.id = $1",
         )
         .bind(id.as_str())
         .fetch_optional(&self.pool)
@@ -200,13 +205,15 @@ impl Store for PostgresStore {
         };
         let entries = self.actions_since(id, 0).await?;
         let duel: Option<String> = row.try_get("duel_id").map_err(backend)?;
+        let daily_day: Option<String> = row.try_get("daily_day").map_err(backend)?;
+        let rules: String = row.try_get("rules").map_err(backend)?;
         Ok(Some(StoredGame {
             id: id.clone(),
             player: PlayerId(row.try_get("player_id").map_err(backend)?),
-            rules: stored_rules(&row.try_get::<String, _>("rules").map_err(backend)?)?,
+            rules: stored_rules(&rules)?,
             deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
             created_ms: row.try_get("created_ms").map_err(backend)?,
-            duel: duel.map(stored_duel_id).transpose()?,
+            contest: stored_contest(&rules, duel, daily_day)?,
             entries,
         }))
     }
@@ -294,7 +301,8 @@ impl Store for PostgresStore {
         // and the action is inserted only if it was.
         let inserted = sqlx::query(
             "WITH updated AS (
-                 UPDATE games SET action_count = $1, moves_made = $2, outcome = $3, score = $4, updated_ms = $5
+                 UPDATE games SET action_count = $1, moves_made = $2, outcome = $3, score = $4, updated_ms = $5,
+                                  foundations = $10
                  WHERE id = $6 AND action_count = $7
                  RETURNING id
              )
@@ -309,6 +317,7 @@ impl Store for PostgresStore {
         .bind(number as i32)
         .bind(action_text(entry.action))
         .bind(entry.at_ms as i64)
+        .bind(summary.foundations as i32)
         .execute(&self.pool)
         .await
         .map_err(|e| {
@@ -326,7 +335,7 @@ impl Store for PostgresStore {
 
     async fn update_summary(&self, id: &GameId, summary: &Summary) -> Result<(), StoreError> {
         sqlx::query(
-            "UPDATE games SET moves_made = $1, outcome = $2, score = $3, updated_ms = $4
+            "UPDATE games SET moves_made = $1, outcome = $2, score = $3, updated_ms = $4, foundations = $7
              WHERE id = $5 AND action_count = $6",
         )
         .bind(summary.moves_made as i32)
@@ -335,27 +344,67 @@ impl Store for PostgresStore {
         .bind(summary.updated_ms)
         .bind(id.as_str())
         .bind(summary.action_count as i32)
+        .bind(summary.foundations as i32)
         .execute(&self.pool)
         .await
         .map_err(backend)?;
         Ok(())
     }
 
-    async fn list_games(&self, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, StoreError> {
+    async fn list_games(&self, player: PlayerId, limit: usize, now_ms: i64) -> Result<Vec<GameRow>, StoreError> {
         let rows = sqlx::query_as::<_, GameRowColumns>(
             "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count::BIGINT,
-                    g.moves_made::BIGINT, g.outcome, g.score, d.status = 'open' AS duel_open
+                    g.moves_made::BIGINT, g.outcome, g.score,
+                    COALESCE(d.status = 'open', a.ends_ms > $3, FALSE) AS deal_secret
              FROM games g
              LEFT JOIN duel_participants p ON p.game_id = g.id
              LEFT JOIN duels d ON d.id = p.duel_id
+             LEFT JOIN daily_attempts a ON a.game_id = g.id
              WHERE g.player_id = $1 ORDER BY g.created_ms DESC, g.seq DESC LIMIT $2",
         )
         .bind(player.0)
         .bind(limit.min(i64::MAX as usize) as i64)
+        .bind(now_ms)
         .fetch_all(&self.pool)
         .await
         .map_err(backend)?;
         rows.into_iter().map(GameRowColumns::into_row).collect()
+    }
+
+    async fn write_daily(&self, write: DailyWrite) -> Result<(), StoreError> {
+        dailies::write(&self.pool, &write).await
+    }
+
+    async fn daily(&self, id: DailyId) -> Result<Option<Daily>, StoreError> {
+        dailies::daily(&self.pool, id).await
+    }
+
+    async fn daily_attempt(&self, id: DailyId, player: PlayerId) -> Result<Option<GameId>, StoreError> {
+        dailies::attempt(&self.pool, id, player).await
+    }
+
+    async fn daily_board(
+        &self,
+        id: DailyId,
+        order: BoardOrder,
+        offset: usize,
+        limit: usize,
+    ) -> Result<(Vec<AttemptRow>, usize), StoreError> {
+        dailies::board(&self.pool, id, order, offset, limit).await
+    }
+
+    async fn daily_days(
+        &self,
+        rules: &'static str,
+        before: Day,
+        offset: usize,
+        limit: usize,
+    ) -> Result<(Vec<DayRow>, usize), StoreError> {
+        dailies::days(&self.pool, rules, before, offset, limit).await
+    }
+
+    async fn daily_days_of(&self, player: PlayerId, limit: usize) -> Result<Vec<Day>, StoreError> {
+        dailies::days_of(&self.pool, player, limit).await
     }
 
     async fn write_duel(&self, write: DuelWrite) -> Result<(), StoreError> {

@@ -39,8 +39,9 @@ pub(super) fn create_player(tx: &rusqlite::Transaction, token: &TokenHash, now_m
 }
 
 /// Moves what player `from` has to player `into`: its duel seats, except
-/// in duels `into` sits in too; its games, except those of the seats that
-/// stay; and the duels it created.
+/// in duels `into` sits in too; its daily attempts, except at daily deals
+/// `into` made one at too (one counted attempt a day); its games, except
+/// those of the seats and attempts that stay; and the duels it created.
 fn claim(tx: &rusqlite::Transaction, from: PlayerId, into: PlayerId) -> rusqlite::Result<()> {
     for sql in CLAIM {
         tx.prepare_cached(sql)?.execute([into.0, from.0])?;
@@ -50,12 +51,16 @@ fn claim(tx: &rusqlite::Transaction, from: PlayerId, into: PlayerId) -> rusqlite
 
 /// The statements of a claim, each with `?1` the player that gains and
 /// `?2` the one that gives; in this order, so that the games of the seats
-/// that stay are known when the games move.
-const CLAIM: [&str; 3] = [
+/// and attempts that stay are known when the games move.
+const CLAIM: [&str; 4] = [
     "UPDATE duel_participants SET player_id = ?1 WHERE player_id = ?2
      AND duel_id NOT IN (SELECT duel_id FROM duel_participants WHERE player_id = ?1)",
+    "UPDATE daily_attempts SET player_id = ?1 WHERE player_id = ?2
+     AND NOT EXISTS (SELECT 1 FROM daily_attempts b
+                     WHERE b.player_id = ?1 AND b.rules = daily_attempts.rules AND b.day = daily_attempts.day)",
     "UPDATE games SET player_id = ?1 WHERE player_id = ?2
-     AND id NOT IN (SELECT game_id FROM duel_participants WHERE player_id = ?2 AND game_id IS NOT NULL)",
+     AND id NOT IN (SELECT game_id FROM duel_participants WHERE player_id = ?2 AND game_id IS NOT NULL)
+     AND id NOT IN (SELECT game_id FROM daily_attempts WHERE player_id = ?2)",
     "UPDATE duels SET creator_id = ?1 WHERE creator_id = ?2",
 ];
 

@@ -9,8 +9,9 @@ use crate::store::{NewGame, StoreError, Summary};
 /// Inserts a new game's row (ordinary games and duel games alike).
 pub(super) fn insert_game(tx: &rusqlite::Transaction, game: &NewGame, summary: &Summary) -> Result<(), StoreError> {
     tx.prepare_cached(
-        "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms,
+                            foundations)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .and_then(|mut st| {
         st.execute(params![
@@ -23,7 +24,8 @@ pub(super) fn insert_game(tx: &rusqlite::Transaction, game: &NewGame, summary: &
             summary.moves_made as i64,
             summary.outcome.as_str(),
             summary.score,
-            summary.updated_ms
+            summary.updated_ms,
+            summary.foundations as i64
         ])
     })
     .map(|_| ())

@@ -35,6 +35,7 @@ pub(super) const MIGRATIONS: &[Migration] = &[
         sql: include_str!("../../../migrations/sqlite/0005_accounts.sql"),
     },
     Migration { version: 6, description: "ratings", sql: include_str!("../../../migrations/sqlite/0006_ratings.sql") },
+    Migration { version: 7, description: "dailies", sql: include_str!("../../../migrations/sqlite/0007_dailies.sql") },
 ];
 
 /// Brings the database up to the last migration. The error says which

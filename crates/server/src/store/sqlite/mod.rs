@@ -37,6 +37,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 use tokio::sync::{mpsc, oneshot};
 
 mod accounts;
+mod dailies;
 mod duels;
 mod inserts;
 mod migrations;
@@ -45,11 +46,12 @@ mod tests;
 mod wal;
 mod writer;
 
-use crate::ids::{DuelId, GameId, PlayerId, TokenHash};
+use crate::ids::{DailyId, Day, DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
-    action_text, library, log_entries_from, stored_duel_id, stored_rules, Account, AccountWrite, BoardEntry, Duel,
-    DuelStatus, DuelWrite, GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, Session, Shelf, Store,
-    StoreError, StoredGame, StoredRating, Summary, Waiting,
+    action_text, library, log_entries_from, stored_contest, stored_duel_id, stored_rules, Account, AccountWrite,
+    AttemptRow, BoardEntry, BoardOrder, Daily, DailyWrite, DayRow, Duel, DuelStatus, DuelWrite, GameRow,
+    GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, Session, Shelf, Store, StoreError, StoredGame,
+    StoredRating, Summary, Waiting,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -107,7 +109,7 @@ fn game_row_columns(row: &rusqlite::Row) -> rusqlite::Result<GameRowColumns> {
         moves_made: row.get("moves_made")?,
         outcome: row.get("outcome")?,
         score: row.get("score")?,
-        duel_open: row.get("duel_open")?,
+        deal_secret: row.get("deal_secret")?,
     })
 }
 
@@ -277,8 +279,9 @@ impl Store for SqliteStore {
             .read(move |conn| {
                 let Some(row) = conn
                     .prepare_cached(
-                        "SELECT g.player_id, g.rules, g.deal, g.created_ms, p.duel_id
-                         FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id WHERE g.id = ?",
+                        "SELECT g.player_id, g.rules, g.deal, g.created_ms, p.duel_id, a.day
+                         FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id
+                         LEFT JOIN daily_attempts a ON a.game_id = g.id WHERE g.id = ?",
                     )?
                     .query_row([&key], |row| {
                         Ok((
@@ -286,7 +289,7 @@ impl Store for SqliteStore {
                             row.get::<_, String>(1)?,
                             row.get::<_, i64>(2)?,
                             row.get(3)?,
-                            row.get::<_, Option<String>>(4)?,
+                            (row.get::<_, Option<String>>(4)?, row.get::<_, Option<String>>(5)?),
                         ))
                     })
                     .optional()?
@@ -300,14 +303,15 @@ impl Store for SqliteStore {
             return Ok(None);
         };
         let entries = log_entries_from(id, 0, log)?;
-        let duel = duel.map(stored_duel_id).transpose()?;
+        let (duel, daily) = duel;
+        let contest = stored_contest(&rules, duel, daily)?;
         Ok(Some(StoredGame {
             id: id.clone(),
             player: PlayerId(player),
             rules: stored_rules(&rules)?,
             deal: deal as u64,
             created_ms,
-            duel,
+            contest,
             entries,
         }))
     }
@@ -322,19 +326,21 @@ impl Store for SqliteStore {
         self.write(|done| Write::UpdateSummary { id, summary, done }).await
     }
 
-    async fn list_games(&self, player: PlayerId, limit: usize) -> Result<Vec<GameRow>, StoreError> {
+    async fn list_games(&self, player: PlayerId, limit: usize, now_ms: i64) -> Result<Vec<GameRow>, StoreError> {
         let limit = limit.min(i64::MAX as usize) as i64;
         let rows = self
             .read(move |conn| {
                 conn.prepare_cached(
                     "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count, g.moves_made,
-                            g.outcome, g.score, d.status = 'open' AS duel_open
+                            g.outcome, g.score,
+                            COALESCE(d.status = 'open', a.ends_ms > ?3, FALSE) AS deal_secret
                      FROM games g
                      LEFT JOIN duel_participants p ON p.game_id = g.id
                      LEFT JOIN duels d ON d.id = p.duel_id
-                     WHERE g.player_id = ? ORDER BY g.created_ms DESC, g.rowid DESC LIMIT ?",
+                     LEFT JOIN daily_attempts a ON a.game_id = g.id
+                     WHERE g.player_id = ?1 ORDER BY g.created_ms DESC, g.rowid DESC LIMIT ?2",
                 )?
-                .query_map(params![player.0, limit], game_row_columns)?
+                .query_map(params![player.0, limit, now_ms], game_row_columns)?
                 .collect::<rusqlite::Result<Vec<_>>>()
             })
             .await?;
@@ -433,6 +439,45 @@ impl Store for SqliteStore {
             Ok((entries, total as usize))
         })
         .await
+    }
+
+    async fn write_daily(&self, write: DailyWrite) -> Result<(), StoreError> {
+        self.write(|done| Write::Daily { write, done }).await
+    }
+
+    async fn daily(&self, id: DailyId) -> Result<Option<Daily>, StoreError> {
+        self.read(move |conn| dailies::daily(conn, id)).await?
+    }
+
+    async fn daily_attempt(&self, id: DailyId, player: PlayerId) -> Result<Option<GameId>, StoreError> {
+        self.read(move |conn| dailies::attempt(conn, id, player)).await?
+    }
+
+    async fn daily_board(
+        &self,
+        id: DailyId,
+        order: BoardOrder,
+        offset: usize,
+        limit: usize,
+    ) -> Result<(Vec<AttemptRow>, usize), StoreError> {
+        let (offset, limit) = (offset.min(i64::MAX as usize) as i64, limit.min(i64::MAX as usize) as i64);
+        self.read(move |conn| dailies::board(conn, id, order, offset, limit)).await?
+    }
+
+    async fn daily_days(
+        &self,
+        rules: &'static str,
+        before: Day,
+        offset: usize,
+        limit: usize,
+    ) -> Result<(Vec<DayRow>, usize), StoreError> {
+        let (offset, limit) = (offset.min(i64::MAX as usize) as i64, limit.min(i64::MAX as usize) as i64);
+        self.read(move |conn| dailies::days(conn, rules, before, offset, limit)).await?
+    }
+
+    async fn daily_days_of(&self, player: PlayerId, limit: usize) -> Result<Vec<Day>, StoreError> {
+        let limit = limit.min(i64::MAX as usize) as i64;
+        self.read(move |conn| dailies::days_of(conn, player, limit)).await?
     }
 
     async fn load_duel(&self, id: &DuelId) -> Result<Option<Duel>, StoreError> {

@@ -7,7 +7,14 @@ use patience_core::game::Outcome;
 use patience_core::Move;
 
 fn summary(count: usize) -> Summary {
-    Summary { action_count: count, moves_made: count, outcome: Outcome::Playing, score: 0, updated_ms: 1 }
+    Summary {
+        action_count: count,
+        moves_made: count,
+        outcome: Outcome::Playing,
+        score: 0,
+        foundations: 0,
+        updated_ms: 1,
+    }
 }
 
 fn gid(n: usize) -> GameId {
@@ -91,7 +98,7 @@ async fn concurrent_appends_of_one_number_commit_once() {
     assert!(matches!(store.append(&gid(0), 1, &entry, &summary(2)).await, Err(StoreError::Conflict { expected: 1 })));
     let game = store.load_game(&gid(0)).await.unwrap().unwrap();
     assert_eq!(game.entries, vec![entry, Entry { action: Action::Undo, at_ms: 6 }]);
-    assert_eq!(store.list_games(player, 10).await.unwrap().iter().map(|r| r.action_count).sum::<usize>(), 4);
+    assert_eq!(store.list_games(player, 10, 0).await.unwrap().iter().map(|r| r.action_count).sum::<usize>(), 4);
     assert!(store.load_game(&gid(99)).await.unwrap().is_none());
     store.close().await;
 }
@@ -141,7 +148,7 @@ async fn the_wal_starts_over_while_writes_keep_coming() {
     );
     store.close().await;
     let again = SqliteStore::open(&path, Durability::Normal).await.unwrap();
-    let rows = again.list_games(player, 100).await.unwrap();
+    let rows = again.list_games(player, 100, 0).await.unwrap();
     assert_eq!(rows.iter().map(|r| r.action_count).sum::<usize>(), appends, "every append is kept");
     assert_eq!(again.load_game(&gid(7)).await.unwrap().unwrap().entries.len(), appends / games);
     again.close().await;
@@ -180,6 +187,6 @@ async fn a_failed_write_undoes_only_itself_and_a_closed_store_refuses_writes() {
     // Everything acknowledged is in the file.
     let again = SqliteStore::open(&path, Durability::Full).await.unwrap();
     assert_eq!(again.load_game(&gid(1)).await.unwrap().unwrap().entries, vec![entry]);
-    assert_eq!(again.list_games(player, 10).await.unwrap()[0].action_count, 1);
+    assert_eq!(again.list_games(player, 10, 0).await.unwrap()[0].action_count, 1);
     again.close().await;
 }

@@ -10,9 +10,9 @@ use tokio::sync::{mpsc, oneshot};
 
 use super::inserts::{insert_game, is_unique_violation};
 use super::wal::{finish_checkpoint, WalLength};
-use super::{accounts, duels};
+use super::{accounts, dailies, duels};
 use crate::ids::{GameId, PlayerId, TokenHash};
-use crate::store::{AccountWrite, DuelWrite, LibraryRow, NewGame, StoreError, Summary};
+use crate::store::{AccountWrite, DailyWrite, DuelWrite, LibraryRow, NewGame, StoreError, Summary};
 
 /// One write waiting for the writer, with where its answer goes.
 pub(super) enum Write {
@@ -45,6 +45,10 @@ pub(super) enum Write {
     },
     Account {
         write: AccountWrite,
+        done: Done<()>,
+    },
+    Daily {
+        write: DailyWrite,
         done: Done<()>,
     },
     Library {
@@ -115,6 +119,7 @@ pub(super) fn writer(
                 | Write::UpdateSummary { done, .. }
                 | Write::Duel { done, .. }
                 | Write::Account { done, .. }
+                | Write::Daily { done, .. }
                 | Write::Library { done, .. } => {
                     let _ = done.send(result.map(|_| ()));
                 }
@@ -171,6 +176,7 @@ fn refuse(write: Write) {
         | Write::UpdateSummary { done, .. }
         | Write::Duel { done, .. }
         | Write::Account { done, .. }
+        | Write::Daily { done, .. }
         | Write::Library { done, .. } => {
             let _ = done.send(Err(gone()));
         }
@@ -216,7 +222,8 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
             // `number` actions.
             let updated = tx
                 .prepare_cached(
-                    "UPDATE games SET action_count = ?, moves_made = ?, outcome = ?, score = ?, updated_ms = ?
+                    "UPDATE games SET action_count = ?, moves_made = ?, outcome = ?, score = ?, updated_ms = ?,
+                                      foundations = ?
                      WHERE id = ? AND action_count = ?",
                 )
                 .and_then(|mut st| {
@@ -226,6 +233,7 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
                         summary.outcome.as_str(),
                         summary.score,
                         summary.updated_ms,
+                        summary.foundations as i64,
                         id.as_str(),
                         *number as i64
                     ])
@@ -236,7 +244,13 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
             }
             tx.prepare_cached("INSERT INTO actions (game_id, number, action, at_ms) VALUES (?, ?, ?, ?)")
                 .and_then(|mut st| st.execute(params![id.as_str(), *number as i64, action, at_ms]))
-                .map_err(|e| if is_unique_violation(&e) { StoreError::Conflict { expected: *number } } else { backend(e) })?;
+                .map_err(|e| {
+                    if is_unique_violation(&e) {
+                        StoreError::Conflict { expected: *number }
+                    } else {
+                        backend(e)
+                    }
+                })?;
             Ok(Written::Nothing)
         }
         Write::CreatePlayer { token_hash, now_ms, .. } => {
@@ -245,7 +259,8 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
         Write::CreateGame { game, summary, .. } => insert_game(tx, game, summary).map(|()| Written::Nothing),
         Write::UpdateSummary { id, summary, .. } => tx
             .prepare_cached(
-                "UPDATE games SET moves_made = ?, outcome = ?, score = ?, updated_ms = ? WHERE id = ? AND action_count = ?",
+                "UPDATE games SET moves_made = ?, outcome = ?, score = ?, updated_ms = ?, foundations = ?
+                 WHERE id = ? AND action_count = ?",
             )
             .and_then(|mut st| {
                 st.execute(params![
@@ -253,6 +268,7 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
                     summary.outcome.as_str(),
                     summary.score,
                     summary.updated_ms,
+                    summary.foundations as i64,
                     id.as_str(),
                     summary.action_count as i64
                 ])
@@ -261,6 +277,7 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
             .map_err(backend),
         Write::Duel { write, .. } => duels::write(tx, write).map(|()| Written::Nothing),
         Write::Account { write, .. } => accounts::write(tx, write).map(|()| Written::Nothing),
+        Write::Daily { write, .. } => dailies::write(tx, write).map(|()| Written::Nothing),
         Write::Library { rows, .. } => {
             let mut insert = tx
                 .prepare_cached(

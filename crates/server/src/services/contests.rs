@@ -1,0 +1,54 @@
+//! What changes for a game that belongs to a contest — a duel or a daily
+//! deal — beside its player: no hint and no Finish (outside help), its
+//! clock from the opening, its deal secret until the contest is over, and
+//! in a daily deal no restart. Every route that shows or changes a game
+//! asks here, so the contests' rules live in one place.
+
+use super::{dailies, duels, Error, Result, Services};
+use crate::ids::{Contest, PlayerId};
+
+/// Whether answers about a game of `contest` must leave its deal out: the
+/// duel is still open, the daily deal's day is not over.
+pub async fn hides_deal(app: &Services, contest: Option<&Contest>) -> Result<bool> {
+    match contest {
+        None => Ok(false),
+        Some(Contest::Duel(duel)) => duels::hides_deal(app, Some(duel)).await,
+        Some(Contest::Daily(daily)) => Ok(!dailies::is_over(app, *daily)),
+    }
+}
+
+/// Whether hints and Finish are offered: never in a contest.
+pub fn offers_help(contest: Option<&Contest>) -> bool {
+    contest.is_none()
+}
+
+/// Why a game of `contest` gets no help (`what`: "Hints", "Finish").
+pub fn no_help(contest: &Contest, what: &str) -> Error {
+    match contest {
+        Contest::Duel(_) => Error::forbidden(format!("{what} off in duel games: every participant plays alone.")),
+        Contest::Daily(_) => Error::forbidden(format!("{what} off in the daily deal: everyone plays it alone, once.")),
+    }
+}
+
+/// Whether Restart is offered: not in a daily deal, whose one attempt
+/// starts when it is opened.
+pub fn offers_restart(contest: Option<&Contest>) -> bool {
+    !matches!(contest, Some(Contest::Daily(_)))
+}
+
+/// Checks an action on a game of `contest` before it is applied: refused
+/// once the contest is over (a closed duel, a day that ended), and a
+/// restart in a daily deal. Call it before taking the game's lock.
+pub async fn check_action(app: &Services, contest: &Contest, player: PlayerId, restart: bool) -> Result<()> {
+    match contest {
+        Contest::Duel(duel) => duels::check_move(app, duel, player).await,
+        Contest::Daily(daily) => dailies::check_move(app, *daily, player, restart),
+    }
+}
+
+/// Tells whoever follows the contest live that one of its games changed.
+pub async fn announce(app: &Services, contest: &Contest) {
+    if let Contest::Duel(duel) = contest {
+        duels::announce(app, duel).await;
+    }
+}

@@ -1,0 +1,347 @@
+//! Daily deals: every UTC day each game's default rules get one deal, the
+//! same for everyone, proven winnable by the solver where the rules let a
+//! deal be won. It is committed (a duel's commitment, see
+//! [`duels::fairness`]) the first time anyone asks for it that day, or
+//! ahead of the day by the background committer, and its seed and salt are
+//! revealed once the day is over.
+//!
+//! Each player (with an account or without) has one counted attempt a day:
+//! a game of the day's deal with no hint, no Finish and no restart, its
+//! clock running from its opening, and no move after the day ends. The
+//! day's board shows names and figures only until then; afterwards the
+//! deal, its par, a winning line and every attempt's record.
+//!
+//! The deal is not one of the library's: the library's deal numbers are
+//! public (the starting pool ships with the server, solutions included),
+//! so a library deal could be recognised from its first face-up cards, and
+//! "a Medium deal" in an ordinary game could deal it with hints on. A
+//! daily deal starts from a 52-bit random number, as a duel's does.
+
+pub mod view;
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::Mutex as SyncMutex;
+use std::time::Duration;
+
+use patience_core::{presets, Game, Rules};
+
+use super::duels::{self, fairness};
+use super::games::{self, RecordText};
+use super::limits::{BucketOwner, Kind};
+use super::live::{self, LiveGame};
+use super::searches::Search;
+use super::{library, Error, ErrorKind, Result, Services};
+use crate::ids::{Contest, DailyId, Day, GameId, PlayerId};
+use crate::store::{BoardOrder, Daily, DailyWrite, NewAttempt, NewGame, StoreError, Summary};
+pub use view::{Board, BoardLine, DayView, DaysView, Streaks, TodayEntry};
+
+/// Attempts a board page lists.
+pub const BOARD_PAGE: usize = 50;
+/// Past days a page lists.
+pub const DAYS_PAGE: usize = 30;
+
+/// Deals from a random start the solver looks at for a winnable one, and
+/// its time for each; random starts tried before a deal that is not proven
+/// winnable is taken.
+const WINNABLE_TRIES: u64 = 10;
+const WINNABLE_SECS_PER_DEAL: u64 = 1;
+const RANDOM_STARTS: usize = 3;
+
+/// Whose searches the server's own are counted as, when no player asks
+/// (a commitment ahead of the day, a page read without a cookie): a number
+/// the store never gives a player.
+pub const SERVER: PlayerId = PlayerId(0);
+
+/// The most time the solver may look for a day's winning line.
+const LINE_SECS: u64 = 5;
+
+/// A winning line in words.
+type Line = Vec<patience_core::view::MoveView>;
+
+/// The daily deals' state in memory: one commitment at a time in this
+/// process, and what never changes once known (a day's commitment, its
+/// winning line).
+#[derive(Default)]
+pub struct DailyState {
+    commits: tokio::sync::Mutex<()>,
+    committed: SyncMutex<HashMap<(&'static str, Day), Daily>>,
+    lines: SyncMutex<HashMap<(&'static str, u64), Option<Line>>>,
+}
+
+/// The rules of the games that have a daily deal: each game's default
+/// rules, in the order of `patience games`.
+pub fn games() -> impl Iterator<Item = &'static Rules> {
+    presets::ALL.iter().filter(|rules| rules.is_default())
+}
+
+/// The default rules of `game`, which have a daily deal.
+pub fn rules_of(game: &str) -> Result<&'static Rules> {
+    games().find(|rules| rules.id == game).ok_or_else(|| {
+        let ids: Vec<&str> = games().map(|r| r.id).collect();
+        Error::new(
+            ErrorKind::NotFound,
+            format!(
+                "no daily deal of `{}`: each game's default rules have one ({})",
+                game.chars().take(40).collect::<String>(),
+                ids.join(", ")
+            ),
+        )
+    })
+}
+
+/// Today, by the server's clock (UTC).
+pub fn today(app: &Services) -> Day {
+    Day::of_ms(app.now_ms())
+}
+
+/// Whether daily deal `id`'s day has ended.
+pub fn is_over(app: &Services, id: DailyId) -> bool {
+    app.now_ms() >= id.day.end_ms()
+}
+
+/// Checks an action on an attempt at daily deal `id`: no restart, and no
+/// action once the day is over.
+pub fn check_move(app: &Services, id: DailyId, _player: PlayerId, restart: bool) -> Result<()> {
+    if is_over(app, id) {
+        return Err(Error::conflict(format!(
+            "The daily deal of {} is over: no more moves. Its deal, par and every attempt are shown on its page now.",
+            id.day
+        )));
+    }
+    if restart {
+        return Err(Error::new(ErrorKind::Refused, "There is no restart in the daily deal: its one attempt counts."));
+    }
+    Ok(())
+}
+
+/// The daily deal `id` if it was committed: from memory, else the store.
+async fn stored(app: &Services, id: DailyId) -> Result<Option<Daily>> {
+    let key = (id.rules.id, id.day);
+    if let Some(daily) = app.dailies().committed.lock().unwrap().get(&key) {
+        return Ok(Some(daily.clone()));
+    }
+    let daily = app.store().daily(id).await?;
+    if let Some(daily) = &daily {
+        app.dailies().committed.lock().unwrap().insert(key, daily.clone());
+    }
+    Ok(daily)
+}
+
+/// The daily deal `id`, committed now if its day is today and nobody has
+/// asked for it yet (the search for a winnable deal runs as `player`'s). A
+/// day that never had one gets none afterwards: its commitment would come
+/// after the day started.
+pub async fn committed(app: &Services, id: DailyId, player: PlayerId) -> Result<Daily> {
+    if let Some(daily) = stored(app, id).await? {
+        return Ok(daily);
+    }
+    let today = today(app);
+    if id.day > today {
+        return Err(Error::new(ErrorKind::NotFound, format!("the daily deal of {} is not out yet", id.day)));
+    }
+    if id.day < today {
+        return Err(Error::new(
+            ErrorKind::NotFound,
+            format!("nobody asked for the daily deal of {} on {}: it was never dealt", id.rules.name, id.day),
+        ));
+    }
+    commit(app, id, player).await
+}
+
+/// Chooses and commits today's deal of `id`, unless this process or
+/// another server committed it meanwhile: the first commitment stands.
+async fn commit(app: &Services, id: DailyId, player: PlayerId) -> Result<Daily> {
+    let _one_at_a_time = app.dailies().commits.lock().await;
+    if let Some(daily) = stored(app, id).await? {
+        return Ok(daily);
+    }
+    let deal = choose_deal(app, player, id.rules).await?;
+    let fresh = fairness::seed_for_deal(deal);
+    let daily =
+        Daily { id, deal, seed: fresh.seed, salt: fresh.salt, commitment: fresh.commitment, created_ms: app.now_ms() };
+    app.store().write_daily(DailyWrite::Create(daily)).await?;
+    let daily = stored(app, id).await?.ok_or_else(|| Error::internal("a daily deal written is not read back"))?;
+    tracing::info!(daily = %id, commitment = %daily.commitment, "daily deal committed");
+    Ok(daily)
+}
+
+/// A deal for the day: the first deal the solver proves winnable from a
+/// random 52-bit number on; any deal for rules whose deals the library found
+/// never winnable (Lasker by its original rules: the board ranks cards up).
+async fn choose_deal(app: &Services, player: PlayerId, rules: &'static Rules) -> Result<u64> {
+    let random_start = || fairness::new_commitment().deal.min((1 << 52) - WINNABLE_TRIES);
+    if library::refuse_if_hopeless(app, rules).await.is_err() {
+        return Ok(random_start());
+    }
+    let mut start = random_start();
+    for _ in 0..RANDOM_STARTS {
+        let budget = patience_solver::Budget::default()
+            .with_timeout(Duration::from_secs(WINNABLE_SECS_PER_DEAL))
+            .with_memory(256 << 20);
+        let search = move || patience_solver::winnable::next_winnable_deal(rules, start, &budget, WINNABLE_TRIES);
+        if let Some((deal, _)) = app.searches().run(player, Search::WinnableDeal, search).await? {
+            return Ok(deal);
+        }
+        start = random_start();
+    }
+    tracing::warn!(rules = rules.id, deal = start, "no winnable daily deal found: dealing one not proven winnable");
+    Ok(start)
+}
+
+/// `player`'s attempt at today's daily deal of `game`: their game, created
+/// now (its clock starts now) if they have none yet. A player without an
+/// account appears on the board under `name`; one with an account under
+/// its name. Asked twice at once, both get the same game. The bool says
+/// whether this request created it.
+pub async fn play(
+    app: &Services,
+    player: PlayerId,
+    address: Option<IpAddr>,
+    game: &str,
+    name: Option<&str>,
+) -> Result<(GameId, bool)> {
+    let rules = rules_of(game)?;
+    let id = DailyId { rules, day: today(app) };
+    if let Some(game_id) = app.store().daily_attempt(id, player).await? {
+        return Ok((game_id, false));
+    }
+    let name =
+        match app.store().account_of(player).await? {
+            Some(account) => account.name,
+            None => duels::check_name(name.ok_or_else(|| {
+                Error::invalid("give a name for the board (or sign in: your account's name is used)")
+            })?)?,
+        };
+    app.limits().take(Kind::NewGame, BucketOwner::Player(player))?;
+    if let Some(address) = address {
+        app.limits().take(Kind::NewGame, BucketOwner::Address(address))?;
+    }
+    let daily = committed(app, id, player).await?;
+    let now = app.now_ms();
+    let game = Game::new(rules, daily.deal).with_clock_start(live::clock_start(true));
+    let summary = Summary::of(&game, now);
+    let mut new = NewGame { id: GameId::random(), player, rules, deal: daily.deal, created_ms: now };
+    loop {
+        let attempt = NewAttempt { daily: id, player, name: name.clone(), game: new.clone(), summary: summary.clone() };
+        match app.store().write_daily(DailyWrite::StartAttempt(attempt)).await {
+            Ok(()) => break,
+            Err(StoreError::DuplicateId(_)) => new.id = GameId::random(),
+            Err(StoreError::AttemptExists) => {
+                // Opened meanwhile by another request of theirs: that game.
+                let theirs = app.store().daily_attempt(id, player).await?;
+                let theirs = theirs.ok_or_else(|| Error::internal("an attempt that exists is not read back"))?;
+                return Ok((theirs, false));
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    app.live().insert(LiveGame::new(new.id.clone(), player, now, Some(Contest::Daily(id)), game));
+    tracing::info!(daily = %id, game = %new.id, %player, "daily attempt started");
+    Ok((new.id, true))
+}
+
+/// The daily deal a game is an attempt at, as its game page shows it;
+/// `None` for any other game.
+pub fn of_game(app: &Services, live: &LiveGame) -> Option<view::GameDaily> {
+    match &live.contest {
+        Some(Contest::Daily(id)) => Some(view::GameDaily::of(*id, is_over(app, *id))),
+        _ => None,
+    }
+}
+
+/// Today's daily deal of every game as `me` is shown it: committed ones
+/// with their commitment and how many played, and `me`'s attempts.
+pub async fn today_all(app: &Services, me: Option<PlayerId>) -> Result<Vec<TodayEntry>> {
+    let day = today(app);
+    let mut entries = Vec::new();
+    for rules in games() {
+        let id = DailyId { rules, day };
+        let daily = stored(app, id).await?;
+        let (_, attempts) = app.store().daily_board(id, BoardOrder::of(rules), 0, 0).await?;
+        let mine = match me {
+            Some(me) => app.store().daily_attempt(id, me).await?,
+            None => None,
+        };
+        entries.push(TodayEntry::of(id, daily.as_ref(), attempts, mine));
+    }
+    Ok(entries)
+}
+
+/// A day's daily deal of `game` as `me` is shown it, with page `page` (from
+/// 1) of its board. Today's is committed if nobody asked for it yet.
+pub async fn day(app: &Services, game: &str, day: Day, me: Option<PlayerId>, page: usize) -> Result<DayView> {
+    let rules = rules_of(game)?;
+    let id = DailyId { rules, day };
+    let asker = me.unwrap_or(SERVER);
+    let daily = committed(app, id, asker).await?;
+    let over = is_over(app, id);
+    let page = page.max(1);
+    let (rows, total) = app.store().daily_board(id, BoardOrder::of(rules), (page - 1) * BOARD_PAGE, BOARD_PAGE).await?;
+    let mine = match me {
+        Some(me) => app.store().daily_attempt(id, me).await?,
+        None => None,
+    };
+    let board = Board::of(id, &rows, total, page, over, me);
+    let mut view = DayView::of(&daily, today(app), over, board, mine);
+    if over {
+        let par = games::deal_par(app, asker, rules, daily.deal).await?;
+        view.reveal_after_the_day(par, winning_line(app, asker, rules, daily.deal).await?);
+    }
+    Ok(view)
+}
+
+/// A winning line of deal `deal` from its start, in words, if the solver
+/// finds one within [`LINE_SECS`] (kept once found).
+async fn winning_line(app: &Services, player: PlayerId, rules: &'static Rules, deal: u64) -> Result<Option<Line>> {
+    if let Some(line) = app.dailies().lines.lock().unwrap().get(&(rules.id, deal)) {
+        return Ok(line.clone());
+    }
+    let search = move || {
+        let game = Game::new(rules, deal);
+        let budget =
+            patience_solver::Budget::default().with_timeout(Duration::from_secs(LINE_SECS)).with_memory(256 << 20);
+        let report = patience_solver::solve(game.position(), &budget);
+        report.outcome.solution().and_then(|line| games::playable_line(&game, line))
+    };
+    let line = app.searches().run(player, Search::Finish, search).await?;
+    app.dailies().lines.lock().unwrap().insert((rules.id, deal), line.clone());
+    Ok(line)
+}
+
+/// The days before today that had a daily deal of `game`, page `page`
+/// (from 1), the latest first.
+pub async fn days(app: &Services, game: &str, page: usize) -> Result<DaysView> {
+    let rules = rules_of(game)?;
+    let page = page.max(1);
+    let (rows, total) = app.store().daily_days(rules.id, today(app), (page - 1) * DAYS_PAGE, DAYS_PAGE).await?;
+    Ok(DaysView::of(rules, &rows, total, page))
+}
+
+/// The record of an attempt at a day's daily deal, for anyone once the day
+/// is over; before, an attempt is answered as one that does not exist.
+pub async fn record(app: &Services, game: &str, day: Day, game_id: &GameId) -> Result<RecordText> {
+    let rules = rules_of(game)?;
+    let id = DailyId { rules, day };
+    let not_found = || Error::unknown_game(game_id);
+    if !is_over(app, id) {
+        return Err(not_found());
+    }
+    let stored = app.store().load_game(game_id).await?.ok_or_else(not_found)?;
+    if stored.contest != Some(Contest::Daily(id)) {
+        return Err(not_found());
+    }
+    let live = live::game(app, game_id, Some(stored.player)).await?;
+    games::record(app, &live).await
+}
+
+/// The days on which daily deals `player` played, a year of them at most.
+const STREAK_DAYS: usize = 366;
+
+/// `player`'s daily streaks: the days in a row they played a daily deal
+/// (any game) up to today (or yesterday, when today's is still ahead of
+/// them), the longest run, and how many days they played.
+pub async fn streaks(app: &Services, player: PlayerId) -> Result<Streaks> {
+    let days = app.store().daily_days_of(player, STREAK_DAYS).await?;
+    Ok(Streaks::of(&days, today(app)))
+}
