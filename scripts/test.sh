@@ -73,14 +73,14 @@ cargo test --workspace --locked --doc
 # two cores carry four of them.
 echo "== the server's suites on PostgreSQL"
 PATIENCE_TEST_BACKEND=postgres run_tests --test-threads 4 \
-    -E 'package(patience-server) & binary(it) & test(/^(accounts|api|duels|hidden_cards|crash|hardening|hint|play_words|profiles|ratings|library|store_appends)::/)'
+    -E 'package(patience-server) & binary(it) & test(/^(accounts|api|duels|hidden_cards|crash|hardening|hint|play_words|profiles|ratings|dailies|library|store_appends)::/)'
 
 # The API, duel, hidden-card and crash suites once more against the site
 # as it is deployed on several machines: two instances on one PostgreSQL
 # database behind nginx, each request to either instance (round robin).
 echo "== the server's suites against two instances behind nginx"
 PATIENCE_TEST_BACKEND=instances run_tests --test-threads 4 \
-    -E 'package(patience-server) & binary(it) & test(/^(accounts|api|duels|hidden_cards|crash|profiles|ratings)::/)'
+    -E 'package(patience-server) & binary(it) & test(/^(accounts|api|duels|hidden_cards|crash|profiles|ratings|dailies)::/)'
 
 # Accounts and ratings in the browser again, served by the two instances:
 # a session ended on one must end on the other.

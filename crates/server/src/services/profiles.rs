@@ -1,14 +1,15 @@
 //! Public profiles: what anyone may see of an account, at `/@/NAME`: its
-//! finished games (closed for good, and not of a duel still open) with
-//! their statistics, their chart and their records, and its closed duels
-//! with its place in each. A game in progress, or of a duel still open,
-//! is not shown at all: a profile tells nobody what its player is doing
-//! now.
+//! finished games (closed for good, and not of a duel still open or a
+//! daily deal whose day runs) with their statistics, their chart and their
+//! records, its closed duels with its place in each, and its daily
+//! streaks. A game in progress, or of a contest still running, is not shown
+//! at all: a profile tells nobody what its player is doing now.
 
 use patience_core::game::Outcome;
 use serde::Serialize;
 
 use super::accounts::AccountName;
+use super::dailies::{self, Streaks};
 use super::duels;
 use super::games::RecordText;
 use super::stats::{self, Stats};
@@ -91,6 +92,8 @@ pub struct Profile {
     /// [`GAME_LIMIT`].
     pub games: Vec<ProfileGame>,
     pub duels: Vec<ProfileDuel>,
+    /// Its daily streaks: days in a row with a daily deal played.
+    pub daily: Streaks,
 }
 
 /// What anyone is told of a name that no account has.
@@ -107,7 +110,7 @@ pub async fn account(app: &Services, name: &str) -> Result<Account> {
 }
 
 /// Whether a game is finished for a profile: closed for good, and not of a
-/// duel still open.
+/// duel still open or a daily deal whose day runs.
 fn finished(row: &GameRow) -> bool {
     row.outcome.is_final() && !row.deal_secret
 }
@@ -172,7 +175,9 @@ pub async fn profile(app: &Services, name: &str, me: Option<PlayerId>) -> Result
         })
         .collect();
     let rating_history = app.store().rating_history(account.player, HISTORY_LIMIT).await?;
+    let daily = dailies::streaks(app, account.player).await?;
     Ok(Profile {
+        daily,
         ratings,
         rating_history,
         name: account.name,

@@ -16,6 +16,7 @@ mod accounts;
 mod api;
 mod backup;
 mod crash;
+mod dailies;
 mod duels;
 mod fuzz_actions;
 mod hardening;

@@ -190,3 +190,47 @@ async fn a_failed_write_undoes_only_itself_and_a_closed_store_refuses_writes() {
     assert_eq!(again.list_games(player, 10, 0).await.unwrap()[0].action_count, 1);
     again.close().await;
 }
+
+/// A daily deal's board without a score: won first, then more cards up,
+/// then the shorter time, then fewer moves.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_daily_board_ranks_won_then_cards_then_time_then_moves() {
+    use crate::ids::{DailyId, Day};
+    use crate::store::{BoardOrder, Daily, DailyWrite, NewAttempt};
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(&dir.path().join("d.db"), Durability::Full).await.unwrap();
+    let rules = patience_core::presets::find("pitchfork").unwrap();
+    let id = DailyId { rules, day: Day::parse("2026-11-26").unwrap() };
+    let daily = Daily { id, deal: 5, seed: "s".into(), salt: "t".into(), commitment: "c".into(), created_ms: 0 };
+    store.write_daily(DailyWrite::Create(daily.clone())).await.unwrap();
+    let mut other = daily.clone();
+    other.deal = 6;
+    store.write_daily(DailyWrite::Create(other)).await.unwrap();
+    assert_eq!(store.daily(id).await.unwrap(), Some(daily), "the first commitment stands");
+    // (name, outcome, cards up, time, moves), given in no particular order.
+    let attempts = [
+        ("slower", Outcome::Playing, 10, 900, 40),
+        ("won", Outcome::Won, 104, 5000, 300),
+        ("fewer cards", Outcome::Stuck, 9, 100, 10),
+        ("more moves", Outcome::Playing, 10, 500, 41),
+        ("best unwon", Outcome::Quit, 10, 500, 40),
+    ];
+    for (n, (name, outcome, foundations, time, moves)) in attempts.into_iter().enumerate() {
+        let player = store.create_player(&[n as u8; 32], 0).await.unwrap();
+        let game = NewGame { id: gid(100 + n), player, rules, deal: 5, created_ms: 1000 };
+        let summary =
+            Summary { action_count: 0, moves_made: moves, outcome, score: 0, foundations, updated_ms: 1000 + time };
+        let attempt = NewAttempt { daily: id, player, name: name.into(), game: game.clone(), summary: summary.clone() };
+        store.write_daily(DailyWrite::StartAttempt(attempt.clone())).await.unwrap();
+        let again = NewAttempt { game: NewGame { id: gid(200 + n), ..game }, ..attempt };
+        assert!(matches!(store.write_daily(DailyWrite::StartAttempt(again)).await, Err(StoreError::AttemptExists)));
+    }
+    let (rows, total) = store.daily_board(id, BoardOrder::Cards, 0, 10).await.unwrap();
+    let names: Vec<&str> = rows.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, ["won", "best unwon", "more moves", "slower", "fewer cards"]);
+    assert_eq!(total, 5);
+    let (page, _) = store.daily_board(id, BoardOrder::Cards, 3, 10).await.unwrap();
+    assert_eq!(page.iter().map(|r| r.name.as_str()).collect::<Vec<_>>(), ["slower", "fewer cards"]);
+    assert_eq!(store.daily_days_of(PlayerId(1), 10).await.unwrap(), vec![id.day]);
+    store.close().await;
+}
