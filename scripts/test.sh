@@ -82,8 +82,9 @@ echo "== the server's suites against two instances behind nginx"
 PATIENCE_TEST_BACKEND=instances run_tests --test-threads 4 \
     -E 'package(patience-server) & binary(it) & test(/^(accounts|api|duels|hidden_cards|crash|profiles|ratings|dailies)::/)'
 
-# Accounts and ratings in the browser again, served by the two instances:
+# Accounts, ratings and the daily deal in the browser again, served by the
+# two instances:
 # a session ended on one must end on the other.
-echo "== accounts and ratings in the browser, against two instances behind nginx"
+echo "== accounts, ratings and the daily deal in the browser, against two instances behind nginx"
 PATIENCE_TEST_BACKEND=instances run_tests \
-    -E 'package(patience-server) & binary(browser) & test(/^(accounts|ratings)::/)'
+    -E 'package(patience-server) & binary(browser) & test(/^(accounts|ratings|daily)::/)'

@@ -15,6 +15,11 @@ import { setView } from "./game-view.js";
  * @typedef {{id: string, link: string, rules: string, name: string, status: "open" | "closed"}} GameDuel
  */
 
+/**
+ * The same answer's daily deal a game is an attempt at.
+ * @typedef {{game: string, name: string, day: string, link: string, over: boolean}} GameDaily
+ */
+
 async function loadOpening() {
   if (page.opening) return;
   const r = await api("GET", "/static/openings.json");
@@ -56,6 +61,7 @@ let duel; // the duel this game belongs to: undefined until asked, then null or 
 async function loadDuel() {
   duel = null;
   const r = await api("GET", `/api/games/${GAME_ID}/duel`);
+  if (r.ok && r.data.daily) return showDaily(r.data.daily);
   if (!r.ok || !r.data.duel) return;
   /** @type {GameDuel} */
   const d = r.data.duel;
@@ -68,6 +74,24 @@ async function loadDuel() {
   // The duel's game is the one that counts: a new game is a secondary choice here.
   $("banner-new").classList.remove("primary");
   if (page.view) setView(page.view);
+}
+
+/**
+ * Says on the page that the game is the player's one attempt at a daily
+ * deal, with a link to its board.
+ * @param {GameDaily} d
+ */
+function showDaily(d) {
+  const note = $("duel-note");
+  if (note.firstChild) note.firstChild.textContent = "This game is your one attempt at the ";
+  $("duel-name").textContent = `${d.name} daily deal of ${d.day}${d.over ? " (over)" : ""}`;
+  link("duel-back").href = d.link;
+  $("duel-back").textContent = "its board";
+  note.hidden = false;
+  link("banner-duel").href = d.link;
+  $("banner-duel").textContent = "Back to the daily board";
+  $("banner-duel").hidden = false;
+  $("banner-new").classList.remove("primary");
 }
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 // The leaderboards page, `/leaderboards`: a game's rating leaderboard, a
-// page at a time; `?game=harmony&page=2` in the address names the board.
+// page at a time, and the links to its daily deal's boards, day by day; `?game=harmony&page=2` in the address names the board.
 
 import { api, el, profileLink } from "./common.js";
 
@@ -51,6 +51,25 @@ async function show() {
   /** @type {HTMLButtonElement} */ ($("board-next")).disabled = board.page >= board.pages;
 }
 
+let dailyPage = 1;
+
+/** Links to the game's daily boards: today's, then past days a page at a time. */
+async function showDailyBoards() {
+  const today = await api("GET", "/api/daily");
+  const entry = today.ok && today.data.dailies.find((/** @type {{game: string}} */ d) => d.game === game);
+  if (entry) /** @type {HTMLAnchorElement} */ ($("daily-today")).href = entry.link;
+  const r = await api("GET", `/api/daily/${encodeURIComponent(game)}/days/${dailyPage}`);
+  if (!r.ok) return;
+  /** @type {{day: string, link: string, attempts: number}[]} */
+  const days = r.data.days;
+  const items = days.map((d) =>
+    el("li", {}, el("a", { href: d.link }, d.day), ` · ${d.attempts === 1 ? "1 player" : `${d.attempts} players`}`),
+  );
+  if (dailyPage === 1) $("daily-days").replaceChildren(...(items.length ? items : [el("li", { text: "No past days yet." })]));
+  else $("daily-days").append(...items);
+  $("daily-more").hidden = r.data.page >= r.data.pages;
+}
+
 document.addEventListener("DOMContentLoaded", async () => {
   const r = await api("GET", "/api/rules");
   const select = /** @type {HTMLSelectElement} */ ($("board-game"));
@@ -60,7 +79,13 @@ document.addEventListener("DOMContentLoaded", async () => {
   select.addEventListener("change", () => {
     game = select.value;
     page = 1;
+    dailyPage = 1;
     show();
+    showDailyBoards();
+  });
+  $("daily-more").addEventListener("click", () => {
+    dailyPage += 1;
+    showDailyBoards();
   });
   $("board-prev").addEventListener("click", () => {
     page = Math.max(1, page - 1);
@@ -71,4 +96,5 @@ document.addEventListener("DOMContentLoaded", async () => {
     show();
   });
   show();
+  showDailyBoards();
 });

@@ -60,6 +60,7 @@ import { drawRatingHistory } from "./rating-chart.js";
  * @property {boolean} yours
  * @property {Stats} stats
  * @property {ProfileRating[]} ratings
+ * @property {{current: number, longest: number, days: number, played_today: boolean}} daily its daily streaks
  * @property {RatingPoint[]} rating_history oldest first
  * @property {ProfileGame[]} games
  * @property {ProfileDuel[]} duels
@@ -161,6 +162,11 @@ async function show() {
   showTallies(p.stats, $("summary"), /** @type {HTMLElement} */ (document.querySelector("#stats-table tbody")));
   drawChart($("chart"), p.games, "No finished games yet.");
   showRatings(p.ratings);
+  const days = (/** @type {number} */ n) => (n === 1 ? "1 day" : `${n} days`);
+  $("daily-streaks").textContent = p.daily.days
+    ? `Daily streak: ${days(p.daily.current)} in a row${p.daily.played_today ? ", today's included" : ""}; ` +
+      `longest ${days(p.daily.longest)}; ${days(p.daily.days)} with a daily deal played.`
+    : "No daily deal played yet.";
   /** @type {Record<string, string>} */
   const names = {};
   for (const r of p.ratings) names[r.game] = r.name;

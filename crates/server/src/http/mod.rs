@@ -115,6 +115,8 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/account", get(pages::account))
         .route("/@/{name}", get(pages::profile))
         .route("/leaderboards", get(pages::leaderboards))
+        .route("/daily", get(pages::daily))
+        .route("/daily/{game}/{day}", get(pages::daily_day))
         .route("/duels", get(pages::duels))
         .route("/duel/{id}", get(pages::duel))
         .route("/favicon.ico", get(pages::favicon))

@@ -11,7 +11,7 @@ use patience_core::view::GameView;
 use patience_core::{presets, Game};
 
 use super::error::ApiError;
-use crate::ids::{DuelId, GameId};
+use crate::ids::{Day, DuelId, GameId};
 use crate::services::{profiles, ErrorKind, Services};
 
 /// One embedded file.
@@ -62,6 +62,8 @@ static ASSETS: &[Asset] = &[
     asset!("rating-chart.js", "text/javascript; charset=utf-8"),
     asset!("leaderboards.html", "text/html; charset=utf-8"),
     asset!("leaderboards.js", "text/javascript; charset=utf-8"),
+    asset!("daily.html", "text/html; charset=utf-8"),
+    asset!("daily.js", "text/javascript; charset=utf-8"),
     asset!("duel.html", "text/html; charset=utf-8"),
     asset!("duel.js", "text/javascript; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),
@@ -128,6 +130,21 @@ pub async fn game(Path(id): Path<String>) -> Response {
 pub async fn duel(Path(id): Path<String>) -> Response {
     if DuelId::parse(&id).is_some() {
         serve("duel.html")
+    } else {
+        not_found().into_response()
+    }
+}
+
+/// `/daily`: today's daily deal of every game.
+pub async fn daily() -> Response {
+    serve("daily.html")
+}
+
+/// `/daily/{game}/{day}`: a day's daily deal of a game; the 404 page for
+/// a game without one or a text that is no day.
+pub async fn daily_day(Path((game, day)): Path<(String, String)>) -> Response {
+    if crate::services::dailies::rules_of(&game).is_ok() && Day::parse(&day).is_some() {
+        serve("daily.html")
     } else {
         not_found().into_response()
     }

@@ -57,6 +57,10 @@ fn no_serious_accessibility_violation_and_no_codes_on_any_page() {
         fetch(c, "POST", &format!("/api/games/{played}/actions"), json!({"action_number": 0, "move": mv})).await;
         let duel = fetch(c, "POST", "/api/duels", json!({"rules": "harmony", "name": "Ann"})).await;
         let duel_link = duel["link"].as_str().unwrap().to_string();
+        let attempt = fetch(c, "POST", "/api/daily/harmony/play", json!({"name": "Ann"})).await;
+        assert!(attempt["link"].is_string(), "{attempt}");
+        let today = fetch(c, "GET", "/api/daily", Value::Null).await;
+        let daily_link = format!("/daily/harmony/{}", today["day"].as_str().unwrap());
 
         let mut problems = Vec::new();
         let pages = [
@@ -69,6 +73,8 @@ fn no_serious_accessibility_violation_and_no_codes_on_any_page() {
             (duel_link.as_str(), "#standings tr"),
             ("/account", "#signed-out:not([hidden]) legend"),
             ("/leaderboards", "#board-table tbody tr"),
+            ("/daily", "#today-rows tr"),
+            (daily_link.as_str(), "#board-rows tr"),
         ];
         for (kind, size) in [("desktop", DESKTOP), ("phone", PHONE)] {
             set_viewport(c, size).await;

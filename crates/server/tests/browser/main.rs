@@ -15,6 +15,7 @@ mod web;
 
 mod a11y;
 mod accounts;
+mod daily;
 mod games;
 mod home;
 mod layout;

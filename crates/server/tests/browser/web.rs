@@ -236,6 +236,16 @@ pub async fn open_page_with(env: &Env, reduced_motion: bool) -> Page {
     Page { c, base: env.base.clone(), screenshots: env.screenshots.clone(), _profile: profile }
 }
 
+/// Moves the server's clock forward by `ms`: the in-process server's, and
+/// every instance's when the pages are served by two instances.
+pub async fn advance_clock(ms: i64) {
+    let env = env();
+    env.server.lock().unwrap().state().advance_clock(ms);
+    if let Some((site, _)) = SITE.get() {
+        site.advance_clock(ms).await;
+    }
+}
+
 // ----- Talking to the API from the page ----------------------------------------
 
 /// Calls the API from the page (with the page's cookie).
