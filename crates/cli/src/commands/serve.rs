@@ -5,6 +5,7 @@ use std::net::IpAddr;
 use std::time::Duration;
 
 use clap::ValueEnum;
+use patience_server::services::dailies::ahead::Ahead;
 use patience_server::services::library::Growth;
 use patience_server::services::searches::default_threads;
 use patience_server::{Config, ConnectionLimits, Database, Durability, Logging, RateLimits, Settings};
@@ -67,6 +68,12 @@ pub struct Args {
     /// does (0: no worker; the starting pool alone).
     #[arg(long, value_name = "N", default_value_t = Growth::default().won)]
     library_target: u64,
+    /// Winnable deals a background worker grades, at the lowest priority,
+    /// for each game's next daily deal, taking the first Medium one (0: no
+    /// worker; each day's deal is then the first winnable one found when
+    /// someone first asks for it).
+    #[arg(long, value_name = "N", default_value_t = Ahead::default().candidates)]
+    daily_candidates: u32,
     /// Threads that run searches (hints, winnable deals, a deal's par), in
     /// the lowest scheduling class; by default one fewer than the cores, at
     /// least one, so that a core stays free for the moves.
@@ -111,6 +118,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             rate_limits: if args.no_rate_limits { RateLimits::unlimited() } else { RateLimits::default() },
             one_seat_per_address: !args.shared_address_seats,
             library: (args.library_target > 0).then(|| Growth { won: args.library_target, ..Growth::default() }),
+            daily_ahead: (args.daily_candidates > 0)
+                .then(|| Ahead { candidates: args.daily_candidates, ..Ahead::default() }),
             search_threads: args.search_threads.map_or_else(default_threads, usize::from),
             ..Settings::default()
         },

@@ -77,6 +77,9 @@ pub async fn start(config: &Config) -> anyhow::Result<Server> {
     if let Some(growth) = config.services.library {
         crate::services::library::start_worker(services.clone(), growth);
     }
+    if let Some(ahead) = config.services.daily_ahead {
+        crate::services::dailies::ahead::start_worker(services.clone(), ahead);
+    }
     if let Some(postgres) = postgres {
         let feed = services.clone();
         postgres.listen_for_duel_changes(move |id| feed.duels().feed.publish(&id)).await?;

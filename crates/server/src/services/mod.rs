@@ -45,6 +45,10 @@ pub struct Settings {
     /// How the background worker grows the library of winnable deals;
     /// `None`: no worker.
     pub library: Option<library::Growth>,
+    /// How the background worker chooses the daily deals ahead of their
+    /// day; `None`: no worker (each day's deal is chosen when first asked
+    /// for).
+    pub daily_ahead: Option<dailies::ahead::Ahead>,
 }
 
 impl Default for Settings {
@@ -55,6 +59,7 @@ impl Default for Settings {
             search_queue: searches::QUEUE_LIMIT,
             one_seat_per_address: true,
             library: None,
+            daily_ahead: None,
         }
     }
 }

@@ -353,3 +353,44 @@ async fn the_deal_never_reaches_a_player_while_the_day_runs_even_during_the_firs
     assert!(looked >= rounds, "{looked}");
     site.stop().await.unwrap();
 }
+
+/// The worker that chooses daily deals ahead commits today's and tomorrow's
+/// before anyone asks: a day's commitment is there when the day starts,
+/// tomorrow's is not shown before its day, and the day after is chosen
+/// once the day has changed. (Lasker's deals are never won by its default
+/// rules: the worker takes any deal, at once, which keeps the test quick.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_days_deal_is_committed_before_the_day_starts() {
+    let (_dir, db) = temp_db();
+    let config = config(db);
+    let ahead = patience_server::services::dailies::ahead::Ahead { candidates: 1, only: Some("lasker") };
+    let services = patience_server::Settings { daily_ahead: Some(ahead), ..config.services };
+    let server = start_with(patience_server::Config { services, ..config }).await;
+    let rules = patience_core::presets::find("lasker").unwrap();
+    let store = server.state().store();
+    let today = Day::of_ms(server.state().now_ms());
+    let committed = |day: Day| async move { store.daily(DailyId { rules, day }).await.unwrap() };
+    let started = std::time::Instant::now();
+    while committed(today.next().unwrap()).await.is_none() {
+        assert!(started.elapsed() < std::time::Duration::from_secs(60), "tomorrow's deal was never committed");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let mut p = Player::new(&server);
+    let view = p.get(&format!("/api/daily/lasker/{today}")).await;
+    assert_eq!(view.json["commitment"], committed(today).await.unwrap().commitment.as_str(), "{}", view.text);
+    let tomorrow = today.next().unwrap();
+    p.get(&format!("/api/daily/lasker/{tomorrow}")).await.assert_error(404, "not out yet");
+
+    server.state().advance_clock(past_the_day(&view.json, server.state().now_ms()));
+    let view = p.get(&format!("/api/daily/lasker/{tomorrow}")).await;
+    let ahead = committed(tomorrow).await.unwrap();
+    assert_eq!(view.json["commitment"], ahead.commitment.as_str(), "{}", view.text);
+    assert!(ahead.created_ms < tomorrow.start_ms(), "committed before its day started");
+    let after = tomorrow.next().unwrap();
+    let started = std::time::Instant::now();
+    while committed(after).await.is_none() {
+        assert!(started.elapsed() < std::time::Duration::from_secs(60), "the next day's deal was never committed");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    server.stop().await.unwrap();
+}

@@ -1,9 +1,9 @@
 //! Daily deals: every UTC day each game's default rules get one deal, the
 //! same for everyone, proven winnable by the solver where the rules let a
 //! deal be won. It is committed (a duel's commitment, see
-//! [`duels::fairness`]) the first time anyone asks for it that day, or
-//! ahead of the day by the background committer, and its seed and salt are
-//! revealed once the day is over.
+//! [`duels::fairness`]) ahead of the day by the worker of [`ahead`], which
+//! prefers a Medium deal, or else the first time anyone asks for it that
+//! day; its seed and salt are revealed once the day is over.
 //!
 //! Each player (with an account or without) has one counted attempt a day:
 //! a game of the day's deal with no hint, no Finish and no restart, its
@@ -17,6 +17,7 @@
 //! "a Medium deal" in an ordinary game could deal it with hints on. A
 //! daily deal starts from a 52-bit random number, as a duel's does.
 
+pub mod ahead;
 pub mod view;
 
 use std::collections::HashMap;
@@ -44,7 +45,7 @@ pub const DAYS_PAGE: usize = 30;
 /// Deals from a random start the solver looks at for a winnable one, and
 /// its time for each; random starts tried before a deal that is not proven
 /// winnable is taken.
-const WINNABLE_TRIES: u64 = 10;
+pub(crate) const WINNABLE_TRIES: u64 = 10;
 const WINNABLE_SECS_PER_DEAL: u64 = 1;
 const RANDOM_STARTS: usize = 3;
 
@@ -116,7 +117,7 @@ pub fn check_move(app: &Services, id: DailyId, _player: PlayerId, restart: bool)
 }
 
 /// The daily deal `id` if it was committed: from memory, else the store.
-async fn stored(app: &Services, id: DailyId) -> Result<Option<Daily>> {
+pub(crate) async fn stored(app: &Services, id: DailyId) -> Result<Option<Daily>> {
     let key = (id.rules.id, id.day);
     if let Some(daily) = app.dailies().committed.lock().unwrap().get(&key) {
         return Ok(Some(daily.clone()));
@@ -133,12 +134,13 @@ async fn stored(app: &Services, id: DailyId) -> Result<Option<Daily>> {
 /// day that never had one gets none afterwards: its commitment would come
 /// after the day started.
 pub async fn committed(app: &Services, id: DailyId, player: PlayerId) -> Result<Daily> {
-    if let Some(daily) = stored(app, id).await? {
-        return Ok(daily);
-    }
     let today = today(app);
+    // One committed ahead is not out before its day either.
     if id.day > today {
         return Err(Error::new(ErrorKind::NotFound, format!("the daily deal of {} is not out yet", id.day)));
+    }
+    if let Some(daily) = stored(app, id).await? {
+        return Ok(daily);
     }
     if id.day < today {
         return Err(Error::new(
@@ -157,6 +159,12 @@ async fn commit(app: &Services, id: DailyId, player: PlayerId) -> Result<Daily> 
         return Ok(daily);
     }
     let deal = choose_deal(app, player, id.rules).await?;
+    commit_deal(app, id, deal).await
+}
+
+/// Commits `deal` as the daily deal `id`, unless one was committed first
+/// (by this process or another server): that one stands, and is returned.
+pub(crate) async fn commit_deal(app: &Services, id: DailyId, deal: u64) -> Result<Daily> {
     let fresh = fairness::seed_for_deal(deal);
     let daily =
         Daily { id, deal, seed: fresh.seed, salt: fresh.salt, commitment: fresh.commitment, created_ms: app.now_ms() };
