@@ -26,7 +26,10 @@
 //! each holding a live duel stream open), `--accounts` (every player signs
 //! up before the run starts and plays signed in), `--rated-duels N` (0:
 //! besides the players, N pairs of accounts playing rated duels one after
-//! another, each closing and changing both ratings).
+//! another, each closing and changing both ratings), `--daily` (every
+//! player's first game is its one attempt at today's daily deal of its
+//! first game, the day's deals chosen before the run starts, and when it
+//! ends the player reads the day's board once).
 //!
 //! It prints the accepted moves per second, the latency percentiles of the
 //! moves (request sent to answer read), the games created, the refused
@@ -62,6 +65,7 @@ struct Options {
     streams: usize,
     accounts: bool,
     rated_duels: usize,
+    daily: bool,
 }
 
 fn options() -> anyhow::Result<Options> {
@@ -79,6 +83,7 @@ fn options() -> anyhow::Result<Options> {
         streams: 0,
         accounts: false,
         rated_duels: 0,
+        daily: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -103,6 +108,7 @@ fn options() -> anyhow::Result<Options> {
             "--streams" => o.streams = value()?.parse()?,
             "--accounts" => o.accounts = true,
             "--rated-duels" => o.rated_duels = value()?.parse()?,
+            "--daily" => o.daily = true,
             other => anyhow::bail!("unknown option `{other}` (see the top of examples/load.rs)"),
         }
     }
@@ -149,6 +155,9 @@ struct Tally {
     streams: usize,
     /// Rated duels played to their close (by the duel pairs).
     rated_duels: usize,
+    /// Daily deals played, and their boards read.
+    daily: usize,
+    boards: usize,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -193,6 +202,11 @@ fn main() -> anyhow::Result<()> {
         vec![None; o.players]
     };
     let pairs = players_runtime.block_on(sign_up_all(&base, "duel", 2 * o.rated_duels))?;
+    // The day's deals are chosen before the clock starts, as the worker
+    // that chooses them ahead would have.
+    if o.daily {
+        players_runtime.block_on(choose_daily_deals(&base))?;
+    }
     let cpu_before = cpu_by_thread_group();
     let started = Instant::now();
     let tallies = players_runtime.block_on(run_players(&o, &base, started, cookies, pairs))?;
@@ -205,6 +219,7 @@ fn main() -> anyhow::Result<()> {
     let mut latencies: Vec<Duration> = Vec::new();
     let (mut created, mut refused, mut errors) = (0, 0, 0);
     let (mut hints, mut hints_refused, mut streams, mut rated_duels) = (0, 0, 0, 0);
+    let (mut daily, mut boards) = (0, 0);
     let warmup = Duration::from_secs_f64(o.warmup);
     for t in &tallies {
         latencies.extend(t.moves.iter().filter(|(at, _)| *at >= warmup).map(|(_, l)| *l));
@@ -215,6 +230,8 @@ fn main() -> anyhow::Result<()> {
         hints_refused += t.hints_refused;
         streams += t.streams;
         rated_duels += t.rated_duels;
+        daily += t.daily;
+        boards += t.boards;
     }
     if o.per_second {
         per_second(&tallies, warmup);
@@ -257,6 +274,9 @@ fn main() -> anyhow::Result<()> {
     }
     if o.rated_duels > 0 {
         println!("{} pairs of accounts: {rated_duels} rated duels closed, each changing two ratings", o.rated_duels);
+    }
+    if o.daily {
+        println!("{daily} attempts at today's daily deals, {boards} daily boards read");
     }
     let used = |group: &str| cpu_after.get(group).unwrap_or(&0.0) - cpu_before.get(group).unwrap_or(&0.0);
     if o.url.is_none() {
@@ -316,7 +336,7 @@ async fn run_players(
     for (i, cookie) in cookies.into_iter().enumerate() {
         let client = client.clone();
         let base = base.to_string();
-        tasks.push(tokio::spawn(player(client, base, i, cookie, think, started, deadline)));
+        tasks.push(tokio::spawn(player(client, base, i, cookie, o.daily, think, started, deadline)));
     }
     for pair in pairs.chunks(2) {
         let (a, b) = (pair[0].clone(), pair[1].clone());
@@ -333,6 +353,19 @@ async fn run_players(
         tallies.push(t.await??);
     }
     Ok(tallies)
+}
+
+/// Asks for today's daily deal of every game, so that each is chosen and
+/// committed.
+async fn choose_daily_deals(base: &str) -> anyhow::Result<()> {
+    let client = reqwest::Client::new();
+    let today: serde_json::Value = client.get(format!("{base}/api/daily")).send().await?.json().await?;
+    let day = today["day"].as_str().ok_or_else(|| anyhow::anyhow!("no day: {today}"))?;
+    for game in GAMES {
+        let resp = client.get(format!("{base}/api/daily/{game}/{day}")).send().await?;
+        anyhow::ensure!(resp.status().is_success(), "the daily deal of {game}: {}", resp.text().await?);
+    }
+    Ok(())
 }
 
 /// Creates a game as a new player; returns the cookie and the game's id.
@@ -469,6 +502,7 @@ async fn player(
     base: String,
     index: usize,
     cookie: Option<String>,
+    daily: bool,
     think: Duration,
     started: Instant,
     deadline: Instant,
@@ -476,13 +510,20 @@ async fn player(
     let mut rng = Rng::new(index);
     let mut tally = Tally::default();
     let mut cookie = cookie;
+    let mut daily = daily;
     // Players arrive spread over one mean think time.
     tokio::time::sleep(think.mul_f64(rng.below(1000) as f64 / 1000.0)).await;
     let mut game = 0;
     'games: while Instant::now() < deadline {
         let rules = GAMES[(index + game) % GAMES.len()];
         game += 1;
-        let mut req = client.post(format!("{base}/api/games")).json(&json!({ "rules": rules }));
+        let this_is_daily = std::mem::take(&mut daily);
+        let mut req = if this_is_daily {
+            let name = format!("Load {index}");
+            client.post(format!("{base}/api/daily/{rules}/play")).json(&json!({ "name": name }))
+        } else {
+            client.post(format!("{base}/api/games")).json(&json!({ "rules": rules }))
+        };
         if let Some(c) = &cookie {
             req = req.header("cookie", c);
         }
@@ -501,13 +542,17 @@ async fn player(
             tally.refused += 1;
             continue;
         }
-        let Ok(created) =
+        let created = if this_is_daily {
+            daily_game(&client, &base, resp, cookie.as_deref().unwrap_or_default()).await
+        } else {
             resp.bytes().await.map_err(anyhow::Error::from).and_then(|b| Ok(serde_json::from_slice::<Answer>(&b)?))
-        else {
+        };
+        let Ok(created) = created else {
             tally.errors += 1;
             continue;
         };
         tally.created += 1;
+        tally.daily += usize::from(this_is_daily);
         let url = format!("{base}/api/games/{}/actions", created.id);
         let mut view = created.view;
         for _ in 0..MOVES_PER_GAME {
@@ -545,8 +590,32 @@ async fn player(
             tally.moves.push((sent - started, latency));
             view = serde_json::from_slice::<Answer>(&bytes)?.view;
         }
+        if this_is_daily {
+            let today: serde_json::Value = client.get(format!("{base}/api/daily")).send().await?.json().await?;
+            let board = client.get(format!("{base}/api/daily/{rules}/{}", today["day"].as_str().unwrap_or(""))).send();
+            match board.await {
+                Ok(r) if r.status().is_success() => {
+                    r.bytes().await?;
+                    tally.boards += 1;
+                }
+                _ => tally.errors += 1,
+            }
+        }
     }
     Ok(tally)
+}
+
+/// The game of a daily attempt just opened (its answer `resp` names it).
+async fn daily_game(
+    client: &reqwest::Client,
+    base: &str,
+    resp: reqwest::Response,
+    cookie: &str,
+) -> anyhow::Result<Answer> {
+    let opened: serde_json::Value = serde_json::from_slice(&resp.bytes().await?)?;
+    let id = opened["game_id"].as_str().ok_or_else(|| anyhow::anyhow!("no game: {opened}"))?;
+    let shown = client.get(format!("{base}/api/games/{id}")).header("cookie", cookie).send().await?;
+    Ok(serde_json::from_slice(&shown.bytes().await?)?)
 }
 
 /// CPU seconds used so far by this process's threads, by thread name (the

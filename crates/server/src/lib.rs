@@ -40,9 +40,14 @@
 //! | `POST /api/account/sign-out`, `/sign-out-everywhere` `{}` | this session ends, or every session of the account; the cookie goes |
 //! | `POST /api/account/password` `{"current", "new"}` | a new password; every other session ends |
 //! | `POST /api/account/delete` `{"password"}` | the account goes, its name is free, its sessions end; its games stay under no name |
-//! | `GET /api/players/{name}` | the public profile: the statistics and list of the finished games (none in progress, none of an open duel), closed duels with the player's place |
+//! | `GET /api/players/{name}` | the public profile: the statistics and list of the finished games (none in progress, none of an open duel or a daily deal whose day runs), closed duels with the player's place, daily streaks |
 //! | `GET /api/players/{name}/games/{id}/record` | a finished game's record, for anyone |
 //! | `GET /api/leaderboards/{game}[/{page}]` | the game's rating leaderboard among players active in the last 30 days, 50 a page |
+//! | `GET /api/daily` | today's daily deal of every game: its link, commitment (once chosen), how many played it, your attempt |
+//! | `POST /api/daily/{game}/play` `{"name": "Pat"}` | `{game_id, link}`: your one attempt at today's deal (201 when created, 200 after); the name is for players without an account |
+//! | `GET /api/daily/{game}/{day}[/{page}]` | a day's deal: commitment, board (names and figures, 50 a page); once the day is over its deal, seed, salt, par and a winning line, and each attempt's record link |
+//! | `GET /api/daily/{game}/{day}/records/{id}` | an attempt's record, once the day is over |
+//! | `GET /api/daily/{game}/days[/{page}]` | the past days of the game's daily deal, with how many played each |
 //! | `POST /api/duels` `{"rules": "harmony", "participants": 3, "rated": true}` | 201, a new duel (rated: between accounts, changing their Glicko-2 ratings when it closes; see [`ratings`]) |
 //! | `POST /api/duels/quick` `{"rules": "harmony", "rated": true}` | joins an open quick-match duel (200; rated: the waiting player nearest in rating, within a window that widens with their wait) or opens one (201) |
 //! | `GET /api/duels/lobby` | who waits in quick match, with their ratings |
@@ -54,7 +59,7 @@
 //! | `POST /api/duels/{id}/close` | the creator closes the duel now |
 //! | `GET /api/duels/{id}/replays/{n}` | participant `n`'s game record (the others' once the duel is closed) |
 //! | `GET /healthz`, `GET /readyz` | the process answers; the instance should get requests (database reachable, not stopping) |
-//! | `GET /`, `/game/{id}`, `/duels`, `/duel/{id}`, `/stats`, `/account`, `/@/{name}`, `/leaderboards`, `/how-to-play`, `/faq`, `/about` | the site's pages |
+//! | `GET /`, `/game/{id}`, `/daily`, `/daily/{game}/{day}`, `/duels`, `/duel/{id}`, `/stats`, `/account`, `/@/{name}`, `/leaderboards`, `/how-to-play`, `/faq`, `/about` | the site's pages |
 //! | `GET /favicon.ico`, `GET /static/{file}` | the icon, styles and scripts embedded in the binary; `/static/openings.json`, deal 1's opening table of every game and variant |
 //!
 //! `action_number` must equal the view's `action_number`; otherwise the

@@ -42,7 +42,7 @@ pub fn offers_restart(contest: Option<&Contest>) -> bool {
 pub async fn check_action(app: &Services, contest: &Contest, player: PlayerId, restart: bool) -> Result<()> {
     match contest {
         Contest::Duel(duel) => duels::check_move(app, duel, player).await,
-        Contest::Daily(daily) => dailies::check_move(app, *daily, player, restart),
+        Contest::Daily(daily) => dailies::check_move(app, *daily, restart),
     }
 }
 

@@ -155,6 +155,7 @@ mod tests {
             outcome,
             score,
             deal_secret: false,
+            contest_over: false,
         }
     }
 

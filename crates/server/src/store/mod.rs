@@ -133,6 +133,9 @@ pub struct GameRow {
     /// the row): it belongs to a duel that is still open, or is an attempt
     /// at a daily deal whose day has not ended. Its deal is not shown then.
     pub deal_secret: bool,
+    /// Whether the game's contest is over (its duel closed, its daily
+    /// deal's day ended): it takes no more moves.
+    pub contest_over: bool,
 }
 
 /// A game list row's columns as either database gives them back.
@@ -148,6 +151,7 @@ pub(crate) struct GameRowColumns {
     pub outcome: String,
     pub score: i64,
     pub deal_secret: Option<bool>,
+    pub contest_over: Option<bool>,
 }
 
 impl GameRowColumns {
@@ -163,6 +167,7 @@ impl GameRowColumns {
             outcome: parse_outcome(&self.outcome)?,
             score: self.score,
             deal_secret: self.deal_secret.unwrap_or(false),
+            contest_over: self.contest_over.unwrap_or(false),
         })
     }
 }

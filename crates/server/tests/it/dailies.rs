@@ -189,7 +189,12 @@ async fn when_the_day_ends_its_deal_par_winning_line_and_records_are_shown_and_a
     assert_eq!(first["board"]["lines"][0]["account"], "Ann");
     let day = first["day"].as_str().unwrap().to_string();
     let deal = stored_deal(&site, "harmony", &day).await;
-    play_up(&mut ann, &game, 1).await;
+    if play_up(&mut ann, &game, 1).await == 0 {
+        let first = moves(ann.view(&game).await.view())[0].clone();
+        assert_eq!(ann.play(&game, 0, &first).await.status, 200);
+    }
+    let listed = ann.get("/api/games").await;
+    assert_eq!(listed.json["games"][0]["continuable"], true, "{}", listed.text);
     let record_link = format!("/api/daily/harmony/{day}/records/{game}");
     let mut stranger = Player::new(&site);
     stranger.get(&record_link).await.assert_error(404, "no game");
@@ -218,6 +223,9 @@ async fn when_the_day_ends_its_deal_par_winning_line_and_records_are_shown_and_a
     assert_eq!(record.status, 200, "{}", record.text);
     assert!(mentions_number(&record.text, deal), "{}", record.text);
     assert_eq!(ann.view(&game).await.view()["deal"], deal, "the deal is shown in the game once the day is over");
+    let listed = ann.get("/api/games").await;
+    let row = &listed.json["games"][0];
+    assert_eq!((&row["deal"], &row["continuable"]), (&json!(deal), &json!(false)), "no more moves: {row}");
 
     // A new day: a new commitment, a new attempt; yesterday is a past day.
     let next = day_view(&mut ann, "harmony").await;

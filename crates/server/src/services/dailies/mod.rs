@@ -103,7 +103,7 @@ pub fn is_over(app: &Services, id: DailyId) -> bool {
 
 /// Checks an action on an attempt at daily deal `id`: no restart, and no
 /// action once the day is over.
-pub fn check_move(app: &Services, id: DailyId, _player: PlayerId, restart: bool) -> Result<()> {
+pub fn check_move(app: &Services, id: DailyId, restart: bool) -> Result<()> {
     if is_over(app, id) {
         return Err(Error::conflict(format!(
             "The daily deal of {} is over: no more moves. Its deal, par and every attempt are shown on its page now.",

@@ -355,7 +355,8 @@ impl Store for PostgresStore {
         let rows = sqlx::query_as::<_, GameRowColumns>(
             "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count::BIGINT,
                     g.moves_made::BIGINT, g.outcome, g.score,
-                    COALESCE(d.status = 'open', a.ends_ms > $3, FALSE) AS deal_secret
+                    COALESCE(d.status = 'open', a.ends_ms > $3, FALSE) AS deal_secret,
+                    COALESCE(d.status = 'closed', a.ends_ms <= $3, FALSE) AS contest_over
              FROM games g
              LEFT JOIN duel_participants p ON p.game_id = g.id
              LEFT JOIN duels d ON d.id = p.duel_id

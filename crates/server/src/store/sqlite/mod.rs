@@ -110,6 +110,7 @@ fn game_row_columns(row: &rusqlite::Row) -> rusqlite::Result<GameRowColumns> {
         outcome: row.get("outcome")?,
         score: row.get("score")?,
         deal_secret: row.get("deal_secret")?,
+        contest_over: row.get("contest_over")?,
     })
 }
 
@@ -333,7 +334,8 @@ impl Store for SqliteStore {
                 conn.prepare_cached(
                     "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count, g.moves_made,
                             g.outcome, g.score,
-                            COALESCE(d.status = 'open', a.ends_ms > ?3, FALSE) AS deal_secret
+                            COALESCE(d.status = 'open', a.ends_ms > ?3, FALSE) AS deal_secret,
+                            COALESCE(d.status = 'closed', a.ends_ms <= ?3, FALSE) AS contest_over
                      FROM games g
                      LEFT JOIN duel_participants p ON p.game_id = g.id
                      LEFT JOIN duels d ON d.id = p.duel_id
