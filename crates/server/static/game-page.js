@@ -14,7 +14,7 @@
  * @typedef {Object} GameView
  * @property {string} game the rules id
  * @property {string} name
- * @property {number | null} deal null for a game of a duel still open
+ * @property {number | null} deal null for a game of a duel still open or a daily deal whose day runs
  * @property {number} action_number the number the next action must carry
  * @property {number} moves_made
  * @property {Outcome} outcome
@@ -35,7 +35,7 @@
  * @property {boolean} safe_auto_moves
  * @property {number | null} ms_left milliseconds left on the clock, for timed games
  * @property {number | null} clock_secs the clock's length in seconds, for timed games
- * @property {boolean} hints false in duel games: no hint and no Finish
+ * @property {boolean} hints false in a duel's or a daily deal's games: no hint and no Finish
  * @property {boolean} clock_started
  * @property {TableView} table
  */

@@ -1,7 +1,7 @@
 // @ts-check
 // Par: the most cards the deal can bring up. The server tells it once the
-// game is over (never while a duel is open: a duel's deal is secret until
-// it closes), and from the start where every card shows from the deal
+// game is over (never while its duel is open or its daily deal's day runs:
+// the deal is secret until then), and from the start where every card shows from the deal
 // (Lasker, whose default rules lose every deal, so its par is the goal). A
 // refusal shows nothing.
 
@@ -28,7 +28,7 @@ let startParAsked = false;
 export function showPar(v) {
   const line = $("banner-par");
   const ended = v.outcome !== "playing" && v.outcome !== "won";
-  // A duel's game shows its deal number only once the duel closes.
+  // A contest's game shows its deal number only once the contest is over.
   const secret = v.deal === null || v.deal === undefined;
   if (!ended || secret) {
     line.hidden = true;

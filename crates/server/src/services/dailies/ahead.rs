@@ -12,9 +12,9 @@ use patience_core::Rules;
 use patience_solver::library::{look_at_pausing, Grade, Grading};
 use patience_solver::Verdict;
 
-use super::{commit_deal, games, stored, today, WINNABLE_TRIES};
+use super::{commit_deal, games, random_start, stored, today};
 use crate::ids::{DailyId, Day};
-use crate::services::{duels::fairness, library, searches, Services};
+use crate::services::{library, searches, Services};
 
 /// How the worker chooses deals ahead.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -63,9 +63,7 @@ pub fn start_worker(app: Services, ahead: Ahead) {
                     let hopeless = runtime.block_on(library::refuse_if_hopeless(&app, rules)).is_err();
                     let Some(deal) = choose(&app, rules, ahead, hopeless) else { return };
                     match runtime.block_on(commit_deal(&app, id, deal)) {
-                        Ok(daily) => {
-                            tracing::info!(daily = %id, commitment = %daily.commitment, "daily deal committed ahead")
-                        }
+                        Ok(_) => tracing::debug!(daily = %id, "the daily deals' worker has committed ahead"),
                         Err(e) => {
                             tracing::warn!(daily = %id, error = %e.message, "committing a daily deal ahead failed")
                         }
@@ -94,9 +92,8 @@ fn rest(app: &Services, today: Day) {
 /// winnable of the first `ahead.candidates`; for rules whose deals are
 /// never won (`hopeless`), any deal. `None` when the server stops.
 fn choose(app: &Services, rules: &'static Rules, ahead: Ahead, hopeless: bool) -> Option<u64> {
-    let random = || fairness::new_commitment().deal.min((1 << 52) - WINNABLE_TRIES);
     if hopeless {
-        return Some(random());
+        return Some(random_start());
     }
     let grading = Grading::for_rules(rules);
     let mut best: Option<(Grade, u64)> = None;
@@ -105,7 +102,7 @@ fn choose(app: &Services, rules: &'static Rules, ahead: Ahead, hopeless: bool) -
         if winnable >= ahead.candidates {
             break;
         }
-        let deal = random();
+        let deal = random_start();
         let looked = look_at_pausing(rules, deal, &grading, || app.searches().wait_while_busy(|| app.stopping()));
         if app.stopping() {
             return None;
@@ -119,7 +116,7 @@ fn choose(app: &Services, rules: &'static Rules, ahead: Ahead, hopeless: bool) -
             best = Some((grade, deal));
         }
     }
-    Some(best.map_or_else(random, |(_, deal)| deal))
+    Some(best.map_or_else(random_start, |(_, deal)| deal))
 }
 
 /// Whether a daily deal of grade `a` is preferred to one of grade `b`:

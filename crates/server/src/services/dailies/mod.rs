@@ -45,7 +45,7 @@ pub const DAYS_PAGE: usize = 30;
 /// Deals from a random start the solver looks at for a winnable one, and
 /// its time for each; random starts tried before a deal that is not proven
 /// winnable is taken.
-pub(crate) const WINNABLE_TRIES: u64 = 10;
+const WINNABLE_TRIES: u64 = 10;
 const WINNABLE_SECS_PER_DEAL: u64 = 1;
 const RANDOM_STARTS: usize = 3;
 
@@ -174,11 +174,17 @@ pub(crate) async fn commit_deal(app: &Services, id: DailyId, deal: u64) -> Resul
     Ok(daily)
 }
 
+/// A random deal number from 1 to a little under 2^52, as a duel's seed
+/// gives (the deals after it, which a search for a winnable one looks at,
+/// stay below 2^52).
+pub(crate) fn random_start() -> u64 {
+    fairness::new_commitment().deal.min((1 << 52) - WINNABLE_TRIES)
+}
+
 /// A deal for the day: the first deal the solver proves winnable from a
 /// random 52-bit number on; any deal for rules whose deals the library found
 /// never winnable (Lasker by its original rules: the board ranks cards up).
 async fn choose_deal(app: &Services, player: PlayerId, rules: &'static Rules) -> Result<u64> {
-    let random_start = || fairness::new_commitment().deal.min((1 << 52) - WINNABLE_TRIES);
     if library::refuse_if_hopeless(app, rules).await.is_err() {
         return Ok(random_start());
     }
