@@ -336,7 +336,8 @@ async fn run_players(
     for (i, cookie) in cookies.into_iter().enumerate() {
         let client = client.clone();
         let base = base.to_string();
-        tasks.push(tokio::spawn(player(client, base, i, cookie, o.daily, think, started, deadline)));
+        let pace = Pace { think, started, deadline };
+        tasks.push(tokio::spawn(player(client, base, i, cookie, o.daily, pace)));
     }
     for pair in pairs.chunks(2) {
         let (a, b) = (pair[0].clone(), pair[1].clone());
@@ -497,16 +498,23 @@ async fn rated_duels(
     Ok(tally)
 }
 
+/// When a player plays: the run's start, its end, and the mean think time.
+#[derive(Copy, Clone)]
+struct Pace {
+    think: Duration,
+    started: Instant,
+    deadline: Instant,
+}
+
 async fn player(
     client: reqwest::Client,
     base: String,
     index: usize,
     cookie: Option<String>,
     daily: bool,
-    think: Duration,
-    started: Instant,
-    deadline: Instant,
+    pace: Pace,
 ) -> anyhow::Result<Tally> {
+    let Pace { think, started, deadline } = pace;
     let mut rng = Rng::new(index);
     let mut tally = Tally::default();
     let mut cookie = cookie;

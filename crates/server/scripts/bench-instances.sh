@@ -29,7 +29,7 @@ free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",
 A="$(free_port)"; B="$(free_port)"; N="$(free_port)"
 for port in "$A" "$B"; do
     target/release/patience serve --port "$port" --db "$URL" --no-rate-limits --shared-address-seats \
-        --trusted-proxy-header X-Forwarded-For --log off --library-target 0 &
+        --trusted-proxy-header X-Forwarded-For --log off --library-target 0 --daily-candidates 0 &
     PIDS+=($!)
 done
 USER_LINE=""

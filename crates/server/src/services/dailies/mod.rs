@@ -299,8 +299,14 @@ pub async fn day(app: &Services, game: &str, day: Day, me: Option<PlayerId>, pag
     let board = Board::of(id, &rows, total, page, over, me);
     let mut view = DayView::of(&daily, today(app), over, board, mine);
     if over {
-        let par = games::deal_par(app, asker, rules, daily.deal).await?;
-        view.reveal_after_the_day(par, winning_line(app, asker, rules, daily.deal).await?);
+        // A winning line found is the par too (every card up), and spares
+        // its search.
+        let line = winning_line(app, asker, rules, daily.deal).await?;
+        let par = match &line {
+            Some(_) => games::ParFigures { best: rules.card_count(), exact: true, total: rules.card_count() },
+            None => games::deal_par(app, asker, rules, daily.deal).await?,
+        };
+        view.reveal_after_the_day(par, line);
     }
     Ok(view)
 }
