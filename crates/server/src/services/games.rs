@@ -430,7 +430,7 @@ const PAR_SECS: u64 = 2;
 /// Pars kept in memory at most; the cache starts afresh beyond.
 const PAR_CACHE_LIMIT: usize = 4096;
 
-/// A deal's par as the solver found it (see [`patience_solver::par`]).
+/// A deal's par as the solver found it (see [`patience_solver::par()`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ParFigures {
     /// The most cards found to go up: exact, or a lower bound.
@@ -482,9 +482,10 @@ fn shows_every_card(rules: &Rules) -> bool {
 /// The par of the game's deal: the most cards it can bring to the
 /// foundations, beside what the player has up. Told once the game is over
 /// (won, lost, at a dead end, given up or out of time), never while the
-/// game's duel is open (its deal is secret until the duel closes; decided
-/// by [`duels::hides_deal`], from the database); and before the end only
-/// in games outside duels whose every card shows from the deal (Lasker,
+/// game's contest runs (a duel's deal is secret until it closes, a daily
+/// deal's until its day ends; decided by [`contests::hides_deal`]); and
+/// before the end only in games outside contests whose every card shows
+/// from the deal (Lasker,
 /// whose default rules lose every deal, so its par is the player's goal).
 /// Worked out on the search pool within `PAR_SECS`.
 pub async fn par(app: &Services, live: &LiveGame) -> Result<ParShown> {

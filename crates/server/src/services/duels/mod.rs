@@ -89,7 +89,7 @@ impl DuelState {
 /// practise the same deal in an ordinary game while their duel clock runs,
 /// or before opening their duel game; once the duel closes the number is
 /// revealed anyway (with the seed and salt). The duel comes from the game's
-/// own row ([`LiveGame::duel`]) and its status from the database, so no
+/// own row ([`LiveGame::contest`]) and its status from the database, so no
 /// answer depends on what this process happens to have learnt. It locks no
 /// game (loading a duel's standings would lock every participant's), so a
 /// caller may ask while it holds its game's lock.
