@@ -83,8 +83,7 @@ PATIENCE_TEST_BACKEND=instances run_tests --test-threads 4 \
     -E 'package(patience-server) & binary(it) & test(/^(accounts|api|duels|hidden_cards|crash|profiles|ratings|dailies)::/)'
 
 # Accounts, ratings and the daily deal in the browser again, served by the
-# two instances:
-# a session ended on one must end on the other.
+# two instances: a session ended on one must end on the other.
 echo "== accounts, ratings and the daily deal in the browser, against two instances behind nginx"
 PATIENCE_TEST_BACKEND=instances run_tests \
     -E 'package(patience-server) & binary(browser) & test(/^(accounts|ratings|daily)::/)'
