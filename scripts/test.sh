@@ -73,17 +73,18 @@ cargo test --workspace --locked --doc
 # two cores carry four of them.
 echo "== the server's suites on PostgreSQL"
 PATIENCE_TEST_BACKEND=postgres run_tests --test-threads 4 \
-    -E 'package(patience-server) & binary(it) & test(/^(accounts|api|duels|hidden_cards|crash|hardening|hint|play_words|profiles|ratings|dailies|library|store_appends)::/)'
+    -E 'package(patience-server) & binary(it) & test(/^(accounts|api|duels|hidden_cards|crash|hardening|hint|play_words|profiles|ratings|dailies|replays|library|store_appends)::/)'
 
 # The API, duel, hidden-card and crash suites once more against the site
 # as it is deployed on several machines: two instances on one PostgreSQL
 # database behind nginx, each request to either instance (round robin).
 echo "== the server's suites against two instances behind nginx"
 PATIENCE_TEST_BACKEND=instances run_tests --test-threads 4 \
-    -E 'package(patience-server) & binary(it) & test(/^(accounts|api|duels|hidden_cards|crash|profiles|ratings|dailies)::/)'
+    -E 'package(patience-server) & binary(it) & test(/^(accounts|api|duels|hidden_cards|crash|profiles|ratings|dailies|replays)::/)'
 
-# Accounts, ratings and the daily deal in the browser again, served by the
-# two instances: a session ended on one must end on the other.
-echo "== accounts, ratings and the daily deal in the browser, against two instances behind nginx"
+# Accounts, ratings, the daily deal and replays in the browser again,
+# served by the two instances: a session ended on one must end on the
+# other.
+echo "== accounts, ratings, the daily deal and replays in the browser, against two instances behind nginx"
 PATIENCE_TEST_BACKEND=instances run_tests \
-    -E 'package(patience-server) & binary(browser) & test(/^(accounts|ratings|daily)::/)'
+    -E 'package(patience-server) & binary(browser) & test(/^(accounts|ratings|daily|replays)::/)'

@@ -43,6 +43,9 @@
 //! | `GET /api/players/{name}` | the public profile: the statistics and list of the finished games (none in progress, none of an open duel or a daily deal whose day runs), closed duels with the player's place, daily streaks |
 //! | `GET /api/players/{name}/games/{id}/record` | a finished game's record, for anyone |
 //! | `GET /api/leaderboards/{game}[/{page}]` | the game's rating leaderboard among players active in the last 30 days, 50 a page |
+//! | `GET /api/replays/{id}` | a game's replay: its actions in words with the score and clock of each; for its player once it has ended, for anyone once it is closed for good and its contest (duel, daily deal) is over |
+//! | `GET /api/replays/{id}/steps/{n}` | `{view}`: the table after action `n` (0: the deal), as the game showed it then |
+//! | `GET /api/replays/{id}/record` | the game's record, for whoever may watch its replay |
 //! | `GET /api/daily` | today's daily deal of every game: its link, commitment (once chosen), how many played it, your attempt |
 //! | `POST /api/daily/{game}/play` `{"name": "Pat"}` | `{game_id, link}`: your one attempt at today's deal (201 when created, 200 after); the name is for players without an account |
 //! | `GET /api/daily/{game}/{day}[/{page}]` | a day's deal: commitment, board (names and figures, 50 a page); once the day is over its deal, seed, salt, par and a winning line, and each attempt's record link |
@@ -59,7 +62,7 @@
 //! | `POST /api/duels/{id}/close` | the creator closes the duel now |
 //! | `GET /api/duels/{id}/replays/{n}` | participant `n`'s game record (the others' once the duel is closed) |
 //! | `GET /healthz`, `GET /readyz` | the process answers; the instance should get requests (database reachable, not stopping) |
-//! | `GET /`, `/game/{id}`, `/daily`, `/daily/{game}/{day}`, `/duels`, `/duel/{id}`, `/stats`, `/account`, `/@/{name}`, `/leaderboards`, `/how-to-play`, `/faq`, `/about` | the site's pages |
+//! | `GET /`, `/game/{id}`, `/replay/{id}`, `/daily`, `/daily/{game}/{day}`, `/duels`, `/duel/{id}`, `/stats`, `/account`, `/@/{name}`, `/leaderboards`, `/how-to-play`, `/faq`, `/about` | the site's pages |
 //! | `GET /favicon.ico`, `GET /static/{file}` | the icon, styles and scripts embedded in the binary; `/static/openings.json`, deal 1's opening table of every game and variant |
 //!
 //! `action_number` must equal the view's `action_number`; otherwise the

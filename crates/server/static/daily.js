@@ -33,6 +33,7 @@ import { api, el, OUTCOME_TEXT, profileLink } from "./common.js";
  * @property {number} moves
  * @property {number} time_ms
  * @property {string | null} record
+ * @property {string | null} replay
  * @property {boolean} you
  */
 
@@ -170,7 +171,13 @@ async function showDay() {
             el("td", { text: scored ? line.score : line.foundations }),
             el("td", { text: duration(line.time_ms) }),
             el("td", { text: line.moves }),
-            el("td", {}, line.record ? el("a", { href: line.record }, "Record") : "after the day"),
+            el(
+              "td",
+              {},
+              line.replay && line.record
+                ? [el("a", { href: line.replay }, "Replay"), " · ", el("a", { href: line.record }, "Record")]
+                : "after the day",
+            ),
           ),
         )
       : [el("tr", {}, el("td", { colspan: 7, text: "Nobody has played this deal yet." }))]),

@@ -23,6 +23,7 @@ import { api, el, OUTCOME_TEXT, profileLink, when } from "./common.js";
  * @property {number | null} finished_ms
  * @property {number | null} rank 1 for the winner, once the duel is closed
  * @property {boolean} you
+ * @property {string | null} replay their game's replay, once it may be watched
  */
 
 /**
@@ -222,7 +223,7 @@ function render(d) {
         ),
         d.rated ? el("td", { text: ratingText(p) }) : null,
         el("td", { text: String(d.scored ? p.score : p.foundations) }),
-        el("td", { text: stateText(p) }),
+        el("td", {}, stateText(p), p.replay ? [" · ", el("a", { href: p.replay }, "Replay")] : ""),
       ),
     ),
   );

@@ -41,6 +41,9 @@ export function setView(v) {
   $("deal-link").textContent = hidden ? "–" : String(v.deal);
   link("deal-link").href = share;
   link("banner-again").href = share;
+  // A game that has ended can be watched again.
+  $("banner-replay").hidden = v.outcome === "playing";
+  link("banner-replay").href = `/replay/${GAME_ID}`;
   link("new-game").href = `/?rules=${encodeURIComponent(v.game)}`;
   link("banner-new").href = `/?rules=${encodeURIComponent(v.game)}`;
   $("moves-made").textContent = `Moves: ${v.moves_made}`;

@@ -13,6 +13,7 @@ pub mod identity;
 pub mod json;
 pub mod pages;
 pub mod profiles;
+pub mod replays;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -73,6 +74,9 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/games/{id}/record", get(games::record))
         .route("/games/{id}/duel", get(duels::of_game))
         .route("/stats", get(games::statistics))
+        .route("/replays/{id}", get(replays::outline))
+        .route("/replays/{id}/steps/{n}", get(replays::step))
+        .route("/replays/{id}/record", get(replays::record))
         .route("/account", get(accounts::show))
         .route("/account/sign-up", post(accounts::sign_up))
         .route("/account/sign-in", post(accounts::sign_in))
@@ -108,6 +112,7 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/readyz", get(health::readyz))
         .route("/", get(pages::index))
         .route("/game/{id}", get(pages::game))
+        .route("/replay/{id}", get(pages::replay))
         .route("/how-to-play", get(pages::how_to_play))
         .route("/faq", get(pages::faq))
         .route("/about", get(pages::about))

@@ -62,6 +62,8 @@ static ASSETS: &[Asset] = &[
     asset!("rating-chart.js", "text/javascript; charset=utf-8"),
     asset!("leaderboards.html", "text/html; charset=utf-8"),
     asset!("leaderboards.js", "text/javascript; charset=utf-8"),
+    asset!("replay.html", "text/html; charset=utf-8"),
+    asset!("replay.js", "text/javascript; charset=utf-8"),
     asset!("daily.html", "text/html; charset=utf-8"),
     asset!("daily.js", "text/javascript; charset=utf-8"),
     asset!("duel.html", "text/html; charset=utf-8"),
@@ -121,6 +123,15 @@ pub async fn index() -> Response {
 pub async fn game(Path(id): Path<String>) -> Response {
     if GameId::parse(&id).is_some() {
         serve("game.html")
+    } else {
+        not_found().into_response()
+    }
+}
+
+/// `/replay/{id}`: a game's replay.
+pub async fn replay(Path(id): Path<String>) -> Response {
+    if GameId::parse(&id).is_some() {
+        serve("replay.html")
     } else {
         not_found().into_response()
     }

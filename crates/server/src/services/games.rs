@@ -258,7 +258,7 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
 
 /// What `action` did, in words: the move and what it set off, or what an
 /// undo took back.
-fn announcement(before: &Position, action: Action, game: &Game) -> String {
+pub(crate) fn announcement(before: &Position, action: Action, game: &Game) -> String {
     let after = game.position();
     let mut text = match action {
         Action::Play(mv) => return before.announce(mv, after),

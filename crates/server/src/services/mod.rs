@@ -21,6 +21,7 @@ pub mod limits;
 pub mod live;
 pub mod profiles;
 pub mod records;
+pub mod replays;
 pub mod searches;
 pub mod stats;
 

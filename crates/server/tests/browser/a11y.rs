@@ -61,6 +61,12 @@ fn no_serious_accessibility_violation_and_no_codes_on_any_page() {
         assert!(attempt["link"].is_string(), "{attempt}");
         let today = fetch(c, "GET", "/api/daily", Value::Null).await;
         let daily_link = format!("/daily/harmony/{}", today["day"].as_str().unwrap());
+        let finished = fetch(c, "POST", "/api/games", json!({"rules": "harp", "deal": 4})).await;
+        let finished = finished["id"].as_str().unwrap().to_string();
+        fetch(c, "POST", &format!("/api/games/{finished}/actions"), json!({"action_number": 0, "move": "s"})).await;
+        fetch(c, "POST", &format!("/api/games/{finished}/actions"), json!({"action_number": 1, "action": "quit"}))
+            .await;
+        let replay_link = format!("/replay/{finished}");
 
         let mut problems = Vec::new();
         let pages = [
@@ -75,6 +81,7 @@ fn no_serious_accessibility_violation_and_no_codes_on_any_page() {
             ("/leaderboards", "#board-table tbody tr"),
             ("/daily", "#today-rows tr"),
             (daily_link.as_str(), "#board-rows tr"),
+            (replay_link.as_str(), "#steps li"),
         ];
         for (kind, size) in [("desktop", DESKTOP), ("phone", PHONE)] {
             set_viewport(c, size).await;

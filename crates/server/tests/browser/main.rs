@@ -21,3 +21,4 @@ mod home;
 mod layout;
 mod play;
 mod ratings;
+mod replays;

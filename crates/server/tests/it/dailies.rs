@@ -198,6 +198,7 @@ async fn when_the_day_ends_its_deal_par_winning_line_and_records_are_shown_and_a
     let record_link = format!("/api/daily/harmony/{day}/records/{game}");
     let mut stranger = Player::new(&site);
     stranger.get(&record_link).await.assert_error(404, "no game");
+    stranger.get(&format!("/api/replays/{game}")).await.assert_error(404, "no game");
     let profile = stranger.get("/api/players/Ann").await;
     assert!(!mentions_number(&profile.text, deal), "{}", profile.text);
     assert_eq!(profile.json["daily"]["current"], 1, "{}", profile.json["daily"]);
@@ -219,6 +220,9 @@ async fn when_the_day_ends_its_deal_par_winning_line_and_records_are_shown_and_a
     let line = reveal["winning_line"].as_array().expect("a winning line");
     assert!(!line.is_empty() && line[0]["words"].is_string(), "{reveal}");
     assert_eq!(over["board"]["lines"][0]["record"], record_link.as_str());
+    assert_eq!(over["board"]["lines"][0]["replay"], format!("/replay/{game}"));
+    let replay = stranger.get(&format!("/api/replays/{game}")).await;
+    assert_eq!((replay.status.as_u16(), &replay.json["deal"]), (200, &json!(deal)), "{}", replay.text);
     let record = stranger.get(&record_link).await;
     assert_eq!(record.status, 200, "{}", record.text);
     assert!(mentions_number(&record.text, deal), "{}", record.text);

@@ -29,5 +29,6 @@ mod par;
 mod play_words;
 mod profiles;
 mod ratings;
+mod replays;
 mod store_appends;
 mod winnable;

@@ -81,8 +81,9 @@ pub struct BoardLine {
     pub moves: usize,
     /// From the opening to the last action (so far, while it is played).
     pub time_ms: i64,
-    /// The attempt's record, once the day is over.
+    /// The attempt's record and replay, once the day is over.
     pub record: Option<String>,
+    pub replay: Option<String>,
     pub you: bool,
 }
 
@@ -115,6 +116,7 @@ impl Board {
                 moves: row.moves_made,
                 time_ms: (row.updated_ms - row.created_ms).max(0),
                 record: over.then(|| format!("/api/daily/{}/{}/records/{}", id.rules.id, id.day, row.game_id)),
+                replay: over.then(|| format!("/replay/{}", row.game_id)),
                 you: Some(row.player) == me,
             })
             .collect();

@@ -33,6 +33,9 @@ pub struct Standing {
     /// 1 for the winner, once the duel is closed.
     pub rank: Option<usize>,
     pub you: bool,
+    /// Their game's replay, once the duel is closed (for anyone) or their
+    /// own game is over (for them).
+    pub replay: Option<String>,
 }
 
 /// Seed and salt, once the duel is closed, with the server's own
@@ -167,6 +170,11 @@ pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView 
             finished_ms: g.result.finished_ms,
             rank: ranking.as_ref().and_then(|r| r.iter().position(|&j| j == i)).map(|r| r + 1),
             you: Some(p.player) == me,
+            replay: p
+                .game_id
+                .as_ref()
+                .filter(|_| duel.is_closed() || (Some(p.player) == me && g.result.finished_ms.is_some()))
+                .map(|id| format!("/replay/{id}")),
         })
         .collect();
     let me = me.and_then(|me| {

@@ -1,0 +1,53 @@
+//! `/api/replays/{id}…`: a game watched again — its outline (actions in
+//! words, with the score and clock of each), the table after any step, and
+//! its record — for whoever may watch it (see `services::replays`).
+
+use axum::extract::State;
+use axum::response::Response;
+use axum::Json;
+use serde::Serialize;
+
+use super::error::ApiError;
+use super::games::{record_text, ViewJson};
+use super::identity::Requester;
+use super::json::PathParams;
+use crate::ids::GameId;
+use crate::services::replays::{self, Replay};
+use crate::services::Services;
+
+/// `GET /api/replays/{id}`: the replay's outline.
+pub async fn outline(
+    State(app): State<Services>,
+    who: Requester,
+    PathParams(id): PathParams<GameId>,
+) -> Result<Json<Replay>, ApiError> {
+    let me = who.player(&app).await?;
+    Ok(Json(replays::outline(&app, &id, me).await?))
+}
+
+#[derive(Serialize)]
+pub struct StepJson {
+    view: ViewJson,
+}
+
+/// `GET /api/replays/{id}/steps/{n}`: `{"view": …}`, the table after action
+/// `n` (0: the deal), as the game's view writes it.
+pub async fn step(
+    State(app): State<Services>,
+    who: Requester,
+    PathParams((id, n)): PathParams<(GameId, usize)>,
+) -> Result<Json<StepJson>, ApiError> {
+    let me = who.player(&app).await?;
+    let (view, deal_hidden) = replays::step(&app, &id, n, me).await?;
+    Ok(Json(StepJson { view: ViewJson { view, deal_hidden, hints: false, clock_started: true } }))
+}
+
+/// `GET /api/replays/{id}/record`: the game's record as text.
+pub async fn record(
+    State(app): State<Services>,
+    who: Requester,
+    PathParams(id): PathParams<GameId>,
+) -> Result<Response, ApiError> {
+    let me = who.player(&app).await?;
+    Ok(record_text(replays::record(&app, &id, me).await?))
+}

@@ -1,0 +1,143 @@
+//! Replays: a game watched again action by action. Its player watches it
+//! once it has ended; anyone else once nothing of it can still matter: the
+//! game closed for good (won, given up, out of time) and its contest, if it
+//! has one, over (a closed duel, a daily deal whose day ended; then even a
+//! participant's unfinished game is shown). Anything else is answered as a
+//! game that does not exist, as everywhere. While its contest runs, a
+//! player's own replay leaves the deal number out.
+
+use patience_core::game::Outcome;
+use patience_core::view::GameView;
+use patience_core::Game;
+use serde::Serialize;
+
+use super::games::{self, RecordText};
+use super::live::{self, LiveGame};
+use super::{contests, Error, Result, Services};
+use crate::ids::{Contest, GameId, PlayerId};
+
+/// One action of a replay.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// From 1: the table after it is step `number`'s.
+    pub number: usize,
+    /// The action as a record writes it (`t3-t5`, `undo`, `quit`).
+    pub action: String,
+    /// What it did, in words.
+    pub words: String,
+    /// The game's clock when it was taken.
+    pub at_ms: u64,
+    pub score: i64,
+    pub moves_made: usize,
+    pub outcome: Outcome,
+}
+
+/// A replay's outline: the game and its actions.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct Replay {
+    pub id: GameId,
+    /// The rules' id and name.
+    pub rules: &'static str,
+    pub name: &'static str,
+    /// `None` while the game's contest runs (only its player sees it then).
+    pub deal: Option<u64>,
+    /// The player's account name, if they have one.
+    pub player: Option<String>,
+    pub created_ms: i64,
+    pub outcome: Outcome,
+    pub yours: bool,
+    /// The duel's or the daily deal's page.
+    pub contest: Option<String>,
+    pub record: String,
+    pub steps: Vec<Step>,
+}
+
+/// The game `id` if `me` may watch it, and whether its deal is left out.
+async fn readable(app: &Services, id: &GameId, me: Option<PlayerId>) -> Result<(std::sync::Arc<LiveGame>, bool)> {
+    let not_found = || Error::unknown_game(id);
+    let owner = app.store().load_game(id).await?.ok_or_else(not_found)?.player;
+    let live = live::game(app, id, Some(owner)).await?;
+    let (outcome, is_final) = {
+        let mut game = live.lock().await;
+        live::settle_clock(app, &live, &mut game, app.now_ms()).await?;
+        (game.outcome(), game.is_final())
+    };
+    let deal_hidden = contests::hides_deal(app, live.contest.as_ref()).await?;
+    let contest_over = live.contest.is_some() && !deal_hidden;
+    if me == Some(owner) {
+        if outcome == Outcome::Playing && !contest_over {
+            return Err(Error::conflict("A game is replayed once it is over: finish it, or give it up, first."));
+        }
+    } else if deal_hidden || !(is_final || contest_over) {
+        return Err(not_found());
+    }
+    Ok((live, deal_hidden))
+}
+
+/// The outline of game `id`'s replay, for `me`.
+pub async fn outline(app: &Services, id: &GameId, me: Option<PlayerId>) -> Result<Replay> {
+    let (live, deal_hidden) = readable(app, id, me).await?;
+    let account = app.store().account_of(live.player).await?.map(|a| a.name);
+    let game = live.lock().await.clone();
+    let mut replayed = Game::new(game.rules(), game.deal()).with_clock_start(live::clock_start(live.contest.is_some()));
+    let mut steps = Vec::with_capacity(game.log().len());
+    for (i, entry) in game.log().iter().enumerate() {
+        let before = replayed.position().clone();
+        replayed
+            .apply(*entry)
+            .map_err(|e| Error::internal(format!("game {id}: action {} does not replay: {e}", i + 1)))?;
+        steps.push(Step {
+            number: i + 1,
+            action: entry.action.to_string(),
+            words: games::announcement(&before, entry.action, &replayed),
+            at_ms: entry.at_ms,
+            score: replayed.score(),
+            moves_made: replayed.moves_made(),
+            outcome: replayed.outcome(),
+        });
+    }
+    Ok(Replay {
+        id: live.id.clone(),
+        rules: game.rules().id,
+        name: game.rules().name,
+        deal: (!deal_hidden).then(|| game.deal()),
+        player: account,
+        created_ms: live.created_ms,
+        outcome: game.outcome(),
+        yours: me == Some(live.player),
+        contest: live.contest.as_ref().map(contest_link),
+        record: format!("/api/replays/{}/record", live.id),
+        steps,
+    })
+}
+
+fn contest_link(contest: &Contest) -> String {
+    match contest {
+        Contest::Duel(id) => format!("/duel/{id}"),
+        Contest::Daily(id) => super::dailies::view::link(*id),
+    }
+}
+
+/// The table after step `n` of game `id`'s replay (0: the deal), as the
+/// game showed it then, and whether its deal is left out.
+pub async fn step(app: &Services, id: &GameId, n: usize, me: Option<PlayerId>) -> Result<(GameView, bool)> {
+    let (live, deal_hidden) = readable(app, id, me).await?;
+    let game = live.lock().await.clone();
+    let log = game.log();
+    if n > log.len() {
+        return Err(Error::new(
+            super::ErrorKind::NotFound,
+            format!("the game has {} actions: there is no step {n}", log.len()),
+        ));
+    }
+    let at = if n == 0 { 0 } else { log[n - 1].at_ms };
+    let replayed = Game::replay(game.rules(), game.deal(), live::clock_start(live.contest.is_some()), &log[..n])
+        .map_err(|(i, e)| Error::internal(format!("game {id}: action {i} does not replay: {e}")))?;
+    Ok((GameView::of(&replayed, at), deal_hidden))
+}
+
+/// Game `id`'s record, for whoever may watch its replay.
+pub async fn record(app: &Services, id: &GameId, me: Option<PlayerId>) -> Result<RecordText> {
+    let (live, _) = readable(app, id, me).await?;
+    games::record(app, &live).await
+}

@@ -1,0 +1,165 @@
+//! Replays through the API: a finished game's actions in words, the table
+//! after each of them exactly as the game showed it then, its record; and
+//! nothing of a game in progress or of a running contest's game for anyone
+//! but its player, also while the game is ending.
+
+use crate::common;
+
+use common::*;
+use serde_json::{json, Value};
+
+/// Plays `n` actions on `game` (random legal moves, with an undo now and
+/// then) and gives it up; returns the view after each action, the deal's
+/// first.
+async fn play_and_quit(p: &mut Player, game: &str, n: usize, seed: u64) -> Vec<Value> {
+    let mut rng = Rng::new(seed);
+    let mut views = vec![p.view(game).await.view().clone()];
+    for _ in 0..n {
+        let view = views.last().unwrap().clone();
+        if view["outcome"] != "playing" {
+            break;
+        }
+        let legal = moves(&view);
+        let answer = if legal.is_empty() || (rng.chance(15) && view["can_undo"] == true) {
+            p.act(game, number(&view), "undo").await
+        } else {
+            p.play(game, number(&view), &legal[rng.below(legal.len())]).await
+        };
+        if answer.status != 200 {
+            continue;
+        }
+        views.push(answer.view().clone());
+    }
+    let last = views.last().unwrap().clone();
+    if last["outcome"] == "playing" {
+        let quit = p.act(game, number(&last), "quit").await;
+        assert_eq!(quit.status, 200, "{}", quit.text);
+        views.push(quit.view().clone());
+    }
+    views
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_games_replay_shows_each_action_in_words_and_the_table_after_it() {
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let mut pat = Player::new(&site);
+    for (rules, deal) in [("harmony", 17), ("pitchfork", 5)] {
+        let (game, _) = pat.create(rules, Some(deal)).await;
+        let views = play_and_quit(&mut pat, &game, 25, deal).await;
+        let outline = Player::new(&site).get(&format!("/api/replays/{game}")).await;
+        assert_eq!(outline.status, 200, "{}", outline.text);
+        let steps = outline.json["steps"].as_array().unwrap();
+        assert_eq!(steps.len(), views.len() - 1, "one step an action");
+        assert_eq!(outline.json["deal"], deal);
+        assert_eq!(outline.json["outcome"], "quit");
+        assert_eq!(steps.last().unwrap()["words"], "You gave up.");
+        for (n, view) in views.iter().enumerate() {
+            let step = pat.get(&format!("/api/replays/{game}/steps/{n}")).await;
+            assert_eq!(step.status, 200, "{}", step.text);
+            let shown = &step.json["view"];
+            for key in ["table", "moves_made", "score", "outcome", "action_number"] {
+                assert_eq!(shown[key], view[key], "{rules}: step {n}, {key}");
+            }
+            if n > 0 {
+                let s = &steps[n - 1];
+                assert_eq!((s["number"].as_u64(), &s["score"]), (Some(n as u64), &view["score"]), "{s}");
+                assert!(!s["words"].as_str().unwrap().is_empty(), "{s}");
+            }
+        }
+        let beyond = pat.get(&format!("/api/replays/{game}/steps/{}", views.len())).await;
+        beyond.assert_error(404, "there is no step");
+        let record = Player::new(&site).get(&format!("/api/replays/{game}/record")).await;
+        assert_eq!(record.status, 200);
+        assert_eq!(record.text, pat.record(&game).await.text, "the record as its player downloads it");
+    }
+    site.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nobody_else_watches_a_game_in_progress_or_of_a_duel_still_open() {
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let (mut ann, mut bob, mut eve) = (Player::new(&site), Player::new(&site), Player::new(&site));
+    // An ordinary game in progress: its player is told to finish it first,
+    // everyone else that it does not exist.
+    let (game, _) = ann.create("harp", Some(3)).await;
+    ann.play(&game, 0, "s").await;
+    ann.get(&format!("/api/replays/{game}")).await.assert_error(409, "once it is over");
+    for path in ["", "/steps/0", "/record"] {
+        eve.get(&format!("/api/replays/{game}{path}")).await.assert_error(404, "no game");
+    }
+    ann.act(&game, 1, "quit").await;
+    assert_eq!(eve.get(&format!("/api/replays/{game}")).await.status, 200);
+
+    // A duel: Ann's finished game is hers alone (no deal) until it closes.
+    let d = ann.post("/api/duels", json!({"rules": "pitchfork", "name": "Ann"})).await;
+    let duel = d.json["id"].as_str().unwrap().to_string();
+    bob.post(&format!("/api/duels/{duel}/join"), json!({"name": "Bob"})).await;
+    let opened = ann.send("POST", &format!("/api/duels/{duel}/play"), None, None).await;
+    let ann_game = opened.json["game_id"].as_str().unwrap().to_string();
+    ann.act(&ann_game, 0, "quit").await;
+    let own = ann.get(&format!("/api/replays/{ann_game}")).await;
+    assert_eq!((own.status.as_u16(), &own.json["deal"]), (200, &Value::Null), "{}", own.text);
+    assert_eq!(ann.get(&format!("/api/replays/{ann_game}/steps/1")).await.json["view"]["deal"], Value::Null);
+    for p in [&mut bob, &mut eve] {
+        p.get(&format!("/api/replays/{ann_game}")).await.assert_error(404, "no game");
+        p.get(&format!("/api/replays/{ann_game}/steps/0")).await.assert_error(404, "no game");
+    }
+    // Bob finishes: the duel closes, and everyone watches both games.
+    let opened = bob.send("POST", &format!("/api/duels/{duel}/play"), None, None).await;
+    let bob_game = opened.json["game_id"].as_str().unwrap().to_string();
+    bob.act(&bob_game, 0, "quit").await;
+    assert_eq!(eve.get(&format!("/api/duels/{duel}")).await.json["status"], "closed");
+    for g in [&ann_game, &bob_game] {
+        let seen = eve.get(&format!("/api/replays/{g}")).await;
+        assert_eq!(seen.status, 200, "{}", seen.text);
+        assert!(seen.json["deal"].is_u64(), "{}", seen.text);
+        assert_eq!(seen.json["contest"], format!("/duel/{duel}"));
+    }
+    site.stop().await.unwrap();
+}
+
+/// While a game is being given up, a stranger asking for its replay is
+/// told it does not exist until the game is over, and then sees all of it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_game_ending_while_others_ask_is_shown_only_once_it_is_over() {
+    let (_dir, db) = temp_db();
+    let site = start_site_unlimited(&db).await;
+    for round in 0..20u64 {
+        let mut p = Player::new(&site);
+        let (game, _) = p.create("pitchfork", Some(round + 1)).await;
+        let first = moves(p.view(&game).await.view())[0].clone();
+        p.play(&game, 0, &first).await;
+        let ending = tokio::spawn({
+            let (mut p, game) = (p.clone(), game.clone());
+            async move { p.act(&game, 1, "quit").await.status.as_u16() }
+        });
+        let mut askers = Vec::new();
+        for _ in 0..3 {
+            let (mut eve, game, done) = (Player::new(&site), game.clone(), ending.abort_handle());
+            askers.push(tokio::spawn(async move {
+                loop {
+                    let finished = done.is_finished();
+                    let seen = eve.get(&format!("/api/replays/{game}")).await;
+                    match seen.status.as_u16() {
+                        404 => assert!(!finished, "still refused after the game ended: {}", seen.text),
+                        200 => {
+                            assert_eq!(seen.json["outcome"], "quit", "{}", seen.text);
+                            assert_eq!(seen.json["steps"].as_array().unwrap().len(), 2, "{}", seen.text);
+                        }
+                        other => panic!("{other}: {}", seen.text),
+                    }
+                    if finished {
+                        return;
+                    }
+                }
+            }));
+        }
+        assert_eq!(ending.await.unwrap(), 200);
+        for asker in askers {
+            asker.await.unwrap();
+        }
+    }
+    site.stop().await.unwrap();
+}
