@@ -126,6 +126,7 @@
 //! that maximum, with a line that replays to it; a lower bound, marked as
 //! one, when the budget runs out first.
 
+pub mod analysis;
 pub mod batch;
 mod beam;
 pub mod chart;

@@ -12,6 +12,7 @@ mod common;
 #[path = "../../../../fuzz/fuzz.rs"]
 mod fuzz;
 
+mod analysis;
 mod chart;
 mod cross_check;
 mod deadlock;
