@@ -45,6 +45,8 @@
 //! | `GET /api/leaderboards/{game}[/{page}]` | the game's rating leaderboard among players active in the last 30 days, 50 a page |
 //! | `GET /api/replays/{id}` | a game's replay: its actions in words with the score and clock of each; for its player once it has ended, for anyone once it is closed for good and its contest (duel, daily deal) is over |
 //! | `GET /api/replays/{id}/steps/{n}` | `{view}`: the table after action `n` (0: the deal), as the game showed it then |
+//! | `GET /api/replays/{id}/analysis` | 200 `{status: "done", verdicts, lost_at, words, line_from, line, solves, unknown}`: whether the deal could still be won after each action, the action after which no win remained and a winning line from before it; 202 `{status: "running", solves}` while it is worked out (once, in the background; never while the game's contest runs) |
+//! | `GET /api/replays/{id}/line/{i}` | `{view}`: the table after `i` moves of the analysis's winning line |
 //! | `GET /api/replays/{id}/record` | the game's record, for whoever may watch its replay |
 //! | `GET /api/daily` | today's daily deal of every game: its link, commitment (once chosen), how many played it, your attempt |
 //! | `POST /api/daily/{game}/play` `{"name": "Pat"}` | `{game_id, link}`: your one attempt at today's deal (201 when created, 200 after); the name is for players without an account |

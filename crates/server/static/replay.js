@@ -38,9 +38,27 @@ const button = (id) => /** @type {HTMLButtonElement} */ ($(id));
 
 const GAME_ID = location.pathname.split("/").filter(Boolean).pop();
 
+/**
+ * `GET /api/replays/{id}/analysis` once done.
+ * @typedef {{verdicts: ("won" | "lost" | "unknown")[], never_winnable: boolean, lost_at: number | null, words: string,
+ *   line_from: number | null, line: {notation: string, words: string}[], solves: number, unknown: number}} Analysis
+ */
+
 /** @type {{replay: Replay | null, at: number, views: Map<number, any>, opening: any, timer: number | undefined,
- *   scored: boolean, clockSecs: number | null}} */
-const state = { replay: null, at: 0, views: new Map(), opening: null, timer: undefined, scored: false, clockSecs: null };
+ *   scored: boolean, clockSecs: number | null, analysis: Analysis | null, lineAt: number | null,
+ *   lineViews: Map<number, any>}} */
+const state = {
+  replay: null,
+  at: 0,
+  views: new Map(),
+  opening: null,
+  timer: undefined,
+  scored: false,
+  clockSecs: null,
+  analysis: null,
+  lineAt: null,
+  lineViews: new Map(),
+};
 
 /** @param {number} ms */
 function clockText(ms) {
@@ -62,7 +80,7 @@ async function viewAt(n) {
 }
 
 function draw() {
-  const view = state.views.get(state.at);
+  const view = state.lineAt === null ? state.views.get(state.at) : state.lineViews.get(state.lineAt);
   if (!view) return;
   const felt = $("felt");
   const top = felt.getBoundingClientRect().top + window.scrollY;
@@ -96,6 +114,8 @@ async function show(n) {
     return;
   }
   state.at = n;
+  state.lineAt = null;
+  $("analysis-back").hidden = true;
   const view = state.views.get(n);
   draw();
   const step = n > 0 ? replay.steps[n - 1] : null;
@@ -112,8 +132,92 @@ async function show(n) {
   }
   button("first").disabled = button("back").disabled = n === 0;
   button("forward").disabled = button("last").disabled = n === replay.steps.length;
+  for (const mark of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("#analysis-bar span"))) {
+    mark.classList.toggle("current", Number(mark.dataset.step) === n);
+  }
   // The next step's table, ahead of the click.
   if (n < replay.steps.length) viewAt(n + 1).catch(() => {});
+}
+
+/**
+ * Shows move `i` of the analysis's winning line on the board.
+ * @param {number} i
+ */
+async function showLine(i) {
+  const analysis = state.analysis;
+  if (!analysis || analysis.line_from === null) return;
+  i = Math.max(0, Math.min(analysis.line.length, i));
+  if (!state.lineViews.has(i)) {
+    const r = await api("GET", `/api/replays/${GAME_ID}/line/${i}`);
+    if (!r.ok) {
+      $("replay-error").textContent = r.data.error || "The winning line cannot be shown.";
+      return;
+    }
+    state.lineViews.set(i, r.data.view);
+  }
+  state.lineAt = i;
+  $("analysis-back").hidden = false;
+  draw();
+  const view = state.lineViews.get(i);
+  $("moves-made").textContent = `Moves: ${view.moves_made}`;
+  $("step-stat").textContent = `Winning line from action ${analysis.line_from}: move ${i} of ${analysis.line.length}`;
+  $("status").textContent = i > 0 ? `${i}. ${analysis.line[i - 1].words}` : "Where the deal could last be won.";
+}
+
+/** Plays the winning line through at the chosen speed. */
+async function playLine() {
+  const analysis = state.analysis;
+  if (!analysis || analysis.line_from === null) return;
+  pause();
+  await showLine(0);
+  $("play").textContent = "⏸ Pause";
+  const next = async () => {
+    if (state.lineAt === null || state.lineAt >= analysis.line.length) return pause();
+    await showLine(state.lineAt + 1);
+    if (state.lineAt >= analysis.line.length) return pause();
+    state.timer = window.setTimeout(next, Number(/** @type {HTMLSelectElement} */ ($("speed")).value));
+  };
+  state.timer = window.setTimeout(next, Number(/** @type {HTMLSelectElement} */ ($("speed")).value));
+}
+
+const VERDICT_WORDS = { won: "could still be won", lost: "could no longer be won", unknown: "not decided" };
+
+/** @param {Analysis} a */
+function showAnalysis(a) {
+  state.analysis = a;
+  $("analysis-words").textContent = a.words;
+  $("analysis-bar").replaceChildren(
+    ...a.verdicts.map((v, n) =>
+      el("span", {
+        class: `${v}${n === a.lost_at ? " mark" : ""}${n === state.at ? " current" : ""}`,
+        "data-step": n,
+        title: `${n === 0 ? "The deal" : `After action ${n}`}: ${VERDICT_WORDS[v]}`,
+        onclick: () => (pause(), show(n)),
+      }),
+    ),
+  );
+  $("analysis-bar").setAttribute(
+    "aria-label",
+    `Whether the deal could still be won after each action: ${a.verdicts.filter((v) => v === "won").length} could, ` +
+      `${a.verdicts.filter((v) => v === "lost").length} could not, ${a.unknown} not decided`,
+  );
+  $("analysis-mark").hidden = a.lost_at === null;
+  if (a.lost_at !== null) $("analysis-mark").textContent = `Go to action ${a.lost_at}`;
+  $("analysis-line").hidden = a.line_from === null;
+  if (a.line_from !== null) $("analysis-line").textContent = `Play the winning line from action ${a.line_from}`;
+}
+
+async function loadAnalysis() {
+  const r = await api("GET", `/api/replays/${GAME_ID}/analysis`);
+  if (r.status === 202) {
+    const n = r.data.solves;
+    $("analysis-words").textContent = `Analysing… ${n === 1 ? "1 position" : `${n} positions`} decided so far.`;
+    window.setTimeout(loadAnalysis, 700);
+  } else if (r.ok) {
+    showAnalysis(r.data);
+  } else {
+    $("analysis-words").textContent = r.data.error || "The analysis cannot be loaded.";
+  }
 }
 
 function pause() {
@@ -145,11 +249,12 @@ function toggle() {
 function onKey(e) {
   const target = /** @type {HTMLElement} */ (e.target);
   if (e.altKey || e.ctrlKey || e.metaKey || target.closest("select, input, summary")) return;
+  const inLine = state.lineAt !== null;
   const keys = {
-    ArrowLeft: () => show(state.at - 1),
-    ArrowRight: () => show(state.at + 1),
-    Home: () => show(0),
-    End: () => show(Infinity),
+    ArrowLeft: () => (inLine ? showLine(/** @type {number} */ (state.lineAt) - 1) : show(state.at - 1)),
+    ArrowRight: () => (inLine ? showLine(/** @type {number} */ (state.lineAt) + 1) : show(state.at + 1)),
+    Home: () => (inLine ? showLine(0) : show(0)),
+    End: () => (inLine ? showLine(Infinity) : show(Infinity)),
     " ": toggle,
   };
   const act = keys[/** @type {keyof keys} */ (e.key)];
@@ -204,6 +309,7 @@ async function load() {
   const openings = await api("GET", "/static/openings.json");
   if (openings.ok) state.opening = openings.data[replay.rules] || null;
   await show(0);
+  loadAnalysis();
 }
 
 document.addEventListener("DOMContentLoaded", () => {
@@ -212,6 +318,12 @@ document.addEventListener("DOMContentLoaded", () => {
   $("forward").addEventListener("click", () => (pause(), show(state.at + 1)));
   $("last").addEventListener("click", () => (pause(), show(Infinity)));
   $("play").addEventListener("click", toggle);
+  $("analysis-mark").addEventListener("click", () => {
+    pause();
+    if (state.analysis && state.analysis.lost_at !== null) show(state.analysis.lost_at);
+  });
+  $("analysis-line").addEventListener("click", playLine);
+  $("analysis-back").addEventListener("click", () => (pause(), show(state.at)));
   document.addEventListener("keydown", onKey);
   window.addEventListener("resize", draw);
   load();

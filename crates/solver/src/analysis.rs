@@ -47,22 +47,20 @@ impl Analysis {
     }
 }
 
-struct Solver<'a, F: FnMut(usize)> {
+struct Solver<'a, F: FnMut(&Position) -> Outcome> {
     line: &'a Line<'a>,
-    budget: &'a Budget,
     known: HashMap<&'a Position, Outcome>,
     solves: usize,
-    progress: F,
+    solve: F,
 }
 
-impl<'a, F: FnMut(usize)> Solver<'a, F> {
+impl<'a, F: FnMut(&Position) -> Outcome> Solver<'a, F> {
     fn outcome(&mut self, n: usize) -> &Outcome {
         let pos = &self.line.positions[n];
         if !self.known.contains_key(pos) {
-            let report = solve(pos, self.budget);
+            let outcome = (self.solve)(pos);
             self.solves += 1;
-            (self.progress)(self.solves);
-            self.known.insert(pos, report.outcome);
+            self.known.insert(pos, outcome);
         }
         &self.known[pos]
     }
@@ -74,10 +72,22 @@ impl<'a, F: FnMut(usize)> Solver<'a, F> {
 
 /// Analyses `line`, each solve within `budget`, calling `progress` with the
 /// number of solves made after each.
-pub fn analyse(line: &Line<'_>, budget: &Budget, progress: impl FnMut(usize)) -> Analysis {
+pub fn analyse(line: &Line<'_>, budget: &Budget, mut progress: impl FnMut(usize)) -> Analysis {
+    let mut solves = 0;
+    analyse_by(line, |pos| {
+        let outcome = solve(pos, budget).outcome;
+        solves += 1;
+        progress(solves);
+        outcome
+    })
+}
+
+/// Analyses `line`, each position's outcome from `solve` (a server runs
+/// each on its search pool, between other players' searches).
+pub fn analyse_by(line: &Line<'_>, solve: impl FnMut(&Position) -> Outcome) -> Analysis {
     let n = line.positions.len();
     let mut verdicts = vec![Verdict::Unknown; n];
-    let mut solver = Solver { line, budget, known: HashMap::new(), solves: 0, progress };
+    let mut solver = Solver { line, known: HashMap::new(), solves: 0, solve };
     let mut start = 0;
     while start < n {
         let mut end = start;
@@ -100,7 +110,12 @@ pub fn analyse(line: &Line<'_>, budget: &Budget, progress: impl FnMut(usize)) ->
 
 /// Settles the verdicts of the run `start..=end`, along which each position
 /// follows from the one before by play.
-fn settle_run<F: FnMut(usize)>(solver: &mut Solver<'_, F>, verdicts: &mut [Verdict], start: usize, end: usize) {
+fn settle_run<F: FnMut(&Position) -> Outcome>(
+    solver: &mut Solver<'_, F>,
+    verdicts: &mut [Verdict],
+    start: usize,
+    end: usize,
+) {
     let first = solver.verdict(start);
     if first == Verdict::Lost {
         verdicts[start..=end].fill(Verdict::Lost);

@@ -77,6 +77,8 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/replays/{id}", get(replays::outline))
         .route("/replays/{id}/steps/{n}", get(replays::step))
         .route("/replays/{id}/record", get(replays::record))
+        .route("/replays/{id}/analysis", get(replays::analysis))
+        .route("/replays/{id}/line/{i}", get(replays::line_step))
         .route("/account", get(accounts::show))
         .route("/account/sign-up", post(accounts::sign_up))
         .route("/account/sign-in", post(accounts::sign_in))

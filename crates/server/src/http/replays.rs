@@ -3,7 +3,8 @@
 //! its record — for whoever may watch it (see `services::replays`).
 
 use axum::extract::State;
-use axum::response::Response;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Serialize;
 
@@ -12,6 +13,7 @@ use super::games::{record_text, ViewJson};
 use super::identity::Requester;
 use super::json::PathParams;
 use crate::ids::GameId;
+use crate::services::analyses::{self, Answer};
 use crate::services::replays::{self, Replay};
 use crate::services::Services;
 
@@ -40,6 +42,32 @@ pub async fn step(
     let me = who.player(&app).await?;
     let (view, deal_hidden) = replays::step(&app, &id, n, me).await?;
     Ok(Json(StepJson { view: ViewJson { view, deal_hidden, hints: false, clock_started: true } }))
+}
+
+/// `GET /api/replays/{id}/analysis`: 200 `{"status": "done", verdicts,
+/// lost_at, words, line_from, line, …}`, or 202 `{"status": "running",
+/// "solves": n}` while it is worked out (the first request starts it).
+pub async fn analysis(
+    State(app): State<Services>,
+    who: Requester,
+    PathParams(id): PathParams<GameId>,
+) -> Result<Response, ApiError> {
+    let me = who.player(&app).await?;
+    let answer = analyses::analysis(&app, &id, me).await?;
+    let status = if matches!(answer, Answer::Done(_)) { StatusCode::OK } else { StatusCode::ACCEPTED };
+    Ok((status, Json(answer)).into_response())
+}
+
+/// `GET /api/replays/{id}/line/{i}`: `{"view": …}`, the table after `i`
+/// moves of the analysis's winning line.
+pub async fn line_step(
+    State(app): State<Services>,
+    who: Requester,
+    PathParams((id, i)): PathParams<(GameId, usize)>,
+) -> Result<Json<StepJson>, ApiError> {
+    let me = who.player(&app).await?;
+    let view = analyses::line_step(&app, &id, i, me).await?;
+    Ok(Json(StepJson { view: ViewJson { view, deal_hidden: false, hints: false, clock_started: true } }))
 }
 
 /// `GET /api/replays/{id}/record`: the game's record as text.

@@ -8,6 +8,7 @@
 //! duel's state comes from the database or from a game replayed from it.
 
 pub mod accounts;
+pub mod analyses;
 pub mod clock;
 pub mod contests;
 pub mod dailies;
@@ -78,6 +79,7 @@ struct Inner {
     players: identity::Players,
     duels: duels::DuelState,
     dailies: dailies::DailyState,
+    analyses: analyses::AnalysisState,
     limits: limits::Limits,
     searches: searches::Searches,
     stopping: std::sync::atomic::AtomicBool,
@@ -94,6 +96,7 @@ impl Services {
                 players: identity::Players::default(),
                 duels: duels::DuelState::new(settings.one_seat_per_address),
                 dailies: dailies::DailyState::default(),
+                analyses: analyses::AnalysisState::default(),
                 limits: limits::Limits::new(settings.rate_limits),
                 searches: searches::Searches::new(settings.search_threads, settings.search_queue),
                 stopping: std::sync::atomic::AtomicBool::new(false),
@@ -134,6 +137,10 @@ impl Services {
 
     pub fn dailies(&self) -> &dailies::DailyState {
         &self.inner.dailies
+    }
+
+    pub fn analyses(&self) -> &analyses::AnalysisState {
+        &self.inner.analyses
     }
 
     pub fn limits(&self) -> &limits::Limits {

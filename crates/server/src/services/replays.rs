@@ -53,7 +53,11 @@ pub struct Replay {
 }
 
 /// The game `id` if `me` may watch it, and whether its deal is left out.
-async fn readable(app: &Services, id: &GameId, me: Option<PlayerId>) -> Result<(std::sync::Arc<LiveGame>, bool)> {
+pub(crate) async fn readable(
+    app: &Services,
+    id: &GameId,
+    me: Option<PlayerId>,
+) -> Result<(std::sync::Arc<LiveGame>, bool)> {
     let not_found = || Error::unknown_game(id);
     let owner = app.store().load_game(id).await?.ok_or_else(not_found)?.player;
     let live = live::game(app, id, Some(owner)).await?;

@@ -52,6 +52,8 @@ pub enum Search {
     Finish,
     /// The most cards a deal can bring to the foundations.
     Par,
+    /// One position of a finished game's analysis.
+    Analysis,
 }
 
 impl Search {
@@ -61,6 +63,7 @@ impl Search {
             Search::WinnableDeal => "a winnable deal",
             Search::Finish => "a way to finish the game",
             Search::Par => "the best possible for this deal",
+            Search::Analysis => "an analysis",
         }
     }
 
@@ -71,6 +74,7 @@ impl Search {
             Search::WinnableDeal => 10,
             Search::Finish => 1,
             Search::Par => 2,
+            Search::Analysis => 2,
         }
     }
 }

@@ -335,6 +335,20 @@ pub trait Store: Send + Sync + 'static {
     /// game), the latest first, at most `limit`.
     async fn daily_days_of(&self, player: PlayerId, limit: usize) -> Result<Vec<Day>, StoreError>;
 
+    /// Game `id`'s stored analysis: the number of actions it covers and its
+    /// result (JSON), if one was stored.
+    async fn analysis(&self, id: &GameId) -> Result<Option<(usize, String)>, StoreError>;
+
+    /// Stores game `id`'s analysis of its first `action_count` actions,
+    /// replacing an older one.
+    async fn put_analysis(
+        &self,
+        id: &GameId,
+        action_count: usize,
+        result: String,
+        now_ms: i64,
+    ) -> Result<(), StoreError>;
+
     /// A duel's status alone (`None`: no such duel).
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError>;
 

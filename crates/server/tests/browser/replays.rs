@@ -1,7 +1,9 @@
 //! A replay in the browser: a game played and given up, its end banner's
 //! "Watch the replay", then every step forward with the keyboard showing
 //! the very table the game showed at that action, Home and End, a click on
-//! an action in the list, and playing it through at the fast speed.
+//! an action in the list, and playing it through at the fast speed; and
+//! the analysis of a game lost at a known action: its bar, its sentence,
+//! the jump to that action and the winning line played on the board.
 
 use crate::common;
 use crate::web;
@@ -63,4 +65,96 @@ fn stepping_through_a_replay_shows_the_table_the_game_showed_at_each_action() {
         assert_eq!(text(c, "#play").await, "▶ Play", "paused at the end");
         page
     });
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn the_analysis_marks_where_the_game_was_lost_and_plays_the_winning_line() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let k = 12;
+        let (deal, good, losing) = losing_game(k);
+        let created = fetch(c, "POST", "/api/games", json!({"rules": "harmony", "deal": deal})).await;
+        let id = created["id"].as_str().unwrap().to_string();
+        for (n, mv) in good.iter().chain([&losing]).enumerate() {
+            let answer =
+                fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": n, "move": mv})).await;
+            assert_eq!(answer["view"]["action_number"], n + 1, "{answer}");
+        }
+        fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": k + 1, "action": "quit"})).await;
+        c.goto(&format!("{}/replay/{id}", page.base)).await.unwrap();
+        wait_until(
+            c,
+            "the analysis",
+            "document.getElementById('analysis-words').textContent.startsWith('After action')",
+        )
+        .await;
+        let words = text(c, "#analysis-words").await;
+        assert!(words.starts_with(&format!("After action {} (", k + 1)), "{words}");
+        let marks = c
+            .execute("return [...document.querySelectorAll('#analysis-bar span')].map(s => s.className)", vec![])
+            .await
+            .unwrap();
+        let marks: Vec<String> = serde_json::from_value(marks).unwrap();
+        assert_eq!(marks.len(), k + 3);
+        assert!(
+            marks[k].starts_with("won") && marks[k + 1].starts_with("lost") && marks[k + 1].contains("mark"),
+            "{marks:?}"
+        );
+        screenshots(&page, "replay-analysis").await;
+        c.find(Locator::Id("analysis-mark")).await.unwrap().click().await.unwrap();
+        let step = format!("document.getElementById('step-stat').textContent.startsWith('Step {} of')", k + 1);
+        wait_until(c, "the marked action", &step).await;
+        // The line starts playing; End goes to its last move.
+        c.find(Locator::Id("analysis-line")).await.unwrap().click().await.unwrap();
+        let under_way = "/move [1-9][0-9]* of/.test(document.getElementById('step-stat').textContent)";
+        wait_until(c, "the line under way", under_way).await;
+        press(c, &[Key::End]).await;
+        let played = "/move (\\d+) of \\1$/.test(document.getElementById('step-stat').textContent) \
+                      && document.getElementById('play').textContent === '▶ Play'";
+        wait_until(c, "the line's last move", played).await;
+        let tops = c
+            .execute(
+                "return [...document.querySelectorAll('#top-row .foundation .card.face')].map(e => e.dataset.card)",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let tops: Vec<String> = serde_json::from_value(tops).unwrap();
+        assert!(tops.iter().all(|t| t.starts_with('K')), "every foundation ends on its king: {tops:?}");
+        c.find(Locator::Id("analysis-back")).await.unwrap().click().await.unwrap();
+        wait_until(c, "back to the game", &step).await;
+        page
+    });
+}
+
+/// A winnable Harmony deal, the first `k` moves of a winning line, and a
+/// move after them that loses it (as the API tests make it).
+fn losing_game(k: usize) -> (u64, Vec<String>, String) {
+    use patience_core::game::Action;
+    use patience_core::{presets, Position};
+    use patience_solver::{solve, Budget, Verdict};
+    let rules = presets::find("harmony").unwrap();
+    let budget = Budget::default().with_nodes(2_000_000);
+    for deal in 1..60 {
+        let start = Position::deal(rules, deal);
+        let Some(line) = solve(&start, &budget).outcome.solution().map(<[_]>::to_vec) else { continue };
+        if line.len() <= k + 5 {
+            continue;
+        }
+        let mut pos = start.clone();
+        for &mv in &line[..k] {
+            pos.play(mv).unwrap();
+        }
+        for &mv in pos.legal_moves().iter() {
+            let mut next = pos.clone();
+            next.play(mv).unwrap();
+            if solve(&next, &budget).outcome.verdict() == Verdict::Lost {
+                let text = |mv| Action::Play(mv).to_string();
+                return (deal, line[..k].iter().map(|&m| text(m)).collect(), text(mv));
+            }
+        }
+    }
+    panic!("no deal with a losing move after {k} good ones");
 }

@@ -163,3 +163,102 @@ async fn a_game_ending_while_others_ask_is_shown_only_once_it_is_over() {
     }
     site.stop().await.unwrap();
 }
+
+/// A winnable Harmony deal, the first `k` moves of a winning line, and a
+/// move after them that loses it.
+fn losing_game(k: usize) -> (u64, Vec<String>, String) {
+    use patience_core::game::Action;
+    use patience_core::{presets, Position};
+    use patience_solver::{solve, Budget, Verdict};
+    let rules = presets::find("harmony").unwrap();
+    let budget = Budget::default().with_nodes(2_000_000);
+    for deal in 1..60 {
+        let start = Position::deal(rules, deal);
+        let Some(line) = solve(&start, &budget).outcome.solution().map(<[_]>::to_vec) else { continue };
+        if line.len() <= k + 5 {
+            continue;
+        }
+        let mut pos = start.clone();
+        for &mv in &line[..k] {
+            pos.play(mv).unwrap();
+        }
+        for &mv in pos.legal_moves().iter() {
+            let mut next = pos.clone();
+            next.play(mv).unwrap();
+            if solve(&next, &budget).outcome.verdict() == Verdict::Lost {
+                let text = |mv| Action::Play(mv).to_string();
+                return (deal, line[..k].iter().map(|&m| text(m)).collect(), text(mv));
+            }
+        }
+    }
+    panic!("no deal with a losing move after {k} good ones");
+}
+
+/// Asks for game `id`'s analysis until it is done.
+async fn analysed(p: &mut Player, id: &str) -> Value {
+    let started = std::time::Instant::now();
+    loop {
+        let a = p.get(&format!("/api/replays/{id}/analysis")).await;
+        match a.status.as_u16() {
+            200 => return a.json,
+            202 => assert_eq!(a.json["status"], "running", "{}", a.text),
+            other => panic!("{other}: {}", a.text),
+        }
+        assert!(started.elapsed() < std::time::Duration::from_secs(120), "the analysis never finished");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_analysis_marks_the_action_after_which_no_win_remained_and_its_line_wins() {
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let k = 12;
+    let (deal, good, losing) = losing_game(k);
+    let mut pat = Player::new(&site);
+    let (game, _) = pat.create("harmony", Some(deal)).await;
+    for (n, mv) in good.iter().chain([&losing]).enumerate() {
+        let played = pat.play(&game, n as u64, mv).await;
+        assert_eq!(played.status, 200, "{mv}: {}", played.text);
+    }
+    pat.act(&game, k as u64 + 1, "quit").await;
+    let mut eve = Player::new(&site);
+    let a = analysed(&mut eve, &game).await;
+    assert_eq!(a["status"], "done");
+    assert_eq!(a["lost_at"], k + 1, "{a}");
+    let words = a["words"].as_str().unwrap();
+    assert!(
+        words.starts_with(&format!("After action {} (", k + 1)) && words.contains("could no longer be won"),
+        "{words}"
+    );
+    let verdicts: Vec<&str> = a["verdicts"].as_array().unwrap().iter().map(|v| v.as_str().unwrap()).collect();
+    assert_eq!(verdicts.len(), k + 3, "the deal and each action");
+    assert!(
+        verdicts[..=k].iter().all(|v| *v == "won") && verdicts[k + 1..].iter().all(|v| *v == "lost"),
+        "{verdicts:?}"
+    );
+    assert_eq!(a["line_from"], k);
+    let line = a["line"].as_array().unwrap();
+    assert!(!line.is_empty() && line[0]["words"].is_string(), "{a}");
+    let end = eve.get(&format!("/api/replays/{game}/line/{}", line.len())).await;
+    assert_eq!(end.json["view"]["outcome"], "won", "the line wins: {}", end.text);
+    let start = eve.get(&format!("/api/replays/{game}/line/0")).await;
+    let step = eve.get(&format!("/api/replays/{game}/steps/{k}")).await;
+    assert_eq!(
+        start.json["view"]["table"], step.json["view"]["table"],
+        "the line starts where the game was last winnable"
+    );
+    // Computed once: the next reader gets it stored.
+    let again = pat.get(&format!("/api/replays/{game}/analysis")).await;
+    assert_eq!((again.status.as_u16(), &again.json["solves"]), (200, &a["solves"]));
+    assert!(a["solves"].as_u64().unwrap() <= 12, "{}", a["solves"]);
+
+    // A duel's game is not analysed while the duel is open, even for its player.
+    let d = pat.post("/api/duels", json!({"rules": "harmony", "name": "Pat"})).await;
+    let duel = d.json["id"].as_str().unwrap().to_string();
+    let opened = pat.send("POST", &format!("/api/duels/{duel}/play"), None, None).await;
+    let duel_game = opened.json["game_id"].as_str().unwrap().to_string();
+    pat.act(&duel_game, 0, "quit").await;
+    pat.get(&format!("/api/replays/{duel_game}/analysis")).await.assert_error(409, "once the duel closes");
+    site.stop().await.unwrap();
+}

@@ -372,6 +372,37 @@ impl Store for PostgresStore {
         rows.into_iter().map(GameRowColumns::into_row).collect()
     }
 
+    async fn analysis(&self, id: &GameId) -> Result<Option<(usize, String)>, StoreError> {
+        let row: Option<(i32, String)> = sqlx::query_as("SELECT action_count, result FROM analyses WHERE game_id = $1")
+            .bind(id.as_str())
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(backend)?;
+        Ok(row.map(|(count, result)| (count as usize, result)))
+    }
+
+    async fn put_analysis(
+        &self,
+        id: &GameId,
+        action_count: usize,
+        result: String,
+        now_ms: i64,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO analyses (game_id, action_count, result, created_ms) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (game_id) DO UPDATE SET action_count = EXCLUDED.action_count,
+                 result = EXCLUDED.result, created_ms = EXCLUDED.created_ms",
+        )
+        .bind(id.as_str())
+        .bind(action_count as i32)
+        .bind(result)
+        .bind(now_ms)
+        .execute(&self.pool)
+        .await
+        .map_err(backend)?;
+        Ok(())
+    }
+
     async fn write_daily(&self, write: DailyWrite) -> Result<(), StoreError> {
         dailies::write(&self.pool, &write).await
     }

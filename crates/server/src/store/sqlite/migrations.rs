@@ -36,6 +36,11 @@ pub(super) const MIGRATIONS: &[Migration] = &[
     },
     Migration { version: 6, description: "ratings", sql: include_str!("../../../migrations/sqlite/0006_ratings.sql") },
     Migration { version: 7, description: "dailies", sql: include_str!("../../../migrations/sqlite/0007_dailies.sql") },
+    Migration {
+        version: 8,
+        description: "analyses",
+        sql: include_str!("../../../migrations/sqlite/0008_analyses.sql"),
+    },
 ];
 
 /// Brings the database up to the last migration. The error says which

@@ -443,6 +443,27 @@ impl Store for SqliteStore {
         .await
     }
 
+    async fn analysis(&self, id: &GameId) -> Result<Option<(usize, String)>, StoreError> {
+        let key = id.as_str().to_string();
+        self.read(move |conn| {
+            conn.prepare_cached("SELECT action_count, result FROM analyses WHERE game_id = ?")?
+                .query_row([key], |r| Ok((r.get::<_, i64>(0)? as usize, r.get(1)?)))
+                .optional()
+        })
+        .await
+    }
+
+    async fn put_analysis(
+        &self,
+        id: &GameId,
+        action_count: usize,
+        result: String,
+        now_ms: i64,
+    ) -> Result<(), StoreError> {
+        let id = id.clone();
+        self.write(|done| Write::Analysis { id, action_count, result, now_ms, done }).await
+    }
+
     async fn write_daily(&self, write: DailyWrite) -> Result<(), StoreError> {
         self.write(|done| Write::Daily { write, done }).await
     }

@@ -51,6 +51,13 @@ pub(super) enum Write {
         write: DailyWrite,
         done: Done<()>,
     },
+    Analysis {
+        id: GameId,
+        action_count: usize,
+        result: String,
+        now_ms: i64,
+        done: Done<()>,
+    },
     Library {
         rows: Vec<LibraryRow>,
         done: Done<()>,
@@ -120,6 +127,7 @@ pub(super) fn writer(
                 | Write::Duel { done, .. }
                 | Write::Account { done, .. }
                 | Write::Daily { done, .. }
+                | Write::Analysis { done, .. }
                 | Write::Library { done, .. } => {
                     let _ = done.send(result.map(|_| ()));
                 }
@@ -177,6 +185,7 @@ fn refuse(write: Write) {
         | Write::Duel { done, .. }
         | Write::Account { done, .. }
         | Write::Daily { done, .. }
+        | Write::Analysis { done, .. }
         | Write::Library { done, .. } => {
             let _ = done.send(Err(gone()));
         }
@@ -278,6 +287,15 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
         Write::Duel { write, .. } => duels::write(tx, write).map(|()| Written::Nothing),
         Write::Account { write, .. } => accounts::write(tx, write).map(|()| Written::Nothing),
         Write::Daily { write, .. } => dailies::write(tx, write).map(|()| Written::Nothing),
+        Write::Analysis { id, action_count, result, now_ms, .. } => tx
+            .prepare_cached(
+                "INSERT INTO analyses (game_id, action_count, result, created_ms) VALUES (?, ?, ?, ?)
+                 ON CONFLICT (game_id) DO UPDATE SET action_count = excluded.action_count,
+                     result = excluded.result, created_ms = excluded.created_ms",
+            )
+            .and_then(|mut st| st.execute(params![id.as_str(), *action_count as i64, result, now_ms]))
+            .map(|_| Written::Nothing)
+            .map_err(backend),
         Write::Library { rows, .. } => {
             let mut insert = tx
                 .prepare_cached(
