@@ -41,7 +41,8 @@ const GAME_ID = location.pathname.split("/").filter(Boolean).pop();
 /**
  * `GET /api/replays/{id}/analysis` once done.
  * @typedef {{verdicts: ("won" | "lost" | "unknown")[], never_winnable: boolean, lost_at: number | null, words: string,
- *   line_from: number | null, line: {notation: string, words: string}[], solves: number, unknown: number}} Analysis
+ *   line_from: number | null, line: {notation: string, words: string}[], solves: number, unknown: number,
+ *   honest: {notation: string, words: string, confidence: string, same_as_played: boolean} | null}} Analysis
  */
 
 /** @type {{replay: Replay | null, at: number, views: Map<number, any>, opening: any, timer: number | undefined,
@@ -186,6 +187,15 @@ const VERDICT_WORDS = { won: "could still be won", lost: "could no longer be won
 function showAnalysis(a) {
   state.analysis = a;
   $("analysis-words").textContent = a.words;
+  const honest = $("analysis-honest");
+  honest.hidden = !a.honest;
+  if (a.honest) {
+    honest.textContent = a.honest.same_as_played
+      ? `The honest player, who sees only what the player saw, would have played the same (${a.honest.words}). ` +
+        `${a.honest.confidence} The mistake could hardly be seen.`
+      : `The honest player, who sees only what the player saw, would have played ${a.honest.words} instead. ` +
+        a.honest.confidence;
+  }
   $("analysis-bar").replaceChildren(
     ...a.verdicts.map((v, n) =>
       el("span", {

@@ -1,7 +1,9 @@
 //! The analysis of a finished game: whether its deal could still be won
 //! after each action (the solver decides it exactly, seeing every card: the
 //! game is over), the action after which no win remained, and a winning
-//! line from the position before it (see `patience_solver::analysis`).
+//! line from the position before it (see `patience_solver::analysis`); and
+//! there, what the honest player, who sees only what the player saw, would
+//! have played and how sure it was: whether the mistake could be seen.
 //! Whoever may watch the replay may read it; never while the game's
 //! contest runs, since it would tell what the deal holds.
 //!
@@ -47,6 +49,21 @@ struct Stored {
     /// The winning line from step `lost_at - 1`, in notation.
     line: Vec<String>,
     solves: usize,
+    /// The honest player's move where the player made the losing one.
+    #[serde(default)]
+    honest: Option<HonestView>,
+}
+
+/// What the honest player would have played where the game was lost.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct HonestView {
+    /// Its move, in notation and in words.
+    pub notation: String,
+    pub words: String,
+    /// How sure it was, in words ("Won in 7 of 10 sampled deals.").
+    pub confidence: String,
+    /// Whether it is the move the player made there.
+    pub same_as_played: bool,
 }
 
 /// An analysis as the replay shows it.
@@ -66,6 +83,8 @@ pub struct AnalysisView {
     pub line: Vec<MoveView>,
     pub solves: usize,
     pub unknown: usize,
+    /// At `lost_at`: what the honest player would have played instead.
+    pub honest: Option<HonestView>,
 }
 
 /// Where an analysis stands.
@@ -177,12 +196,48 @@ fn run(
     if refused {
         return None;
     }
+    let honest = match analysis.lost_at {
+        Some(k) => honest_at(app, runtime, who, game, in_contest, k)?,
+        None => None,
+    };
     Some(Stored {
         verdicts: analysis.verdicts.iter().map(|v| v.as_str().to_string()).collect(),
         lost_at: analysis.lost_at,
         line: analysis.line.iter().map(Move::to_string).collect(),
         solves: analysis.solves,
+        honest,
     })
+}
+
+/// The honest player's move before action `k`, from what the game had
+/// shown its player by then (its own hint, on the search pool). `None`
+/// (nothing stored) if the pool refused it; `Some(None)` if it gave none.
+fn honest_at(
+    app: &Services,
+    runtime: &tokio::runtime::Handle,
+    who: PlayerId,
+    game: &Game,
+    in_contest: bool,
+    k: usize,
+) -> Option<Option<HonestView>> {
+    let Some(before) = game_at(game, in_contest, k - 1) else { return Some(None) };
+    let played = match game.log().get(k - 1).map(|e| e.action) {
+        Some(Action::Play(mv)) => Some(mv),
+        _ => None,
+    };
+    let config = patience_solver::honest::HonestConfig::for_hints(game.rules());
+    let seed = k as u64;
+    let search = move || {
+        let hint = patience_solver::honest::hint_in_game(&before, &config, seed)?;
+        let words = before.position().describe(hint.mv);
+        Some(HonestView {
+            notation: Action::Play(hint.mv).to_string(),
+            confidence: games::HintShown { hint: hint.clone(), words: words.clone() }.confidence(),
+            words,
+            same_as_played: Some(hint.mv) == played,
+        })
+    };
+    runtime.block_on(app.searches().run(who, Search::Hint, search)).ok()
 }
 
 /// The game as it stood after its first `n` actions.
@@ -244,6 +299,7 @@ fn view(game: &Game, in_contest: bool, stored: &Stored) -> AnalysisView {
         line,
         solves: stored.solves,
         unknown,
+        honest: stored.honest.clone(),
     }
 }
 

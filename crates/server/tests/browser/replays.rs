@@ -102,6 +102,11 @@ fn the_analysis_marks_where_the_game_was_lost_and_plays_the_winning_line() {
             marks[k].starts_with("won") && marks[k + 1].starts_with("lost") && marks[k + 1].contains("mark"),
             "{marks:?}"
         );
+        let honest = text(c, "#analysis-honest").await;
+        assert!(
+            honest.starts_with("The honest player, who sees only what the player saw, would have played"),
+            "{honest}"
+        );
         screenshots(&page, "replay-analysis").await;
         c.find(Locator::Id("analysis-mark")).await.unwrap().click().await.unwrap();
         let step = format!("document.getElementById('step-stat').textContent.startsWith('Step {} of')", k + 1);

@@ -252,6 +252,10 @@ async fn the_analysis_marks_the_action_after_which_no_win_remained_and_its_line_
     let again = pat.get(&format!("/api/replays/{game}/analysis")).await;
     assert_eq!((again.status.as_u16(), &again.json["solves"]), (200, &a["solves"]));
     assert!(a["solves"].as_u64().unwrap() <= 12, "{}", a["solves"]);
+    // What the honest player would have played there, from what was seen.
+    let honest = &a["honest"];
+    assert!(honest["words"].is_string() && honest["confidence"].is_string(), "{a}");
+    assert_eq!(honest["same_as_played"], honest["notation"] == losing.as_str(), "{honest}");
 
     // A duel's game is not analysed while the duel is open, even for its player.
     let d = pat.post("/api/duels", json!({"rules": "harmony", "name": "Pat"})).await;
