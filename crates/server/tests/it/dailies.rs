@@ -128,14 +128,21 @@ async fn the_board_ranks_by_score_in_harmony_and_by_cards_up_then_time_elsewhere
     let (g_fast, _) = attempt(&mut fast, "pitchfork", "Fast").await;
     let (g_slow, _) = attempt(&mut slow, "pitchfork", "Slow").await;
     // Fast plays until a card is up (a move up whenever there is one, else
-    // the first move listed); Slow plays the same actions 20 s later.
+    // a random one: the day's deal is random, and the first move listed
+    // can go round in circles); Slow plays the same actions 20 s later.
+    let mut rng = Rng::new(7);
     let mut script = Vec::new();
-    for _ in 0..400 {
+    let mut up = false;
+    for _ in 0..600 {
         let view = fast.view(&g_fast).await;
         let legal = moves(view.view());
-        let Some(mv) = legal.iter().find(|m| m.ends_with("-f")).or(legal.first()).cloned() else { break };
+        if legal.is_empty() {
+            break;
+        }
+        let mv =
+            legal.iter().find(|m| m.ends_with("-f")).cloned().unwrap_or_else(|| legal[rng.below(legal.len())].clone());
         assert_eq!(fast.play(&g_fast, number(view.view()), &mv).await.status, 200);
-        let up = mv.ends_with("-f");
+        up = mv.ends_with("-f");
         script.push(mv);
         if up {
             break;
@@ -149,11 +156,17 @@ async fn the_board_ranks_by_score_in_harmony_and_by_cards_up_then_time_elsewhere
     let view = day_view(&mut none, "pitchfork").await;
     let lines = view["board"]["lines"].as_array().unwrap();
     let names: Vec<&str> = lines.iter().map(|l| l["name"].as_str().unwrap()).collect();
-    assert!(lines[0]["foundations"].as_u64().unwrap() > lines[2]["foundations"].as_u64().unwrap(), "{lines:?}");
-    assert_eq!(names, ["Fast", "Slow", "None"], "cards up, then time: {lines:?}");
+    if up {
+        assert!(lines[0]["foundations"].as_u64().unwrap() > lines[2]["foundations"].as_u64().unwrap(), "{lines:?}");
+        assert_eq!(names, ["Fast", "Slow", "None"], "cards up, then time: {lines:?}");
+    } else {
+        // No card up on this deal's random walk (rare): the time alone.
+        assert_eq!(names, ["None", "Fast", "Slow"], "the shorter time first: {lines:?}");
+    }
+    let slow_line = lines.iter().find(|l| l["name"] == "Slow").unwrap();
+    assert!(slow_line["time_ms"].as_i64().unwrap() >= 20_000, "{slow_line}");
     assert_eq!(view["board"]["scored"], false);
     assert_eq!(view["board"]["attempts"], 3);
-    assert!(lines[1]["time_ms"].as_i64().unwrap() >= 20_000, "{}", lines[1]);
 
     // Harmony: the higher score first.
     let (mut low, mut high) = (Player::new(&site), Player::new(&site));
