@@ -135,6 +135,32 @@ impl Record {
         Ok(Record { rules, deal, headers, entries })
     }
 
+    /// Reads a text of several records, one after another (as an export
+    /// writes them): a header after actions starts the next record. The
+    /// error names the record (from 1) and what is wrong in it.
+    pub fn parse_many(text: &str) -> Result<Vec<Record>, (usize, RecordError)> {
+        let mut records = Vec::new();
+        let mut chunk = String::new();
+        let mut has_actions = false;
+        for line in text.lines() {
+            let trimmed = line.trim();
+            if trimmed.starts_with('[') && has_actions {
+                records.push(Record::parse(&chunk).map_err(|e| (records.len() + 1, e))?);
+                chunk.clear();
+                has_actions = false;
+            }
+            if !trimmed.is_empty() && !trimmed.starts_with('#') && !trimmed.starts_with('[') {
+                has_actions = true;
+            }
+            chunk.push_str(line);
+            chunk.push('\n');
+        }
+        if chunk.lines().any(|l| !l.trim().is_empty() && !l.trim().starts_with('#')) {
+            records.push(Record::parse(&chunk).map_err(|e| (records.len() + 1, e))?);
+        }
+        Ok(records)
+    }
+
     /// The record of `game`.
     pub fn of(game: &Game) -> Record {
         let headers = vec![

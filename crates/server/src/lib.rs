@@ -47,6 +47,8 @@
 //! | `GET /api/replays/{id}/steps/{n}` | `{view}`: the table after action `n` (0: the deal), as the game showed it then |
 //! | `GET /api/replays/{id}/analysis` | 200 `{status: "done", verdicts, lost_at, words, line_from, line, solves, unknown}`: whether the deal could still be won after each action, the action after which no win remained and a winning line from before it; 202 `{status: "running", solves}` while it is worked out (once, in the background; never while the game's contest runs) |
 //! | `GET /api/replays/{id}/line/{i}` | `{view}`: the table after `i` moves of the analysis's winning line |
+//! | `GET /api/games/export` | every game of yours that has ended, as records one after another (a download) |
+//! | `POST /api/replays/import` `{"record": "..."}` | 201 `{game_id, link}`: a record replayed and kept as a game of yours, to watch and analyse; 400 with its first refused action |
 //! | `GET /api/replays/{id}/record` | the game's record, for whoever may watch its replay |
 //! | `GET /api/daily` | today's daily deal of every game: its link, commitment (once chosen), how many played it, your attempt |
 //! | `POST /api/daily/{game}/play` `{"name": "Pat"}` | `{game_id, link}`: your one attempt at today's deal (201 when created, 200 after); the name is for players without an account |
@@ -64,7 +66,7 @@
 //! | `POST /api/duels/{id}/close` | the creator closes the duel now |
 //! | `GET /api/duels/{id}/replays/{n}` | participant `n`'s game record (the others' once the duel is closed) |
 //! | `GET /healthz`, `GET /readyz` | the process answers; the instance should get requests (database reachable, not stopping) |
-//! | `GET /`, `/game/{id}`, `/replay/{id}`, `/daily`, `/daily/{game}/{day}`, `/duels`, `/duel/{id}`, `/stats`, `/account`, `/@/{name}`, `/leaderboards`, `/how-to-play`, `/faq`, `/about` | the site's pages |
+//! | `GET /`, `/game/{id}`, `/replay/{id}`, `/replay`, `/daily`, `/daily/{game}/{day}`, `/duels`, `/duel/{id}`, `/stats`, `/account`, `/@/{name}`, `/leaderboards`, `/how-to-play`, `/faq`, `/about` | the site's pages |
 //! | `GET /favicon.ico`, `GET /static/{file}` | the icon, styles and scripts embedded in the binary; `/static/openings.json`, deal 1's opening table of every game and variant |
 //!
 //! `action_number` must equal the view's `action_number`; otherwise the

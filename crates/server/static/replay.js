@@ -322,7 +322,30 @@ async function load() {
   loadAnalysis();
 }
 
+/** The page without a game: a record pasted or opened, kept and shown. */
+function importPage() {
+  $("title").textContent = "Watch a record";
+  $("import").hidden = false;
+  for (const id of ["analysis", "felt", "status"]) $(id).hidden = true;
+  for (const id of ["first", "back", "play", "forward", "last"]) button(id).disabled = true;
+  const text = /** @type {HTMLTextAreaElement} */ ($("import-text"));
+  $("import-file").addEventListener("change", async () => {
+    const file = /** @type {HTMLInputElement} */ ($("import-file")).files?.[0];
+    if (file) text.value = await file.text();
+  });
+  $("import-form").addEventListener("submit", async (e) => {
+    e.preventDefault();
+    const r = await api("POST", "/api/replays/import", { record: text.value });
+    if (r.ok) location.href = r.data.link;
+    else $("replay-error").textContent = r.data.error || "The record cannot be read.";
+  });
+}
+
 document.addEventListener("DOMContentLoaded", () => {
+  if (location.pathname.replace(/\/$/, "") === "/replay") {
+    importPage();
+    return;
+  }
   $("first").addEventListener("click", () => (pause(), show(0)));
   $("back").addEventListener("click", () => (pause(), show(state.at - 1)));
   $("forward").addEventListener("click", () => (pause(), show(state.at + 1)));

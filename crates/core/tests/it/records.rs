@@ -275,3 +275,18 @@ fn a_record_that_fails_leaves_nothing_half_done() {
     let prefix = Record { entries: record.entries[..3].to_vec(), headers: record.headers[..2].to_vec(), ..record };
     assert_eq!(prefix.replay().unwrap().log().len(), 3);
 }
+
+#[test]
+fn several_records_one_after_another_read_as_several() {
+    let text =
+        "# exported\n[Game \"harmony\"]\n[Deal \"1\"]\n\ns@100 s@200\n\n[Game \"pitchfork\"]\n[Deal \"2\"]\n\ns\n\n\
+                [Game \"lasker\"]\n[Deal \"3\"]\n\n";
+    let records = Record::parse_many(text).unwrap();
+    let read: Vec<(&str, u64, usize)> = records.iter().map(|r| (r.rules.id, r.deal, r.entries.len())).collect();
+    assert_eq!(read, [("harmony", 1, 2), ("pitchfork", 2, 1), ("lasker", 3, 0)]);
+    let bad = "[Game \"harmony\"]\n[Deal \"1\"]\n\ns\n[Game \"harmony\"]\n[Deal \"1\"]\n\ns zz\n";
+    let (which, error) = Record::parse_many(bad).unwrap_err();
+    assert_eq!(which, 2, "{error}");
+    assert!(error.to_string().starts_with("record action 2 `zz`"), "{error}");
+    assert!(Record::parse_many("").unwrap().is_empty());
+}

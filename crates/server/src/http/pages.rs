@@ -137,6 +137,11 @@ pub async fn replay(Path(id): Path<String>) -> Response {
     }
 }
 
+/// `/replay`: a record pasted or uploaded, to watch and analyse.
+pub async fn replay_import() -> Response {
+    serve("replay.html")
+}
+
 /// `/duel/{id}`: a duel's page.
 pub async fn duel(Path(id): Path<String>) -> Response {
     if DuelId::parse(&id).is_some() {

@@ -79,3 +79,42 @@ pub async fn record(
     let me = who.player(&app).await?;
     Ok(record_text(replays::record(&app, &id, me).await?))
 }
+
+/// `GET /api/games/export`: every game of the requester's that has ended,
+/// as records one after another, for download.
+pub async fn export(State(app): State<Services>, who: Requester) -> Result<Response, ApiError> {
+    let me = who.player(&app).await?;
+    let text = match me {
+        Some(me) => replays::export(&app, me).await?,
+        None => "# patience: no games yet\n".to_string(),
+    };
+    Ok((
+        [
+            (axum::http::header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (axum::http::header::CONTENT_DISPOSITION, "attachment; filename=\"patience-games.txt\""),
+        ],
+        text,
+    )
+        .into_response())
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ImportRecord {
+    /// The record's text.
+    record: String,
+}
+
+/// `POST /api/replays/import` `{"record": "..."}`: 201 `{game_id, link}`, the
+/// record kept as a game of the requester's, its replay at `link`; 400
+/// with the first refused action when it does not replay.
+pub async fn import(
+    State(app): State<Services>,
+    who: Requester,
+    super::json::JsonBody(req): super::json::JsonBody<ImportRecord>,
+) -> Result<Response, ApiError> {
+    let (me, cookie) = who.player_or_new(&app).await?;
+    let game_id = replays::import(&app, me, who.address, &req.record).await?;
+    let started = super::duels::Started { link: format!("/replay/{game_id}"), game_id };
+    Ok(super::identity::with_cookie((StatusCode::CREATED, Json(started)).into_response(), cookie))
+}

@@ -145,3 +145,72 @@ pub async fn record(app: &Services, id: &GameId, me: Option<PlayerId>) -> Result
     let (live, _) = readable(app, id, me).await?;
     games::record(app, &live).await
 }
+
+/// Games an export holds at most, the latest.
+const EXPORT_LIMIT: usize = 10_000;
+
+/// Every game of `player`'s that has ended, as records one after another
+/// (the latest first), for one download. A game whose contest still runs
+/// is left out: its record would name the deal.
+pub async fn export(app: &Services, player: PlayerId) -> Result<String> {
+    let rows = super::stats::settled_rows(app, player, EXPORT_LIMIT).await?;
+    let rows: Vec<_> = rows.into_iter().filter(|r| r.outcome != Outcome::Playing && !r.deal_secret).collect();
+    let mut text = format!(
+        "# patience: {} finished game{}, the latest first; each record replays with `patience replay`\n\n",
+        rows.len(),
+        if rows.len() == 1 { "" } else { "s" }
+    );
+    for row in rows {
+        let live = live::game(app, &row.id, Some(player)).await?;
+        let game = live.lock().await;
+        text.push_str(&super::records::text(&game, false));
+        text.push('\n');
+    }
+    Ok(text)
+}
+
+/// A record pasted or uploaded: replayed (refused with its first refused
+/// action, in words, when it does not replay), then kept as an ordinary
+/// game of `player`'s, to be watched and analysed like any finished game.
+pub async fn import(app: &Services, player: PlayerId, address: Option<std::net::IpAddr>, text: &str) -> Result<GameId> {
+    use patience_core::record::Record;
+    let mut records = Record::parse_many(text).map_err(|(_, e)| Error::invalid(e.to_string()))?;
+    if records.len() != 1 {
+        return Err(Error::invalid(format!(
+            "paste one record at a time (this text holds {}); an export holds many: import them one by one",
+            records.len()
+        )));
+    }
+    let record = records.remove(0);
+    let recorded = record.replay().map_err(|e| Error::invalid(e.to_string()))?;
+    // Stored, it replays as an ordinary game does, its clock from the first
+    // action: a record whose clock ran from the opening must give the same.
+    let game = Game::replay(record.rules, record.deal, live::clock_start(false), &record.entries)
+        .map_err(|(n, e)| Error::invalid(format!("record action {n} is refused: {e}")))?;
+    if (game.outcome(), game.score()) != (recorded.outcome(), recorded.score()) {
+        return Err(Error::invalid(
+            "this record's clock ran from the opening (a duel's or a daily deal's game): watch it on its own replay page",
+        ));
+    }
+    app.limits().take(super::limits::Kind::NewGame, super::limits::BucketOwner::Player(player))?;
+    if let Some(address) = address {
+        app.limits().take(super::limits::Kind::NewGame, super::limits::BucketOwner::Address(address))?;
+    }
+    let now = app.now_ms();
+    let mut replayed = Game::new(record.rules, record.deal).with_clock_start(live::clock_start(false));
+    let mut new =
+        crate::store::NewGame { id: GameId::random(), player, rules: record.rules, deal: record.deal, created_ms: now };
+    loop {
+        match app.store().create_game(&new, &crate::store::Summary::of(&replayed, now)).await {
+            Ok(()) => break,
+            Err(crate::store::StoreError::DuplicateId(_)) => new.id = GameId::random(),
+            Err(e) => return Err(e.into()),
+        }
+    }
+    for (n, entry) in record.entries.iter().enumerate() {
+        replayed.apply(*entry).map_err(|e| Error::internal(format!("an imported action does not replay: {e}")))?;
+        app.store().append(&new.id, n, entry, &crate::store::Summary::of(&replayed, now)).await?;
+    }
+    tracing::info!(game = %new.id, %player, rules = record.rules.id, actions = record.entries.len(), "game imported");
+    Ok(new.id)
+}

@@ -163,3 +163,28 @@ fn losing_game(k: usize) -> (u64, Vec<String>, String) {
     }
     panic!("no deal with a losing move after {k} good ones");
 }
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_record_pasted_from_the_statistics_page_is_watched_with_its_analysis() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let created = fetch(c, "POST", "/api/games", json!({"rules": "harp", "deal": 4})).await;
+        let id = created["id"].as_str().unwrap().to_string();
+        fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": 0, "move": "s"})).await;
+        fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": 1, "action": "quit"})).await;
+        let record = record(c, &id).await;
+        c.goto(&format!("{}/stats", page.base)).await.unwrap();
+        c.find(Locator::LinkText("Watch a record")).await.unwrap().click().await.unwrap();
+        let text = c.wait().for_element(Locator::Id("import-text")).await.unwrap();
+        text.send_keys(&record).await.unwrap();
+        c.find(Locator::Id("import-go")).await.unwrap().click().await.unwrap();
+        let path = wait_for_path(c, "/replay/").await;
+        assert_ne!(path, format!("/replay/{id}"), "kept as a game of its own");
+        wait_until(c, "the actions listed", "document.querySelectorAll('#steps li').length === 3").await;
+        wait_until(c, "the analysis", "!document.getElementById('analysis-words').textContent.startsWith('Analysing')")
+            .await;
+        page
+    });
+}

@@ -266,3 +266,45 @@ async fn the_analysis_marks_the_action_after_which_no_win_remained_and_its_line_
     pat.get(&format!("/api/replays/{duel_game}/analysis")).await.assert_error(409, "once the duel closes");
     site.stop().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finished_games_export_as_records_and_each_imports_to_the_same_replay() {
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let mut pat = Player::new(&site);
+    let mut games = Vec::new();
+    for (rules, deal) in [("harp", 8), ("pitchfork", 9)] {
+        let (game, _) = pat.create(rules, Some(deal)).await;
+        play_and_quit(&mut pat, &game, 15, deal).await;
+        games.push(game);
+    }
+    let (open, _) = pat.create("harmony", Some(3)).await;
+    pat.play(&open, 0, "s").await;
+    let export = pat.get("/api/games/export").await;
+    assert_eq!(export.status, 200);
+    assert_eq!(export.header("content-disposition"), Some("attachment; filename=\"patience-games.txt\""));
+    let records = patience_core::record::Record::parse_many(&export.text).expect("the export reads back");
+    assert_eq!(records.len(), 2, "the game in progress is left out: {}", export.text);
+
+    // Each record, imported by someone else, replays to the same steps.
+    let mut eve = Player::new(&site);
+    for (record, original) in records.iter().zip(games.iter().rev()) {
+        let imported = eve.post("/api/replays/import", json!({"record": record.to_text()})).await;
+        assert_eq!(imported.status, 201, "{}", imported.text);
+        let id = imported.json["game_id"].as_str().unwrap().to_string();
+        assert_eq!(imported.json["link"], format!("/replay/{id}"));
+        let mine = eve.get(&format!("/api/replays/{id}")).await;
+        let theirs = eve.get(&format!("/api/replays/{original}")).await;
+        for key in ["rules", "deal", "outcome", "steps"] {
+            assert_eq!(mine.json[key], theirs.json[key], "{key}");
+        }
+        assert_eq!(mine.json["yours"], true);
+    }
+    // A record that does not replay is refused at its first wrong action.
+    let bad = "[Game \"pitchfork\"]\n[Deal \"9\"]\n\ns t1-f9 quit\n";
+    let refused = eve.post("/api/replays/import", json!({"record": bad})).await;
+    refused.assert_error(400, "record action 2 `t1-f9`");
+    let two = format!("{}\n{}", records[0].to_text(), records[1].to_text());
+    eve.post("/api/replays/import", json!({"record": two})).await.assert_error(400, "one record at a time");
+    site.stop().await.unwrap();
+}
