@@ -140,6 +140,8 @@ pub struct Played {
     /// Decisions that sampled worlds.
     pub votes: usize,
     pub elapsed: Duration,
+    /// The game's log.
+    pub log: Vec<patience_core::game::Entry>,
 }
 
 /// Plays deal `deal` to the end with a [`Player`], without a clock (every
@@ -173,5 +175,6 @@ pub fn play_deal(rules: &'static Rules, deal: u64, config: &HonestConfig, seed: 
         moves,
         votes,
         elapsed: started.elapsed(),
+        log: game.log().to_vec(),
     }
 }
