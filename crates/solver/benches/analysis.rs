@@ -88,7 +88,10 @@ fn main() {
             .collect()
     };
     let budget = Budget::default().with_timeout(Duration::from_secs_f64(timeout)).with_memory(256 << 20);
-    println!("games: {}; each position within {timeout} s", if random { "random legal moves" } else { "the honest player's" });
+    println!(
+        "games: {}; each position within {timeout} s",
+        if random { "random legal moves" } else { "the honest player's" }
+    );
     for (rules, from, to) in targets {
         let mut times = Vec::new();
         let (mut solves, mut unknown, mut marked, mut actions) = (0, 0, 0, 0);
