@@ -495,7 +495,7 @@ fn a_harmony_duel_between_two_browsers() {
             for (row, i) in rows.iter().zip(d["ranking"].as_array().unwrap()) {
                 let p = &ps[i.as_u64().unwrap() as usize];
                 assert_eq!(row[2], p["score"].to_string());
-                assert_eq!(row[3], "given up");
+                assert_eq!(row[3], "given up · Replay", "a closed duel links each participant's replay");
             }
             pages.push(rows.iter().map(|r| r[1].trim_end_matches(" (you)").to_string()).collect::<Vec<_>>());
         }
