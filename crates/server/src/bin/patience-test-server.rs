@@ -34,10 +34,11 @@ fn main() -> anyhow::Result<()> {
     };
     patience_server::init_logging(config.logging);
     tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(async {
+        let stop = patience_server::shutdown_signal();
         let server = patience_server::start(&config).await?;
         let services = server.state().clone();
         std::thread::spawn(move || obey(services));
-        patience_server::shutdown_signal().await;
+        stop.await;
         server.stop().await
     })?;
     println!("STOPPED CLEANLY");

@@ -96,8 +96,11 @@ pub async fn start(config: &Config) -> anyhow::Result<Server> {
 /// gracefully.
 pub async fn serve(config: Config) -> anyhow::Result<()> {
     init_logging(config.logging);
+    // Caught from here on: a signal sent as soon as the site answers stops
+    // it cleanly.
+    let stop = shutdown_signal();
     let server = start(&config).await?;
-    shutdown_signal().await;
+    stop.await;
     tracing::info!("shutting down");
     server.stop().await
 }
@@ -108,24 +111,33 @@ pub fn serve_blocking(config: Config) -> anyhow::Result<()> {
     tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(serve(config))
 }
 
-/// Resolves on Ctrl-C or SIGTERM.
-pub async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Resolves on Ctrl-C or SIGTERM. The signals are caught from the call on,
+/// before the future is first awaited: a server that calls this before it
+/// starts stops cleanly even on a signal sent the moment it answers.
+pub fn shutdown_signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
+    let terminate = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
+    #[cfg(unix)]
+    let interrupt = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt()).ok();
+    async move {
+        #[cfg(unix)]
+        {
+            let wait = |signal: Option<tokio::signal::unix::Signal>| async move {
+                match signal {
+                    Some(mut s) => {
+                        s.recv().await;
+                    }
+                    None => std::future::pending::<()>().await,
+                }
+            };
+            tokio::select! {
+                _ = wait(terminate) => {},
+                _ = wait(interrupt) => {},
             }
-            Err(_) => std::future::pending::<()>().await,
         }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        _ = ctrl_c => {},
-        _ = terminate => {},
+        #[cfg(not(unix))]
+        {
+            let _ = tokio::signal::ctrl_c().await;
+        }
     }
 }
