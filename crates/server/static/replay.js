@@ -123,7 +123,12 @@ async function show(n) {
   $("step-stat").textContent = `Step ${n} of ${replay.steps.length}`;
   $("moves-made").textContent = `Moves: ${view.moves_made}`;
   $("score").textContent = `Score: ${view.score}`;
-  if (state.clockSecs !== null) $("clock").textContent = `Clock ${clockText(state.clockSecs * 1000 - (step ? step.at_ms : 0))}`;
+  // The time left as the game's view gives it (a practice clock starts with
+  // the first action).
+  if (state.clockSecs !== null) {
+    const left = view.ms_left ?? state.clockSecs * 1000 - (step ? step.at_ms : 0);
+    $("clock").textContent = `Clock ${clockText(left)}`;
+  }
   $("status").textContent = step ? `${step.number}. ${step.words}` : "The deal.";
   for (const li of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("#steps li"))) {
     const current = Number(li.dataset.step) === n;

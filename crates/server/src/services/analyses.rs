@@ -112,18 +112,23 @@ pub async fn analysis(app: &Services, id: &GameId, me: Option<PlayerId>) -> Resu
         return Ok(Answer::Done(view(&game, live.contest.is_some(), &stored)));
     }
     let state = app.analyses();
-    if let Some(progress) = state.running.lock().unwrap().get(id) {
-        return Ok(Answer::Running { solves: progress.load(Ordering::Relaxed) });
-    }
     let who = me.unwrap_or(SERVER);
-    if !state.players.lock().unwrap().insert(who) {
-        return Err(Error::new(
-            ErrorKind::TooMany { retry_after_secs: 5 },
-            "One analysis at a time: wait for the one under way to finish.",
-        ));
-    }
     let progress = Arc::new(AtomicUsize::new(0));
-    state.running.lock().unwrap().insert(id.clone(), progress.clone());
+    {
+        // One lock over the look and the start: two readers at once start
+        // one analysis.
+        let mut running = state.running.lock().unwrap();
+        if let Some(progress) = running.get(id) {
+            return Ok(Answer::Running { solves: progress.load(Ordering::Relaxed) });
+        }
+        if !state.players.lock().unwrap().insert(who) {
+            return Err(Error::new(
+                ErrorKind::TooMany { retry_after_secs: 5 },
+                "One analysis at a time: wait for the one under way to finish.",
+            ));
+        }
+        running.insert(id.clone(), progress.clone());
+    }
     let (app, id, in_contest) = (app.clone(), id.clone(), live.contest.is_some());
     tokio::spawn(async move {
         let runtime = tokio::runtime::Handle::current();
