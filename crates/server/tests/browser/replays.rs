@@ -74,7 +74,7 @@ fn the_analysis_marks_where_the_game_was_lost_and_plays_the_winning_line() {
         let c = &page.c;
         c.goto(&format!("{}/", page.base)).await.unwrap();
         let k = 12;
-        let (deal, good, losing) = losing_game(k);
+        let (deal, good, losing) = common::losing_game(k);
         let created = fetch(c, "POST", "/api/games", json!({"rules": "harmony", "deal": deal})).await;
         let id = created["id"].as_str().unwrap().to_string();
         for (n, mv) in good.iter().chain([&losing]).enumerate() {
@@ -132,36 +132,6 @@ fn the_analysis_marks_where_the_game_was_lost_and_plays_the_winning_line() {
         wait_until(c, "back to the game", &step).await;
         page
     });
-}
-
-/// A winnable Harmony deal, the first `k` moves of a winning line, and a
-/// move after them that loses it (as the API tests make it).
-fn losing_game(k: usize) -> (u64, Vec<String>, String) {
-    use patience_core::game::Action;
-    use patience_core::{presets, Position};
-    use patience_solver::{solve, Budget, Verdict};
-    let rules = presets::find("harmony").unwrap();
-    let budget = Budget::default().with_nodes(2_000_000);
-    for deal in 1..60 {
-        let start = Position::deal(rules, deal);
-        let Some(line) = solve(&start, &budget).outcome.solution().map(<[_]>::to_vec) else { continue };
-        if line.len() <= k + 5 {
-            continue;
-        }
-        let mut pos = start.clone();
-        for &mv in &line[..k] {
-            pos.play(mv).unwrap();
-        }
-        for &mv in pos.legal_moves().iter() {
-            let mut next = pos.clone();
-            next.play(mv).unwrap();
-            if solve(&next, &budget).outcome.verdict() == Verdict::Lost {
-                let text = |mv| Action::Play(mv).to_string();
-                return (deal, line[..k].iter().map(|&m| text(m)).collect(), text(mv));
-            }
-        }
-    }
-    panic!("no deal with a losing move after {k} good ones");
 }
 
 #[test]

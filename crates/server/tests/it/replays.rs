@@ -164,36 +164,6 @@ async fn a_game_ending_while_others_ask_is_shown_only_once_it_is_over() {
     site.stop().await.unwrap();
 }
 
-/// A winnable Harmony deal, the first `k` moves of a winning line, and a
-/// move after them that loses it.
-fn losing_game(k: usize) -> (u64, Vec<String>, String) {
-    use patience_core::game::Action;
-    use patience_core::{presets, Position};
-    use patience_solver::{solve, Budget, Verdict};
-    let rules = presets::find("harmony").unwrap();
-    let budget = Budget::default().with_nodes(2_000_000);
-    for deal in 1..60 {
-        let start = Position::deal(rules, deal);
-        let Some(line) = solve(&start, &budget).outcome.solution().map(<[_]>::to_vec) else { continue };
-        if line.len() <= k + 5 {
-            continue;
-        }
-        let mut pos = start.clone();
-        for &mv in &line[..k] {
-            pos.play(mv).unwrap();
-        }
-        for &mv in pos.legal_moves().iter() {
-            let mut next = pos.clone();
-            next.play(mv).unwrap();
-            if solve(&next, &budget).outcome.verdict() == Verdict::Lost {
-                let text = |mv| Action::Play(mv).to_string();
-                return (deal, line[..k].iter().map(|&m| text(m)).collect(), text(mv));
-            }
-        }
-    }
-    panic!("no deal with a losing move after {k} good ones");
-}
-
 /// Asks for game `id`'s analysis until it is done.
 async fn analysed(p: &mut Player, id: &str) -> Value {
     let started = std::time::Instant::now();
