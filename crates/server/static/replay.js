@@ -42,7 +42,8 @@ const GAME_ID = location.pathname.split("/").filter(Boolean).pop();
  * `GET /api/replays/{id}/analysis` once done.
  * @typedef {{verdicts: ("won" | "lost" | "unknown")[], never_winnable: boolean, lost_at: number | null, words: string,
  *   line_from: number | null, line: {notation: string, words: string}[], solves: number, unknown: number,
- *   honest: {notation: string, words: string, confidence: string, same_as_played: boolean} | null}} Analysis
+ *   honest: {notation: string, words: string, confidence: string, same_as_played: boolean} | null,
+ *   pars: {best: number, exact: boolean}[], total: number}} Analysis
  */
 
 /** @type {{replay: Replay | null, at: number, views: Map<number, any>, opening: any, timer: number | undefined,
@@ -201,20 +202,34 @@ function showAnalysis(a) {
       : `The honest player, who sees only what the player saw, would have played ${a.honest.words} instead. ` +
         a.honest.confidence;
   }
-  $("analysis-bar").replaceChildren(
-    ...a.verdicts.map((v, n) =>
-      el("span", {
-        class: `${v}${n === a.lost_at ? " mark" : ""}${n === state.at ? " current" : ""}`,
+  const bar = $("analysis-bar");
+  const pars = a.pars.length > 0;
+  bar.classList.toggle("pars", pars);
+  bar.replaceChildren(
+    ...a.verdicts.map((v, n) => {
+      const step = n === 0 ? "The deal" : `After action ${n}`;
+      const par = a.pars[n];
+      const mark = el("span", {
+        class: `${pars ? `par${par.exact ? "" : " bound"}` : v}${n === a.lost_at ? " mark" : ""}${n === state.at ? " current" : ""}`,
         "data-step": n,
-        title: `${n === 0 ? "The deal" : `After action ${n}`}: ${VERDICT_WORDS[v]}`,
+        title: pars
+          ? `${step}: ${par.exact ? "" : "at least "}${par.best} of ${a.total} cards could still go up`
+          : `${step}: ${VERDICT_WORDS[v]}`,
         onclick: () => (pause(), show(n)),
-      }),
-    ),
+      });
+      // The par's height, set through the style object (the page's
+      // security policy refuses style attributes).
+      if (pars) mark.style.height = `${Math.max(4, (100 * par.best) / a.total)}%`;
+      return mark;
+    }),
   );
-  $("analysis-bar").setAttribute(
+  bar.setAttribute(
     "aria-label",
-    `Whether the deal could still be won after each action: ${a.verdicts.filter((v) => v === "won").length} could, ` +
-      `${a.verdicts.filter((v) => v === "lost").length} could not, ${a.unknown} not decided`,
+    pars
+      ? `The most cards that could still go up after each action: ${a.pars[0].best} of ${a.total} at the deal, ` +
+          `${a.pars[a.pars.length - 1].best} at the end`
+      : `Whether the deal could still be won after each action: ${a.verdicts.filter((v) => v === "won").length} could, ` +
+          `${a.verdicts.filter((v) => v === "lost").length} could not, ${a.unknown} not decided`,
   );
   $("analysis-mark").hidden = a.lost_at === null;
   if (a.lost_at !== null) $("analysis-mark").textContent = `Go to action ${a.lost_at}`;

@@ -7,15 +7,18 @@
 //!
 //! Default: the honest player's games of Harmony deals 1..=200 (no clock)
 //! and of deals 1..=50 of the other games, each position within 2 s (the
-//! server's budget). `--random`: games of random legal moves instead (up
-//! to 150 moves, then given up), which are quick to make.
+//! server's budget); on a deal never winnable, the par's course after it
+//! as the server finds it (at most 40 par searches, none started after
+//! 20 s). `--random`: games of random legal moves instead (up to 150
+//! moves, then given up), which are quick to make.
 
 use std::time::{Duration, Instant};
 
 use patience_core::game::{Action, Game};
 use patience_core::{presets, Rules};
-use patience_solver::analysis::{analyse, Line};
+use patience_solver::analysis::{analyse, par_course_by, Line, ParPoint};
 use patience_solver::honest::{play_deal, HonestConfig};
+use patience_solver::par::par_of_lost;
 use patience_solver::{Budget, Verdict};
 
 /// A finished game of `deal`: the honest player's, or random legal moves.
@@ -57,9 +60,21 @@ fn analysed(game: &Game, budget: &Budget) -> (Duration, usize, usize, bool) {
         positions.push(replay.position().clone());
         played.push(!matches!(entry.action, Action::Undo | Action::Restart));
     }
-    let analysis = analyse(&Line { positions: &positions, played: &played }, budget, |_| ());
-    let unknown = analysis.verdicts.iter().filter(|&&v| v == Verdict::Unknown).count();
-    (started.elapsed(), analysis.solves, unknown, analysis.lost_at.is_some())
+    let line = Line { positions: &positions, played: &played };
+    let analysis = analyse(&line, budget, |_| ());
+    let mut unknown = analysis.verdicts.iter().filter(|&&v| v == Verdict::Unknown).count();
+    let mut solves = analysis.solves;
+    if analysis.never_winnable() {
+        let course = par_course_by(&line, 40, |pos| {
+            (started.elapsed() < Duration::from_secs(20)).then(|| {
+                let par = par_of_lost(pos, budget);
+                ParPoint { best: par.best, exact: par.exact }
+            })
+        });
+        solves += course.solves;
+        unknown += course.pars.iter().filter(|p| !p.exact).count();
+    }
+    (started.elapsed(), solves, unknown, analysis.lost_at.is_some())
 }
 
 fn main() {
@@ -93,7 +108,7 @@ fn main() {
         if random { "random legal moves" } else { "the honest player's" }
     );
     for (rules, from, to) in targets {
-        let mut times = Vec::new();
+        let (mut times, made) = (Vec::new(), Instant::now());
         let (mut solves, mut unknown, mut marked, mut actions) = (0, 0, 0, 0);
         for deal in from..=to {
             let game = finished_game(rules, deal, random);
@@ -104,13 +119,15 @@ fn main() {
             unknown += u;
             marked += usize::from(m);
         }
+        let made = made.elapsed() - times.iter().sum::<Duration>();
         times.sort();
         let n = times.len();
         let pct = |p: f64| times[((n as f64 * p).ceil() as usize).clamp(1, n) - 1].as_secs_f64();
         let within = |s: f64| times.iter().filter(|t| t.as_secs_f64() <= s).count();
         println!(
             "{:<14} {n} games, {actions} actions: analysis p50 {:.3} s, p95 {:.3} s, max {:.3} s; within 5 s {} ({:.1}%), \
-             within 30 s {}; {solves} solves, {unknown} positions unknown, {marked} games with the losing action marked",
+             within 30 s {}; {solves} solves, {unknown} positions unknown (or their par a bound), {marked} games with the \
+             losing action marked; {:.0} s to play the games",
             rules.id,
             pct(0.5),
             pct(0.95),
@@ -118,6 +135,7 @@ fn main() {
             within(5.0),
             100.0 * within(5.0) as f64 / n as f64,
             within(30.0),
+            made.as_secs_f64(),
         );
     }
 }

@@ -88,14 +88,8 @@ pub fn analyse_by(line: &Line<'_>, solve: impl FnMut(&Position) -> Outcome) -> A
     let n = line.positions.len();
     let mut verdicts = vec![Verdict::Unknown; n];
     let mut solver = Solver { line, known: HashMap::new(), solves: 0, solve };
-    let mut start = 0;
-    while start < n {
-        let mut end = start;
-        while end + 1 < n && line.played[end + 1] {
-            end += 1;
-        }
+    for (start, end) in runs(line) {
         settle_run(&mut solver, &mut verdicts, start, end);
-        start = end + 1;
     }
     let lost_at = (1..n)
         .rev()
@@ -145,4 +139,122 @@ fn settle_run<F: FnMut(&Position) -> Outcome>(
     }
     verdicts[start..=lo].fill(Verdict::Won);
     verdicts[hi..=end].fill(Verdict::Lost);
+}
+
+/// The par at a step of a game: the most cards that could still go up from
+/// there, exactly or at least (a budget ran out, or the step lies between
+/// the positions solved).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ParPoint {
+    pub best: usize,
+    pub exact: bool,
+}
+
+/// How the par moved along a game: one point after each action (index 0:
+/// the deal), and the positions solved to find them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParCourse {
+    pub pars: Vec<ParPoint>,
+    pub solves: usize,
+}
+
+/// How the par moved along `line`, each position's par from `par` (`None`:
+/// stop looking; what is not found stays a lower bound), after at most
+/// `max_solves` positions.
+///
+/// Like winnability, the par never rises along a run of played actions:
+/// every position reachable from a successor is reachable from the position
+/// before it. So a run's par is a falling staircase, and halving the gaps
+/// between solved positions whose pars differ finds each step with a few
+/// solves a step. Between two solved positions, the par is at most the
+/// earlier one's exact figure and at least the later one's figure (and the
+/// cards the position itself has up): where the two meet it is exact, and
+/// otherwise the lower bound is shown as one.
+pub fn par_course_by(
+    line: &Line<'_>,
+    max_solves: usize,
+    mut par: impl FnMut(&Position) -> Option<ParPoint>,
+) -> ParCourse {
+    let n = line.positions.len();
+    let mut solved: Vec<Option<ParPoint>> = vec![None; n];
+    let mut known: HashMap<&Position, ParPoint> = HashMap::new();
+    let mut solves = 0;
+    let mut stopped = false;
+    let mut look = |k: usize, solved: &mut Vec<Option<ParPoint>>| -> Option<ParPoint> {
+        if let Some(point) = solved[k] {
+            return Some(point);
+        }
+        let pos = &line.positions[k];
+        let point = match known.get(pos) {
+            Some(point) => *point,
+            None if stopped || solves >= max_solves => return None,
+            None => {
+                solves += 1;
+                let Some(point) = par(pos) else {
+                    stopped = true;
+                    return None;
+                };
+                known.insert(pos, point);
+                point
+            }
+        };
+        solved[k] = Some(point);
+        Some(point)
+    };
+    let runs = runs(line);
+    for &(start, end) in &runs {
+        // Each run's ends, then the gaps between, the earliest first.
+        let (Some(_), Some(_)) = (look(start, &mut solved), look(end, &mut solved)) else { break };
+        let mut gaps = vec![(start, end)];
+        while let Some((lo, hi)) = gaps.pop() {
+            let (Some(a), Some(b)) = (solved[lo], solved[hi]) else { continue };
+            if hi - lo <= 1 || (a.exact && a.best == b.best) {
+                continue;
+            }
+            let mid = lo + (hi - lo) / 2;
+            if look(mid, &mut solved).is_none() {
+                break;
+            }
+            gaps.push((mid, hi));
+            gaps.push((lo, mid));
+        }
+    }
+    let mut pars: Vec<ParPoint> =
+        line.positions.iter().map(|pos| ParPoint { best: pos.cards_on_foundations(), exact: false }).collect();
+    for (start, end) in runs {
+        // At least what a later position of the run reaches, at most an
+        // earlier exact figure.
+        let mut lower = 0;
+        for k in (start..=end).rev() {
+            if let Some(point) = solved[k] {
+                lower = lower.max(point.best);
+            }
+            pars[k].best = pars[k].best.max(lower);
+        }
+        let mut upper = usize::MAX;
+        for k in start..=end {
+            if let Some(ParPoint { best, exact: true }) = solved[k] {
+                upper = upper.min(best);
+            }
+            pars[k].exact = pars[k].best == upper;
+        }
+    }
+    ParCourse { pars, solves }
+}
+
+/// The runs of `line`: the first and last step of each stretch along which
+/// every position follows from the one before by play.
+fn runs(line: &Line<'_>) -> Vec<(usize, usize)> {
+    let n = line.positions.len();
+    let mut runs = Vec::new();
+    let mut start = 0;
+    while start < n {
+        let mut end = start;
+        while end + 1 < n && line.played[end + 1] {
+            end += 1;
+        }
+        runs.push((start, end));
+        start = end + 1;
+    }
+    runs
 }

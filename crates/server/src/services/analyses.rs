@@ -7,20 +7,21 @@
 //! Whoever may watch the replay may read it; never while the game's
 //! contest runs, since it would tell what the deal holds.
 //!
+//! Where the deal was never winnable, it shows instead how the par moved:
+//! the most cards that could still go up after each action.
+//!
 //! It is computed once, in the background: a position at a time on the
 //! search pool, between other players' searches, with its progress
-//! readable meanwhile; then stored with the number of actions it covers.
+//! readable meanwhile (from every server: the store holds the claim of an
+//! analysis under way); then stored with the number of actions it covers.
 //! One runs at a time per player (anonymous readers count as one).
 
-use std::collections::{HashMap, HashSet};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex as SyncMutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use patience_core::game::Action;
 use patience_core::view::{GameView, MoveView};
 use patience_core::{Game, Move};
-use patience_solver::analysis::{analyse_by, Line};
+use patience_solver::analysis::{analyse_by, par_course_by, Line, ParPoint};
 use patience_solver::{Limit, Outcome, Verdict};
 use serde::{Deserialize, Serialize};
 
@@ -30,16 +31,21 @@ use super::replays::readable;
 use super::searches::Search;
 use super::{games, Error, ErrorKind, Result, Services};
 use crate::ids::{GameId, PlayerId};
+use crate::store::{AnalysisClaim, Claimed, RunWrite};
 
 /// The most time the solver spends on one position.
 const SECS_PER_POSITION: u64 = 2;
 
-/// The analyses under way in this process.
-#[derive(Default)]
-pub struct AnalysisState {
-    running: SyncMutex<HashMap<GameId, Arc<AtomicUsize>>>,
-    players: SyncMutex<HashSet<PlayerId>>,
-}
+/// The most par searches of a game never winnable, and the time after
+/// which its analysis stops looking for more: what is not found by then
+/// is shown as a lower bound.
+const MAX_PAR_SOLVES: usize = 40;
+const PAR_COURSE_SECS: u64 = 20;
+
+/// A claim whose server reported no progress for this long is taken to have
+/// died with its server (a position takes `SECS_PER_POSITION`, the honest
+/// player's move a few seconds).
+const STALE_AFTER_MS: i64 = 60_000;
 
 /// What is stored of an analysis.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
@@ -52,6 +58,18 @@ struct Stored {
     /// The honest player's move where the player made the losing one.
     #[serde(default)]
     honest: Option<HonestView>,
+    /// After each action of a game never winnable, the most cards that
+    /// could still go up (empty otherwise).
+    #[serde(default)]
+    pars: Vec<ParStep>,
+}
+
+/// The par after an action: the most cards that could still go up from
+/// there, exactly or at least.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParStep {
+    pub best: usize,
+    pub exact: bool,
 }
 
 /// What the honest player would have played where the game was lost.
@@ -85,6 +103,11 @@ pub struct AnalysisView {
     pub unknown: usize,
     /// At `lost_at`: what the honest player would have played instead.
     pub honest: Option<HonestView>,
+    /// A game never winnable: the par after each action (index 0: the
+    /// deal); empty otherwise.
+    pub pars: Vec<ParStep>,
+    /// Cards in the game.
+    pub total: usize,
 }
 
 /// Where an analysis stands.
@@ -95,7 +118,7 @@ pub enum Answer {
     Running {
         solves: usize,
     },
-    Done(AnalysisView),
+    Done(Box<AnalysisView>),
 }
 
 /// Game `id`'s analysis for `me`: done, or under way (started by this
@@ -109,47 +132,46 @@ pub async fn analysis(app: &Services, id: &GameId, me: Option<PlayerId>) -> Resu
     }
     let game = live.lock().await.clone();
     if let Some(stored) = stored(app, id, game.action_number()).await? {
-        return Ok(Answer::Done(view(&game, live.contest.is_some(), &stored)));
+        return Ok(Answer::Done(Box::new(view(&game, live.contest.is_some(), &stored))));
     }
-    let state = app.analyses();
     let who = me.unwrap_or(SERVER);
-    let progress = Arc::new(AtomicUsize::new(0));
-    {
-        // One lock over the look and the start: two readers at once start
-        // one analysis.
-        let mut running = state.running.lock().unwrap();
-        if let Some(progress) = running.get(id) {
-            return Ok(Answer::Running { solves: progress.load(Ordering::Relaxed) });
-        }
-        if !state.players.lock().unwrap().insert(who) {
+    let now = app.now_ms();
+    let claim = AnalysisClaim { game: id.clone(), player: who, now_ms: now, stale_before_ms: now - STALE_AFTER_MS };
+    match app.store().claim_analysis(claim).await? {
+        Claimed::Started => {}
+        Claimed::Running { solves } => return Ok(Answer::Running { solves }),
+        Claimed::PlayerBusy => {
             return Err(Error::new(
                 ErrorKind::TooMany { retry_after_secs: 5 },
                 "One analysis at a time: wait for the one under way to finish.",
-            ));
+            ))
         }
-        running.insert(id.clone(), progress.clone());
     }
     let (app, id, in_contest) = (app.clone(), id.clone(), live.contest.is_some());
     tokio::spawn(async move {
         let runtime = tokio::runtime::Handle::current();
-        let worker = app.clone();
+        let (worker, game_id) = (app.clone(), id.clone());
         let count = game.action_number();
-        let analysed = tokio::task::spawn_blocking(move || run(&worker, &runtime, who, &game, in_contest, &progress))
+        let analysed = tokio::task::spawn_blocking(move || run(&worker, &runtime, who, &game_id, &game, in_contest))
             .await
             .unwrap_or(None);
-        match analysed {
+        let ended = match analysed {
             Some(stored) => match serde_json::to_string(&stored) {
-                Ok(json) => {
-                    if let Err(e) = app.store().put_analysis(&id, count, json, app.now_ms()).await {
-                        tracing::warn!(game = %id, error = %e, "storing an analysis failed");
-                    }
+                Ok(json) => app.store().put_analysis(&id, count, json, app.now_ms()).await,
+                Err(e) => {
+                    tracing::warn!(game = %id, error = %e, "an analysis does not serialize");
+                    app.store().write_analysis_run(RunWrite::Release { game: id.clone() }).await
                 }
-                Err(e) => tracing::warn!(game = %id, error = %e, "an analysis does not serialize"),
             },
-            None => tracing::info!(game = %id, "an analysis was cut short: the search pool refused a position"),
+            None => {
+                tracing::info!(game = %id, "an analysis was cut short: the search pool refused a position");
+                app.store().write_analysis_run(RunWrite::Release { game: id.clone() }).await
+            }
+        };
+        if let Err(e) = ended {
+            // The claim goes stale, and the next request starts again.
+            tracing::warn!(game = %id, error = %e, "ending an analysis failed");
         }
-        app.analyses().running.lock().unwrap().remove(&id);
-        app.analyses().players.lock().unwrap().remove(&who);
     });
     Ok(Answer::Running { solves: 0 })
 }
@@ -164,16 +186,18 @@ async fn stored(app: &Services, id: &GameId, action_count: usize) -> Result<Opti
 }
 
 /// The analysis itself, on a blocking thread: each position solved on the
-/// search pool as `who`'s search. `None` if the pool refused one (busy):
-/// nothing is stored, and the next request starts again.
+/// search pool as `who`'s search, its progress written to the claim. `None`
+/// if the pool refused one (busy): nothing is stored, and the next request
+/// starts again.
 fn run(
     app: &Services,
     runtime: &tokio::runtime::Handle,
     who: PlayerId,
+    id: &GameId,
     game: &Game,
     in_contest: bool,
-    progress: &AtomicUsize,
 ) -> Option<Stored> {
+    let started = Instant::now();
     let mut replayed = Game::new(game.rules(), game.deal()).with_clock_start(live::clock_start(in_contest));
     let mut positions = vec![replayed.position().clone()];
     let mut played = vec![true];
@@ -182,18 +206,29 @@ fn run(
         positions.push(replayed.position().clone());
         played.push(!matches!(entry.action, Action::Undo | Action::Restart));
     }
+    let line = Line { positions: &positions, played: &played };
+    let mut solves = 0;
+    let progress = |solves: usize| {
+        let write = RunWrite::Progress { game: id.clone(), solves, now_ms: app.now_ms() };
+        if let Err(e) = runtime.block_on(app.store().write_analysis_run(write)) {
+            tracing::debug!(game = %id, error = %e, "an analysis's progress was not written");
+        }
+    };
+    let mut on_pool = |search: Box<dyn FnOnce() -> Outcome + Send>| {
+        let outcome = runtime.block_on(app.searches().run(who, Search::Analysis, search)).ok();
+        solves += 1;
+        progress(solves);
+        outcome
+    };
     let mut refused = false;
     let budget =
         patience_solver::Budget::default().with_timeout(Duration::from_secs(SECS_PER_POSITION)).with_memory(256 << 20);
-    let analysis = analyse_by(&Line { positions: &positions, played: &played }, |pos| {
+    let analysis = analyse_by(&line, |pos| {
         if refused {
             return Outcome::Unknown(Limit::Time);
         }
         let (pos, budget) = (pos.clone(), budget.clone());
-        let search = move || patience_solver::solve(&pos, &budget).outcome;
-        let outcome = runtime.block_on(app.searches().run(who, Search::Analysis, search));
-        progress.fetch_add(1, Ordering::Relaxed);
-        outcome.unwrap_or_else(|_| {
+        on_pool(Box::new(move || patience_solver::solve(&pos, &budget).outcome)).unwrap_or_else(|| {
             refused = true;
             Outcome::Unknown(Limit::Time)
         })
@@ -201,6 +236,25 @@ fn run(
     if refused {
         return None;
     }
+    let pars = if analysis.never_winnable() {
+        let course = par_course_by(&line, MAX_PAR_SOLVES, |pos| {
+            if started.elapsed() > Duration::from_secs(PAR_COURSE_SECS) {
+                return None;
+            }
+            let (pos, budget) = (pos.clone(), budget.clone());
+            let search = move || {
+                let par = patience_solver::par::par_of_lost(&pos, &budget);
+                Some(ParPoint { best: par.best, exact: par.exact })
+            };
+            let point = runtime.block_on(app.searches().run(who, Search::Analysis, search)).ok().flatten();
+            solves += 1;
+            progress(solves);
+            point
+        });
+        course.pars.iter().map(|p| ParStep { best: p.best, exact: p.exact }).collect()
+    } else {
+        Vec::new()
+    };
     let honest = match analysis.lost_at {
         Some(k) => honest_at(app, runtime, who, game, in_contest, k)?,
         None => None,
@@ -211,6 +265,7 @@ fn run(
         line: analysis.line.iter().map(Move::to_string).collect(),
         solves: analysis.solves,
         honest,
+        pars,
     })
 }
 
@@ -275,15 +330,14 @@ fn view(game: &Game, in_contest: bool, stored: &Stored) -> AnalysisView {
     let mut words = if game.position().is_won() {
         "Won: the deal could be won all along.".to_string()
     } else if never_winnable {
-        "This deal could not be won from the start: no line of moves wins it.".to_string()
+        let mut words = "This deal could not be won from the start: no line of moves wins it.".to_string();
+        if !stored.pars.is_empty() {
+            words.push(' ');
+            words.push_str(&par_words(game, in_contest, &stored.pars));
+        }
+        words
     } else if let Some(k) = stored.lost_at {
-        let what = match (game_at(game, in_contest, k - 1), game.log().get(k - 1)) {
-            (Some(before), Some(entry)) => match entry.action {
-                Action::Play(mv) => before.position().describe(mv),
-                other => other.to_string(),
-            },
-            _ => String::new(),
-        };
+        let what = action_words(game, in_contest, k);
         format!("After action {k} ({what}) the deal could no longer be won.")
     } else if verdict(last) == Some(Verdict::Won.as_str()) {
         "The deal could still be won when the game ended.".to_string()
@@ -305,7 +359,53 @@ fn view(game: &Game, in_contest: bool, stored: &Stored) -> AnalysisView {
         solves: stored.solves,
         unknown,
         honest: stored.honest.clone(),
+        pars: stored.pars.clone(),
+        total: game.rules().card_count(),
     }
+}
+
+/// Action `k` of the game in words.
+fn action_words(game: &Game, in_contest: bool, k: usize) -> String {
+    match (game_at(game, in_contest, k - 1), game.log().get(k - 1)) {
+        (Some(before), Some(entry)) => match entry.action {
+            Action::Play(mv) => before.position().describe(mv),
+            other => other.to_string(),
+        },
+        _ => String::new(),
+    }
+}
+
+/// Drops of the par told one by one at most.
+const DROPS_TOLD: usize = 4;
+
+/// How the par moved along a game never winnable, in words: its figure at
+/// the deal, each action after which it fell, and the player's cards at
+/// the end.
+fn par_words(game: &Game, in_contest: bool, pars: &[ParStep]) -> String {
+    let cards = |p: ParStep| {
+        let n = if p.best == 1 { "1 card".to_string() } else { format!("{} cards", p.best) };
+        if p.exact {
+            n
+        } else {
+            format!("at least {n}")
+        }
+    };
+    let mut parts = vec![format!("The most that could go up: {} at the deal", cards(pars[0]))];
+    let drops: Vec<usize> = (1..pars.len()).filter(|&k| pars[k].best < pars[k - 1].best).collect();
+    for &k in drops.iter().take(DROPS_TOLD) {
+        let what = action_words(game, in_contest, k);
+        parts.push(format!("{} after action {k} ({what})", cards(pars[k])));
+    }
+    let mut words = parts.join(", ");
+    if drops.len() > DROPS_TOLD {
+        words.push_str(&format!(", and it fell {} times more", drops.len() - DROPS_TOLD));
+    }
+    let up = game.position().cards_on_foundations();
+    words.push_str(&format!(". The game ended with {up} up."));
+    if pars.iter().any(|p| !p.exact) {
+        words.push_str(" Figures given as \"at least\" are where the solver ran out of time.");
+    }
+    words
 }
 
 /// The table after `i` moves of the winning line of game `id`'s analysis.

@@ -79,7 +79,6 @@ struct Inner {
     players: identity::Players,
     duels: duels::DuelState,
     dailies: dailies::DailyState,
-    analyses: analyses::AnalysisState,
     limits: limits::Limits,
     searches: searches::Searches,
     stopping: std::sync::atomic::AtomicBool,
@@ -96,7 +95,6 @@ impl Services {
                 players: identity::Players::default(),
                 duels: duels::DuelState::new(settings.one_seat_per_address),
                 dailies: dailies::DailyState::default(),
-                analyses: analyses::AnalysisState::default(),
                 limits: limits::Limits::new(settings.rate_limits),
                 searches: searches::Searches::new(settings.search_threads, settings.search_queue),
                 stopping: std::sync::atomic::AtomicBool::new(false),
@@ -137,10 +135,6 @@ impl Services {
 
     pub fn dailies(&self) -> &dailies::DailyState {
         &self.inner.dailies
-    }
-
-    pub fn analyses(&self) -> &analyses::AnalysisState {
-        &self.inner.analyses
     }
 
     pub fn limits(&self) -> &limits::Limits {

@@ -59,7 +59,7 @@ pub(crate) async fn readable(
     me: Option<PlayerId>,
 ) -> Result<(std::sync::Arc<LiveGame>, bool)> {
     let not_found = || Error::unknown_game(id);
-    let owner = app.store().load_game(id).await?.ok_or_else(not_found)?.player;
+    let owner = app.store().game_player(id).await?.ok_or_else(not_found)?;
     let live = live::game(app, id, Some(owner)).await?;
     let (outcome, is_final) = {
         let mut game = live.lock().await;

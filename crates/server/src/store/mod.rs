@@ -14,6 +14,7 @@
 //! log's notation.
 
 pub mod accounts;
+pub mod analyses;
 pub mod dailies;
 pub mod duels;
 pub mod library;
@@ -27,6 +28,7 @@ use patience_solver::library::Grade;
 
 use crate::ids::{Contest, DailyId, Day, DuelId, GameId, PlayerId, TokenHash};
 pub use accounts::{name_key_of, Account, AccountWrite, Session};
+pub use analyses::{AnalysisClaim, Claimed, RunWrite};
 pub use dailies::{AttemptRow, BoardOrder, Daily, DailyWrite, DayRow, NewAttempt};
 pub use duels::rule_book::DuelRefusal;
 pub use duels::{Duel, DuelStatus, DuelWrite};
@@ -339,8 +341,18 @@ pub trait Store: Send + Sync + 'static {
     /// result (JSON), if one was stored.
     async fn analysis(&self, id: &GameId) -> Result<Option<(usize, String)>, StoreError>;
 
+    /// Claims the analysis of a game for a player (see [`AnalysisClaim`]):
+    /// at most one claim a game and one a player, across servers.
+    async fn claim_analysis(&self, claim: AnalysisClaim) -> Result<Claimed, StoreError>;
+
+    /// Reports an analysis's progress, or gives its claim up.
+    async fn write_analysis_run(&self, write: RunWrite) -> Result<(), StoreError>;
+
+    /// The player of game `id` (`None`: no such game).
+    async fn game_player(&self, id: &GameId) -> Result<Option<PlayerId>, StoreError>;
+
     /// Stores game `id`'s analysis of its first `action_count` actions,
-    /// replacing an older one.
+    /// replacing an older one, and ends its claim.
     async fn put_analysis(
         &self,
         id: &GameId,

@@ -3,7 +3,8 @@
 //! the very table the game showed at that action, Home and End, a click on
 //! an action in the list, and playing it through at the fast speed; and
 //! the analysis of a game lost at a known action: its bar, its sentence,
-//! the jump to that action and the winning line played on the board.
+//! the jump to that action and the winning line played on the board; and
+//! on a deal never winnable, the par's course drawn along the bar.
 
 use crate::common;
 use crate::web;
@@ -155,6 +156,60 @@ fn a_record_pasted_from_the_statistics_page_is_watched_with_its_analysis() {
         wait_until(c, "the actions listed", "document.querySelectorAll('#steps li').length === 3").await;
         wait_until(c, "the analysis", "!document.getElementById('analysis-words').textContent.startsWith('Analysing')")
             .await;
+        page
+    });
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_deal_never_winnable_shows_the_par_falling_along_the_bar() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        // Lasker's default rules lose every deal.
+        let created = fetch(c, "POST", "/api/games", json!({"rules": "lasker", "deal": 3})).await;
+        let id = created["id"].as_str().unwrap().to_string();
+        let mut view = created["view"].clone();
+        for k in 0..6 {
+            let legal = common::moves(&view);
+            if legal.is_empty() || view["outcome"] != "playing" {
+                break;
+            }
+            let body = json!({"action_number": view["action_number"], "move": legal[(k * 7) % legal.len()]});
+            view = fetch(c, "POST", &format!("/api/games/{id}/actions"), body).await["view"].clone();
+        }
+        if view["outcome"] == "playing" {
+            let quit = json!({"action_number": view["action_number"], "action": "quit"});
+            view = fetch(c, "POST", &format!("/api/games/{id}/actions"), quit).await["view"].clone();
+        }
+        let steps = view["action_number"].as_u64().unwrap() as usize;
+        c.goto(&format!("{}/replay/{id}", page.base)).await.unwrap();
+        wait_until(
+            c,
+            "the analysis",
+            "document.getElementById('analysis-words').textContent.startsWith('This deal could not be won')",
+        )
+        .await;
+        let words = text(c, "#analysis-words").await;
+        assert!(words.contains("The most that could go up:"), "{words}");
+        let heights = c
+            .execute(
+                "const bar = document.getElementById('analysis-bar');
+                 return bar.classList.contains('pars')
+                     ? [...bar.querySelectorAll('span')].map(s => s.getBoundingClientRect().height) : null",
+                vec![],
+            )
+            .await
+            .unwrap();
+        let heights: Vec<f64> = serde_json::from_value(heights).expect("the bar draws the par");
+        assert_eq!(heights.len(), steps + 1, "one mark a step");
+        assert!(heights.iter().all(|&h| h > 0.0), "{heights:?}");
+        assert!(heights.windows(2).all(|w| w[1] <= w[0] + 0.5), "the par never rises: {heights:?}");
+        let title = c.find(Locator::Css("#analysis-bar span[data-step='0']")).await.unwrap().attr("title").await;
+        assert!(title.unwrap().unwrap().contains("cards could still go up"));
+        c.find(Locator::Css(&format!("#analysis-bar span[data-step='{steps}']"))).await.unwrap().click().await.unwrap();
+        let at_end = format!("document.getElementById('step-stat').textContent === 'Step {steps} of {steps}'");
+        wait_until(c, "the step clicked on the bar", &at_end).await;
         page
     });
 }

@@ -10,7 +10,7 @@ pub use site::*;
 
 use std::path::{Path, PathBuf};
 
-use patience_server::{Config, Database, Durability, Logging, Server};
+use patience_server::{Config, Database, Durability, Logging, PostgresStore, Server, SqliteStore, Store};
 use reqwest::StatusCode;
 use serde_json::Value;
 
@@ -130,6 +130,14 @@ pub async fn execute(db: &TestDb, sql: &str) {
 
 /// A database for one test: on the backend the run asks for. It lives as
 /// long as the first value.
+/// A store of its own on `db`, as another server would open it.
+pub async fn open_store(db: &TestDb) -> std::sync::Arc<dyn Store> {
+    match &db.0 {
+        Database::Sqlite(path) => std::sync::Arc::new(SqliteStore::open(path, Durability::Full).await.unwrap()),
+        Database::Postgres(url) => std::sync::Arc::new(PostgresStore::open(url, 8).await.unwrap()),
+    }
+}
+
 pub fn temp_db() -> (Scratch, TestDb) {
     let dir = tempfile::tempdir().expect("temp dir");
     if on_postgres() {

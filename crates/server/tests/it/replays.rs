@@ -238,6 +238,103 @@ async fn the_analysis_marks_the_action_after_which_no_win_remained_and_its_line_
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deal_never_winnable_shows_how_the_par_fell_along_the_game() {
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let mut pat = Player::new(&site);
+    // Lasker's default rules lose every deal.
+    let (game, _) = pat.create("lasker", Some(3)).await;
+    let mut rng = Rng::new(5);
+    let mut view = pat.view(&game).await.view().clone();
+    for _ in 0..25 {
+        let legal = moves(&view);
+        if legal.is_empty() || view["outcome"] != "playing" {
+            break;
+        }
+        let played = pat.play(&game, number(&view), &legal[rng.below(legal.len())]).await;
+        assert_eq!(played.status, 200, "{}", played.text);
+        view = played.view().clone();
+    }
+    if view["outcome"] == "playing" {
+        pat.act(&game, number(&view), "quit").await;
+    }
+    let a = analysed(&mut pat, &game).await;
+    assert_eq!((a["never_winnable"].as_bool(), &a["lost_at"]), (Some(true), &Value::Null), "{a}");
+    let pars: Vec<(u64, bool)> = a["pars"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["best"].as_u64().unwrap(), p["exact"].as_bool().unwrap()))
+        .collect();
+    assert_eq!(pars.len(), a["verdicts"].as_array().unwrap().len(), "a par after each action: {a}");
+    assert!(pars.windows(2).all(|w| w[1].0 <= w[0].0), "the par never rises without an undo: {pars:?}");
+    assert!(pars.iter().all(|p| p.0 <= 52), "{pars:?}");
+    // The deal's par, as the game's end told it.
+    let told = pat.get(&format!("/api/games/{game}/par")).await;
+    assert_eq!(told.status, 200, "{}", told.text);
+    if told.json["exact"] == true && pars[0].1 {
+        assert_eq!(told.json["best"].as_u64(), Some(pars[0].0), "{}", told.text);
+    }
+    let words = a["words"].as_str().unwrap();
+    assert!(
+        words.starts_with("This deal could not be won from the start")
+            && words.contains(&format!("The most that could go up: {}", if pars[0].1 { "" } else { "at least " })),
+        "{words}"
+    );
+    site.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_analysis_under_way_on_another_server_is_waited_for_not_started_again() {
+    use patience_server::ids::{GameId, PlayerId};
+    use patience_server::store::{AnalysisClaim, Claimed, RunWrite};
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let mut pat = Player::new(&site);
+    let (a_game, _) = pat.create("harmony", Some(5)).await;
+    play_and_quit(&mut pat, &a_game, 10, 1).await;
+    let (b_game, _) = pat.create("harmony", Some(6)).await;
+    play_and_quit(&mut pat, &b_game, 10, 2).await;
+    // Another server, analysing game A for a player of its own.
+    let other = open_store(&db).await;
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as i64;
+    let (a, b) = (GameId::parse(&a_game).unwrap(), GameId::parse(&b_game).unwrap());
+    let someone = PlayerId(i64::MAX);
+    let claim = |game: &GameId, at: i64| AnalysisClaim {
+        game: game.clone(),
+        player: someone,
+        now_ms: at,
+        stale_before_ms: at - 60_000,
+    };
+    assert_eq!(other.claim_analysis(claim(&a, now)).await.unwrap(), Claimed::Started);
+    other.write_analysis_run(RunWrite::Progress { game: a.clone(), solves: 3, now_ms: now }).await.unwrap();
+    assert_eq!(other.claim_analysis(claim(&b, now)).await.unwrap(), Claimed::PlayerBusy, "one at a time a player");
+    assert_eq!(other.claim_analysis(claim(&a, now)).await.unwrap(), Claimed::Running { solves: 3 });
+    let mut eve = Player::new(&site);
+    for _ in 0..3 {
+        let asked = eve.get(&format!("/api/replays/{a_game}/analysis")).await;
+        assert_eq!(
+            (asked.status.as_u16(), &asked.json["status"], &asked.json["solves"]),
+            (202, &json!("running"), &json!(3)),
+            "the other server's analysis, not a second one: {}",
+            asked.text
+        );
+    }
+    // That server falls silent: its claim goes stale and the next reader's
+    // server takes the analysis over.
+    other.write_analysis_run(RunWrite::Progress { game: a.clone(), solves: 4, now_ms: now - 120_000 }).await.unwrap();
+    let done = analysed(&mut eve, &a_game).await;
+    assert_eq!(done["status"], "done", "{done}");
+    // Released, the other server's player may analyse again.
+    assert_eq!(other.claim_analysis(claim(&b, now)).await.unwrap(), Claimed::Started);
+    other.write_analysis_run(RunWrite::Release { game: b.clone() }).await.unwrap();
+    let again = eve.get(&format!("/api/replays/{b_game}/analysis")).await;
+    assert_eq!(again.status, 202, "a released claim starts afresh: {}", again.text);
+    analysed(&mut eve, &b_game).await;
+    site.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn finished_games_export_as_records_and_each_imports_to_the_same_replay() {
     let (_dir, db) = temp_db();
     let site = start_site(&db).await;

@@ -13,14 +13,7 @@ use common::*;
 use patience_core::game::{Action, Entry, Outcome};
 use patience_server::ids::{GameId, PlayerToken};
 use patience_server::store::{NewGame, StoreError, Summary};
-use patience_server::{Database, Durability, PostgresStore, SqliteStore, Store};
-
-async fn open(db: &TestDb) -> Arc<dyn Store> {
-    match &db.0 {
-        Database::Sqlite(path) => Arc::new(SqliteStore::open(path, Durability::Full).await.unwrap()),
-        Database::Postgres(url) => Arc::new(PostgresStore::open(url, 8).await.unwrap()),
-    }
-}
+use patience_server::Store;
 
 fn summary(action_count: usize) -> Summary {
     Summary { action_count, moves_made: 0, outcome: Outcome::Playing, score: 0, foundations: 0, updated_ms: 1 }
@@ -35,7 +28,7 @@ async fn append(store: &Arc<dyn Store>, game: &GameId, number: usize, action: Ac
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn appends_arriving_together_each_get_their_own_answer_and_only_the_written_ones_are_kept() {
     let (_dir, db) = temp_db();
-    let store = open(&db).await;
+    let store = open_store(&db).await;
     let player = store.create_player(&PlayerToken::random().hash(), 1).await.unwrap();
     let mut games = Vec::new();
     for deal in 0..60 {

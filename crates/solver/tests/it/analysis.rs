@@ -2,9 +2,14 @@
 //! a winning line, then into a loss at a known move, then on), the analysis
 //! marks that move, gives a line that wins from the position before it, and
 //! needs far fewer solves than one a position; an undo makes a new run.
+//! On a deal never winnable, the par's course along the game agrees with
+//! the par of every position solved on its own.
+
+use crate::common;
 
 use patience_core::{presets, Move, Position};
-use patience_solver::analysis::{analyse, Line};
+use patience_solver::analysis::{analyse, par_course_by, Line, ParPoint};
+use patience_solver::par::par_of_lost;
 use patience_solver::{solve, Budget, Verdict};
 
 fn budget() -> Budget {
@@ -117,4 +122,70 @@ fn a_deal_never_winnable_says_so() {
     assert_eq!(analysis.lost_at, None);
     assert!(analysis.verdicts.iter().all(|&v| v == Verdict::Lost));
     assert_eq!(analysis.solves, 1, "one solve settles a run that starts lost");
+}
+
+/// A game of random moves on a small Harmony (five ranks) deal proven lost,
+/// along which the par falls at least once: small, so that every par of it
+/// is exact within the budget.
+fn game_of_a_lost_deal(len: usize) -> Vec<Position> {
+    let rules = common::leak(patience_core::Rules {
+        id: "test/analysis-harmony-5",
+        ranks: 5,
+        columns: &[3, 4, 5],
+        ..common::preset("harmony").clone()
+    });
+    (1..2000)
+        .map(|deal| Position::deal(rules, deal))
+        .filter(|start| solve(start, &budget()).outcome.verdict() == Verdict::Lost)
+        .map(|start| positions(&start, &[], len))
+        .find(|all| exact_par(&all[0]).best > exact_par(all.last().unwrap()).best)
+        .expect("a lost deal whose par falls along random moves")
+}
+
+fn exact_par(pos: &Position) -> ParPoint {
+    let par = par_of_lost(pos, &budget());
+    ParPoint { best: par.best, exact: par.exact }
+}
+
+#[test]
+fn on_a_deal_never_winnable_the_par_course_agrees_with_each_positions_par() {
+    let all = game_of_a_lost_deal(60);
+    let played = vec![true; all.len()];
+    let course = par_course_by(&Line { positions: &all, played: &played }, usize::MAX, |pos| Some(exact_par(pos)));
+    let each: Vec<ParPoint> = all.iter().map(exact_par).collect();
+    assert!(each.iter().all(|p| p.exact), "the budget decides every par here");
+    assert_eq!(course.pars, each);
+    assert!(each.windows(2).all(|w| w[1].best <= w[0].best), "the par never rises along played moves");
+    let steps = each.windows(2).filter(|w| w[1].best < w[0].best).count();
+    assert!(
+        course.solves <= 2 + (steps + 1) * 6,
+        "{} solves for {} positions and {steps} steps",
+        course.solves,
+        all.len()
+    );
+}
+
+#[test]
+fn a_par_course_cut_short_gives_bounds_that_hold() {
+    let all = game_of_a_lost_deal(60);
+    let mut played = vec![true; all.len()];
+    played[30] = false;
+    let line = Line { positions: &all, played: &played };
+    for max_solves in [0, 1, 3, 5] {
+        let course = par_course_by(&line, max_solves, |pos| Some(exact_par(pos)));
+        assert!(course.solves <= max_solves);
+        for (pos, point) in all.iter().zip(&course.pars) {
+            let truth = exact_par(pos).best;
+            assert!(point.best <= truth && point.best >= pos.cards_on_foundations(), "{point:?} vs {truth}");
+            assert!(!point.exact || point.best == truth, "{point:?} vs {truth}");
+        }
+    }
+    // A search that stops (`None`) leaves the rest as lower bounds too.
+    let mut calls = 0;
+    let course = par_course_by(&line, usize::MAX, |pos| {
+        calls += 1;
+        (calls <= 2).then(|| exact_par(pos))
+    });
+    assert_eq!(course.solves, 3, "the third look stops the course");
+    assert!(course.pars.iter().zip(&all).all(|(p, pos)| p.best <= exact_par(pos).best));
 }

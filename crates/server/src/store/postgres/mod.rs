@@ -28,9 +28,9 @@ use sqlx::Row;
 use crate::ids::{DailyId, Day, DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
     action_text, library, log_entries_from, stored_contest, stored_duel_id, stored_rules, Account, AccountWrite,
-    AttemptRow, BoardEntry, BoardOrder, Daily, DailyWrite, DayRow, Duel, DuelStatus, DuelWrite, GameRow,
-    GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, Session, Shelf, Store, StoreError, StoredGame,
-    StoredRating, Summary, Waiting,
+    AnalysisClaim, AttemptRow, BoardEntry, BoardOrder, Claimed, Daily, DailyWrite, DayRow, Duel, DuelStatus, DuelWrite,
+    GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, RunWrite, Session, Shelf, Store, StoreError,
+    StoredGame, StoredRating, Summary, Waiting,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -381,6 +381,68 @@ impl Store for PostgresStore {
         Ok(row.map(|(count, result)| (count as usize, result)))
     }
 
+    async fn claim_analysis(&self, claim: AnalysisClaim) -> Result<Claimed, StoreError> {
+        let mut tx = self.pool.begin().await.map_err(backend)?;
+        sqlx::query("DELETE FROM analysis_runs WHERE heartbeat_ms < $1")
+            .bind(claim.stale_before_ms)
+            .execute(&mut *tx)
+            .await
+            .map_err(backend)?;
+        let inserted = sqlx::query(
+            "INSERT INTO analysis_runs (game_id, player_id, solves, heartbeat_ms) VALUES ($1, $2, 0, $3)
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(claim.game.as_str())
+        .bind(claim.player.0)
+        .bind(claim.now_ms)
+        .execute(&mut *tx)
+        .await
+        .map_err(backend)?
+        .rows_affected();
+        let claimed = if inserted == 1 {
+            Claimed::Started
+        } else {
+            let solves: Option<i32> = sqlx::query_scalar("SELECT solves FROM analysis_runs WHERE game_id = $1")
+                .bind(claim.game.as_str())
+                .fetch_optional(&mut *tx)
+                .await
+                .map_err(backend)?;
+            solves.map_or(Claimed::PlayerBusy, |n| Claimed::Running { solves: n as usize })
+        };
+        tx.commit().await.map_err(backend)?;
+        Ok(claimed)
+    }
+
+    async fn write_analysis_run(&self, write: RunWrite) -> Result<(), StoreError> {
+        match write {
+            RunWrite::Progress { game, solves, now_ms } => {
+                sqlx::query("UPDATE analysis_runs SET solves = $2, heartbeat_ms = $3 WHERE game_id = $1")
+                    .bind(game.as_str())
+                    .bind(solves as i32)
+                    .bind(now_ms)
+                    .execute(&self.pool)
+                    .await
+            }
+            RunWrite::Release { game } => {
+                sqlx::query("DELETE FROM analysis_runs WHERE game_id = $1")
+                    .bind(game.as_str())
+                    .execute(&self.pool)
+                    .await
+            }
+        }
+        .map_err(backend)?;
+        Ok(())
+    }
+
+    async fn game_player(&self, id: &GameId) -> Result<Option<PlayerId>, StoreError> {
+        let player: Option<i64> = sqlx::query_scalar("SELECT player_id FROM games WHERE id = $1")
+            .bind(id.as_str())
+            .fetch_optional(&self.pool)
+            .await
+            .map_err(backend)?;
+        Ok(player.map(PlayerId))
+    }
+
     async fn put_analysis(
         &self,
         id: &GameId,
@@ -388,6 +450,12 @@ impl Store for PostgresStore {
         result: String,
         now_ms: i64,
     ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await.map_err(backend)?;
+        sqlx::query("DELETE FROM analysis_runs WHERE game_id = $1")
+            .bind(id.as_str())
+            .execute(&mut *tx)
+            .await
+            .map_err(backend)?;
         sqlx::query(
             "INSERT INTO analyses (game_id, action_count, result, created_ms) VALUES ($1, $2, $3, $4)
              ON CONFLICT (game_id) DO UPDATE SET action_count = EXCLUDED.action_count,
@@ -397,9 +465,10 @@ impl Store for PostgresStore {
         .bind(action_count as i32)
         .bind(result)
         .bind(now_ms)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await
         .map_err(backend)?;
+        tx.commit().await.map_err(backend)?;
         Ok(())
     }
 

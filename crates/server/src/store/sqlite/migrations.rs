@@ -41,6 +41,11 @@ pub(super) const MIGRATIONS: &[Migration] = &[
         description: "analyses",
         sql: include_str!("../../../migrations/sqlite/0008_analyses.sql"),
     },
+    Migration {
+        version: 9,
+        description: "analysis runs",
+        sql: include_str!("../../../migrations/sqlite/0009_analysis_runs.sql"),
+    },
 ];
 
 /// Brings the database up to the last migration. The error says which

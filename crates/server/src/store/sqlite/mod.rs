@@ -49,9 +49,9 @@ mod writer;
 use crate::ids::{DailyId, Day, DuelId, GameId, PlayerId, TokenHash};
 use crate::store::{
     action_text, library, log_entries_from, stored_contest, stored_duel_id, stored_rules, Account, AccountWrite,
-    AttemptRow, BoardEntry, BoardOrder, Daily, DailyWrite, DayRow, Duel, DuelStatus, DuelWrite, GameRow,
-    GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, Session, Shelf, Store, StoreError, StoredGame,
-    StoredRating, Summary, Waiting,
+    AnalysisClaim, AttemptRow, BoardEntry, BoardOrder, Claimed, Daily, DailyWrite, DayRow, Duel, DuelStatus, DuelWrite,
+    GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, RunWrite, Session, Shelf, Store, StoreError,
+    StoredGame, StoredRating, Summary, Waiting,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -448,6 +448,24 @@ impl Store for SqliteStore {
         self.read(move |conn| {
             conn.prepare_cached("SELECT action_count, result FROM analyses WHERE game_id = ?")?
                 .query_row([key], |r| Ok((r.get::<_, i64>(0)? as usize, r.get(1)?)))
+                .optional()
+        })
+        .await
+    }
+
+    async fn claim_analysis(&self, claim: AnalysisClaim) -> Result<Claimed, StoreError> {
+        self.write(|done| Write::ClaimAnalysis { claim, done }).await
+    }
+
+    async fn write_analysis_run(&self, write: RunWrite) -> Result<(), StoreError> {
+        self.write(|done| Write::AnalysisRun { write, done }).await
+    }
+
+    async fn game_player(&self, id: &GameId) -> Result<Option<PlayerId>, StoreError> {
+        let key = id.as_str().to_string();
+        self.read(move |conn| {
+            conn.prepare_cached("SELECT player_id FROM games WHERE id = ?")?
+                .query_row([key], |row| row.get(0).map(PlayerId))
                 .optional()
         })
         .await

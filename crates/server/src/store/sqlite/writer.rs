@@ -5,14 +5,16 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
-use rusqlite::{params, Connection};
+use rusqlite::{params, Connection, OptionalExtension};
 use tokio::sync::{mpsc, oneshot};
 
 use super::inserts::{insert_game, is_unique_violation};
 use super::wal::{finish_checkpoint, WalLength};
 use super::{accounts, dailies, duels};
 use crate::ids::{GameId, PlayerId, TokenHash};
-use crate::store::{AccountWrite, DailyWrite, DuelWrite, LibraryRow, NewGame, StoreError, Summary};
+use crate::store::{
+    AccountWrite, AnalysisClaim, Claimed, DailyWrite, DuelWrite, LibraryRow, NewGame, RunWrite, StoreError, Summary,
+};
 
 /// One write waiting for the writer, with where its answer goes.
 pub(super) enum Write {
@@ -58,6 +60,14 @@ pub(super) enum Write {
         now_ms: i64,
         done: Done<()>,
     },
+    ClaimAnalysis {
+        claim: AnalysisClaim,
+        done: Done<Claimed>,
+    },
+    AnalysisRun {
+        write: RunWrite,
+        done: Done<()>,
+    },
     Library {
         rows: Vec<LibraryRow>,
         done: Done<()>,
@@ -74,6 +84,7 @@ pub(super) type Done<T> = oneshot::Sender<Result<T, StoreError>>;
 enum Written {
     Nothing,
     Player(PlayerId),
+    Claimed(Claimed),
 }
 
 /// Writes committed together at most.
@@ -128,13 +139,20 @@ pub(super) fn writer(
                 | Write::Account { done, .. }
                 | Write::Daily { done, .. }
                 | Write::Analysis { done, .. }
+                | Write::AnalysisRun { done, .. }
                 | Write::Library { done, .. } => {
                     let _ = done.send(result.map(|_| ()));
                 }
                 Write::CreatePlayer { done, .. } => {
                     let _ = done.send(result.and_then(|w| match w {
                         Written::Player(id) => Ok(id),
-                        Written::Nothing => Err(StoreError::Backend("no player id".into())),
+                        _ => Err(StoreError::Backend("no player id".into())),
+                    }));
+                }
+                Write::ClaimAnalysis { done, .. } => {
+                    let _ = done.send(result.and_then(|w| match w {
+                        Written::Claimed(claimed) => Ok(claimed),
+                        _ => Err(StoreError::Backend("no claim".into())),
                     }));
                 }
                 Write::Close { done } => close = Some(done),
@@ -186,10 +204,14 @@ fn refuse(write: Write) {
         | Write::Account { done, .. }
         | Write::Daily { done, .. }
         | Write::Analysis { done, .. }
+        | Write::AnalysisRun { done, .. }
         | Write::Library { done, .. } => {
             let _ = done.send(Err(gone()));
         }
         Write::CreatePlayer { done, .. } => {
+            let _ = done.send(Err(gone()));
+        }
+        Write::ClaimAnalysis { done, .. } => {
             let _ = done.send(Err(gone()));
         }
         Write::Close { done } => {
@@ -287,15 +309,26 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
         Write::Duel { write, .. } => duels::write(tx, write).map(|()| Written::Nothing),
         Write::Account { write, .. } => accounts::write(tx, write).map(|()| Written::Nothing),
         Write::Daily { write, .. } => dailies::write(tx, write).map(|()| Written::Nothing),
-        Write::Analysis { id, action_count, result, now_ms, .. } => tx
-            .prepare_cached(
+        Write::Analysis { id, action_count, result, now_ms, .. } => {
+            tx.prepare_cached(
                 "INSERT INTO analyses (game_id, action_count, result, created_ms) VALUES (?, ?, ?, ?)
                  ON CONFLICT (game_id) DO UPDATE SET action_count = excluded.action_count,
                      result = excluded.result, created_ms = excluded.created_ms",
             )
             .and_then(|mut st| st.execute(params![id.as_str(), *action_count as i64, result, now_ms]))
+            .map_err(backend)?;
+            release_analysis(tx, id).map_err(backend)?;
+            Ok(Written::Nothing)
+        }
+        Write::ClaimAnalysis { claim, .. } => claim_analysis(tx, claim).map(Written::Claimed).map_err(backend),
+        Write::AnalysisRun { write: RunWrite::Progress { game, solves, now_ms }, .. } => tx
+            .prepare_cached("UPDATE analysis_runs SET solves = ?, heartbeat_ms = ? WHERE game_id = ?")
+            .and_then(|mut st| st.execute(params![*solves as i64, now_ms, game.as_str()]))
             .map(|_| Written::Nothing)
             .map_err(backend),
+        Write::AnalysisRun { write: RunWrite::Release { game }, .. } => {
+            release_analysis(tx, game).map(|()| Written::Nothing).map_err(backend)
+        }
         Write::Library { rows, .. } => {
             let mut insert = tx
                 .prepare_cached(
@@ -320,4 +353,29 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
         }
         Write::Close { .. } => Ok(Written::Nothing),
     }
+}
+
+/// Claims an analysis (see [`AnalysisClaim`]): stale claims go first; then
+/// the claim is made unless the game or the player has one.
+fn claim_analysis(tx: &rusqlite::Transaction, claim: &AnalysisClaim) -> rusqlite::Result<Claimed> {
+    tx.prepare_cached("DELETE FROM analysis_runs WHERE heartbeat_ms < ?")?.execute([claim.stale_before_ms])?;
+    let inserted = tx
+        .prepare_cached(
+            "INSERT INTO analysis_runs (game_id, player_id, solves, heartbeat_ms) VALUES (?, ?, 0, ?)
+             ON CONFLICT DO NOTHING",
+        )?
+        .execute(params![claim.game.as_str(), claim.player.0, claim.now_ms])?;
+    if inserted == 1 {
+        return Ok(Claimed::Started);
+    }
+    let solves: Option<i64> = tx
+        .prepare_cached("SELECT solves FROM analysis_runs WHERE game_id = ?")?
+        .query_row([claim.game.as_str()], |row| row.get(0))
+        .optional()?;
+    Ok(solves.map_or(Claimed::PlayerBusy, |n| Claimed::Running { solves: n as usize }))
+}
+
+fn release_analysis(tx: &rusqlite::Transaction, game: &GameId) -> rusqlite::Result<()> {
+    tx.prepare_cached("DELETE FROM analysis_runs WHERE game_id = ?")?.execute([game.as_str()])?;
+    Ok(())
 }
