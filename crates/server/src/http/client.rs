@@ -21,10 +21,12 @@ pub fn settings(parts: &Parts) -> Arc<HttpSettings> {
 
 /// The client's address: the last address in the trusted proxy's header
 /// when one is configured (the proxy appends the address it saw), else the
-/// connection's own.
+/// connection's own; and the connection's own too when the header is
+/// missing (a request from the proxy's own network, or past a proxy that
+/// does not set it), so that per-address limits still hold.
 pub fn address(parts: &Parts) -> Option<IpAddr> {
     if let Some(name) = &settings(parts).client_address_header {
-        return parts
+        let forwarded = parts
             .headers
             .get_all(name)
             .iter()
@@ -32,6 +34,9 @@ pub fn address(parts: &Parts) -> Option<IpAddr> {
             .flat_map(|v| v.split(','))
             .filter_map(|a| a.trim().parse::<IpAddr>().ok())
             .next_back();
+        if forwarded.is_some() {
+            return forwarded;
+        }
     }
     // The address the connection came from, which the server's accept loop
     // puts on every request.

@@ -84,8 +84,9 @@ pub async fn play(
     JsonBody(req): JsonBody<PlayDaily>,
 ) -> Result<Response, ApiError> {
     dailies::rules_of(&game)?;
-    let (me, cookie) = who.player_or_new(&app).await?;
-    let (game_id, created) = dailies::play(&app, me, who.address, &game, req.name.as_deref()).await?;
+    let ((game_id, created), cookie) = who
+        .as_player(&app, async |me| Ok(dailies::play(&app, me, who.address, &game, req.name.as_deref()).await?))
+        .await?;
     let status = if created { StatusCode::CREATED } else { StatusCode::OK };
     let started = Started { link: format!("/game/{game_id}"), game_id };
     Ok(with_cookie((status, Json(started)).into_response(), cookie))

@@ -59,8 +59,8 @@ pub async fn create(
     if let Some(name) = &settings.name {
         duels::check_name(name)?;
     }
-    let (me, cookie) = who.player_or_new(&app).await?;
-    let duel = duels::create(&app, me, who.address, settings).await?;
+    let (duel, cookie) =
+        who.as_player(&app, async |me| Ok(duels::create(&app, me, who.address, settings).await?)).await?;
     Ok(with_cookie((StatusCode::CREATED, Json(duel)).into_response(), cookie))
 }
 
@@ -79,8 +79,8 @@ pub async fn join(
 ) -> Result<Response, ApiError> {
     duels::check_name(&req.name)?;
     duels::load_closing_if_due(&app, &id).await?;
-    let (me, cookie) = who.player_or_new(&app).await?;
-    let duel = duels::join(&app, &id, me, who.address, &req.name).await?;
+    let (duel, cookie) =
+        who.as_player(&app, async |me| Ok(duels::join(&app, &id, me, who.address, &req.name).await?)).await?;
     Ok(with_cookie(Json(duel).into_response(), cookie))
 }
 
@@ -228,8 +228,9 @@ pub async fn quick(
 ) -> Result<Response, ApiError> {
     let rules = rules(&req.rules)?;
     duels::check_name(&req.name)?;
-    let (me, cookie) = who.player_or_new(&app).await?;
-    let (duel, opened) = duels::quick(&app, me, who.address, rules, &req.name, req.rated).await?;
+    let ((duel, opened), cookie) = who
+        .as_player(&app, async |me| Ok(duels::quick(&app, me, who.address, rules, &req.name, req.rated).await?))
+        .await?;
     let status = if opened { StatusCode::CREATED } else { StatusCode::OK };
     Ok(with_cookie((status, Json(duel)).into_response(), cookie))
 }

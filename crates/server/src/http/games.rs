@@ -176,8 +176,8 @@ pub async fn create(
 ) -> Result<Response, ApiError> {
     let rules = presets::find(&req.rules).map_err(|e| ApiError::bad_request(e.to_string()))?;
     let wanted = req.deal_wanted()?;
-    let (player, cookie) = who.player_or_new(&app).await?;
-    let shown = games::create(&app, player, who.address, rules, wanted).await?;
+    let (shown, cookie) =
+        who.as_player(&app, async |player| Ok(games::create(&app, player, who.address, rules, wanted).await?)).await?;
     Ok(with_cookie((StatusCode::CREATED, Json(GameJson::from(shown))).into_response(), cookie))
 }
 

@@ -81,14 +81,26 @@ impl Requester {
         }
     }
 
-    /// The player making the request, registering a new one (and returning
-    /// the cookie to set) when the request has no known token.
-    pub async fn player_or_new(&self, app: &Services) -> Result<(PlayerId, Option<HeaderValue>), ApiError> {
+    /// Does `work` as the player making the request, registering a new one
+    /// (and returning the cookie to set) when the request has no known
+    /// token. A new player whose request is then refused goes again: a
+    /// refused request leaves no player behind.
+    pub async fn as_player<T>(
+        &self,
+        app: &Services,
+        work: impl AsyncFnOnce(PlayerId) -> Result<T, ApiError>,
+    ) -> Result<(T, Option<HeaderValue>), ApiError> {
         if let Some(id) = self.player(app).await? {
-            return Ok((id, None));
+            return Ok((work(id).await?, None));
         }
         let (id, token) = identity::new_player(app, self.address).await?;
-        Ok((id, Some(self.cookie(Some(&token))?)))
+        match work(id).await {
+            Ok(done) => Ok((done, Some(self.cookie(Some(&token))?))),
+            Err(e) => {
+                identity::forget_new_player(app, id, &token, self.address).await;
+                Err(e)
+            }
+        }
     }
 
     /// The requester as the accounts service sees it: its session, if its

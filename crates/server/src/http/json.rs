@@ -39,6 +39,15 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for JsonBody<T> {
                 format!("the body must be JSON with Content-Type: application/json (got {shown})"),
             ));
         }
+        // A body declared too large is refused at once, not after waiting
+        // for bytes that may never come.
+        let declared = req.headers().get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
+        if declared.is_some_and(|n| n > BODY_LIMIT as u64) {
+            return Err(ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("the body is larger than the {BODY_LIMIT}-byte limit"),
+            ));
+        }
         let limit = req.extensions().get::<Arc<HttpSettings>>().map_or(DEFAULT_BODY_TIMEOUT, |s| s.body_timeout);
         let read = tokio::time::timeout(limit, Bytes::from_request(req, state)).await.map_err(|_| {
             ApiError::new(

@@ -136,8 +136,10 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .layer(DefaultBodyLimit::max(json::BODY_LIMIT))
         .layer(middleware::from_fn(client::refuse_cross_site))
         .layer(Extension(Arc::new(settings)))
+        .layer(middleware::from_fn(error::json_errors))
         .layer(middleware::from_fn(security_headers))
-        .layer(TraceLayer::new_for_http())
+        // Failed requests are logged once, by `ApiError` (rate-limited).
+        .layer(TraceLayer::new_for_http().on_failure(()))
         .with_state(app)
 }
 

@@ -113,8 +113,8 @@ pub async fn import(
     who: Requester,
     super::json::JsonBody(req): super::json::JsonBody<ImportRecord>,
 ) -> Result<Response, ApiError> {
-    let (me, cookie) = who.player_or_new(&app).await?;
-    let game_id = replays::import(&app, me, who.address, &req.record).await?;
+    let (game_id, cookie) =
+        who.as_player(&app, async |me| Ok(replays::import(&app, me, who.address, &req.record).await?)).await?;
     let started = super::duels::Started { link: format!("/replay/{game_id}"), game_id };
     Ok(super::identity::with_cookie((StatusCode::CREATED, Json(started)).into_response(), cookie))
 }

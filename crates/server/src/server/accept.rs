@@ -19,6 +19,7 @@ use tokio::sync::{oneshot, Semaphore};
 use tower::ServiceExt;
 
 use super::idle::IdleTimeout;
+use super::parse_errors::ParseErrorsAsJson;
 use crate::config::ConnectionLimits;
 
 /// How long a stop waits for the requests in flight.
@@ -64,7 +65,7 @@ pub async fn serve(
                 Ok::<_, Infallible>(router.oneshot(req.map(axum::body::Body::new)).await.unwrap_or_else(|e| match e {}))
             }
         });
-        let io = TokioIo::new(IdleTimeout::new(stream, limits.idle_timeout));
+        let io = TokioIo::new(ParseErrorsAsJson::new(IdleTimeout::new(stream, limits.idle_timeout)));
         let connection = graceful.watch(http.serve_connection(io, service));
         tokio::spawn(async move {
             if let Err(e) = connection.await {

@@ -3,6 +3,7 @@
 
 mod accept;
 mod idle;
+mod parse_errors;
 
 use std::net::SocketAddr;
 use std::sync::Arc;

@@ -34,14 +34,18 @@ pub enum ErrorKind {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Error {
     pub kind: ErrorKind,
+    /// For the player (for an `Internal` error, for the log alone: the
+    /// player is told something went wrong).
     pub message: String,
+    /// What went wrong underneath, for the log alone.
+    pub detail: Option<String>,
 }
 
 pub type Result<T> = std::result::Result<T, Error>;
 
 impl Error {
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
-        Error { kind, message: message.into() }
+        Error { kind, message: message.into(), detail: None }
     }
 
     pub fn invalid(message: impl Into<String>) -> Error {
@@ -92,6 +96,11 @@ impl From<StoreError> for Error {
             StoreError::Conflict { .. } => Error::conflict(e.to_string()),
             StoreError::NameTaken => Error::conflict("that name is taken"),
             StoreError::AttemptExists => Error::conflict("you have played this daily deal already: one attempt a day"),
+            StoreError::Unavailable(detail) => Error {
+                kind: ErrorKind::Busy { retry_after_secs: 5 },
+                message: "The game store cannot be reached just now: try again in a few seconds.".into(),
+                detail: Some(detail),
+            },
             StoreError::DuplicateId(_) | StoreError::Backend(_) => Error::internal(e.to_string()),
         }
     }

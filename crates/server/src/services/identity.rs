@@ -79,6 +79,20 @@ pub async fn player(app: &Services, token: &PlayerToken) -> Result<Option<Player
     Ok(Some(session.player))
 }
 
+/// Undoes [`new_player`] for a request that was then refused: the player
+/// goes (unless something names it already), its session is forgotten,
+/// and the address gets its new player back.
+pub async fn forget_new_player(app: &Services, player: PlayerId, token: &PlayerToken, address: Option<IpAddr>) {
+    app.players().forget(&token.hash());
+    if let Err(e) = app.store().write_account(AccountWrite::ForgetNewPlayer { player }).await {
+        tracing::debug!(%player, error = %e, "a refused request's new player stays");
+        return;
+    }
+    if let Some(address) = address {
+        app.limits().give_back(Kind::NewPlayer, BucketOwner::Address(address));
+    }
+}
+
 /// Registers a new player coming from `address` (limited per address);
 /// returns their id and token.
 pub async fn new_player(app: &Services, address: Option<IpAddr>) -> Result<(PlayerId, PlayerToken)> {

@@ -164,6 +164,17 @@ impl Limits {
     }
 }
 
+impl Limits {
+    /// Gives back what [`Limits::take`] took, for a request that was then
+    /// refused for another reason (it made nothing).
+    pub fn give_back(&self, kind: Kind, who: BucketOwner) {
+        let rate = self.rates.rate(kind, who);
+        if let Some(b) = self.buckets.lock().unwrap().get_mut(&(kind, who)) {
+            b.tokens = (b.tokens + 1.0).min(rate.burst);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

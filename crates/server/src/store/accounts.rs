@@ -64,6 +64,10 @@ pub enum AccountWrite {
     Delete { player: PlayerId },
     /// The session was seen at `now_ms`.
     Touch { session: TokenHash, now_ms: i64 },
+    /// A player made for a request that was then refused goes again, with
+    /// its session: refused with a backend error (and nothing written) if
+    /// anything else names it.
+    ForgetNewPlayer { player: PlayerId },
     /// A sign-in failed: each key's count goes up by one, and its next
     /// attempt waits until `now_ms + wait_ms(key, count)`. Counts whose wait
     /// ended a day ago or more are forgotten, so that the table holds only
@@ -83,6 +87,7 @@ impl std::fmt::Debug for AccountWrite {
             AccountWrite::SignOutEverywhere { .. } => "SignOutEverywhere",
             AccountWrite::SetPassword { .. } => "SetPassword",
             AccountWrite::Delete { .. } => "Delete",
+            AccountWrite::ForgetNewPlayer { .. } => "ForgetNewPlayer",
             AccountWrite::Touch { .. } => "Touch",
             AccountWrite::SignInFailed { .. } => "SignInFailed",
             AccountWrite::SignInSucceeded { .. } => "SignInSucceeded",

@@ -56,6 +56,10 @@ pub enum StoreError {
     /// A name that another account has (without regard to case).
     #[error("the name is taken")]
     NameTaken,
+    /// The database cannot be reached (a connection refused or broken, no
+    /// connection free in time): waiting may help.
+    #[error("the database cannot be reached: {0}")]
+    Unavailable(String),
     #[error("storage failed: {0}")]
     Backend(String),
 }

@@ -1,8 +1,8 @@
 //! The server as an attacker or a careless client meets it from outside:
 //! slow and idle connections are closed, connections beyond the cap are
 //! turned away, creation is rate limited per player and per address,
-//! requests from other sites change nothing, and the cookie is not guessed
-//! at.
+//! requests from other sites change nothing, the cookie is not guessed
+//! at, and every error answer is JSON.
 
 use crate::common;
 
@@ -115,6 +115,137 @@ async fn connections_beyond_the_cap_are_turned_away() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_error_answer_is_json_even_from_the_http_parser() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let huge_cookie = format!("GET / HTTP/1.1\r\nHost: test\r\nCookie: {}\r\n\r\n", "a".repeat(1 << 20));
+    let many_headers: String = (0..200).map(|i| format!("X-H{i}: {i}\r\n")).collect();
+    let cases: Vec<(&str, String, u16)> = vec![
+        ("a 1 MB cookie", huge_cookie, 431),
+        ("200 headers", format!("GET / HTTP/1.1\r\nHost: test\r\n{many_headers}\r\n"), 431),
+        ("a bad request line", "GARBAGE\r\n\r\n".into(), 400),
+        (
+            "two Content-Lengths",
+            "POST /api/games HTTP/1.1\r\nHost: test\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello".into(),
+            400,
+        ),
+        ("a path that is not UTF-8", "GET /duel/%ff%fe HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n".into(), 400),
+        (
+            "a method a route does not take",
+            "DELETE /api/rules HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n".into(),
+            405,
+        ),
+        (
+            "a body declared over the limit that never comes",
+            "POST /api/games HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"
+                .into(),
+            413,
+        ),
+    ];
+    for (what, request, status) in cases {
+        let mut s = connect(&server).await;
+        // The server may answer and close before it has read everything.
+        let _ = s.write_all(request.as_bytes()).await;
+        let started = Instant::now();
+        let answer = read_until_closed(&mut s, Duration::from_secs(5), what).await;
+        assert!(started.elapsed() < Duration::from_secs(2), "{what}: answered at once");
+        let (head, body) = answer.split_once("\r\n\r\n").unwrap_or_else(|| panic!("{what}: {answer}"));
+        assert!(head.starts_with(&format!("HTTP/1.1 {status} ")), "{what}: {head}");
+        assert!(head.to_ascii_lowercase().contains("content-type: application/json"), "{what}: {head}");
+        let json: serde_json::Value = serde_json::from_str(body).unwrap_or_else(|e| panic!("{what}: {e}: {body}"));
+        assert!(json["error"].as_str().is_some_and(|e| !e.is_empty()), "{what}: {body}");
+    }
+    // The server serves on.
+    let mut p = Player::new(&server);
+    p.create("harp", Some(1)).await;
+    server.stop().await.unwrap();
+}
+
+/// A TCP relay to PostgreSQL that can be cut: every connection through it
+/// reset, and new ones closed at once, as when the database goes down.
+struct Relay {
+    addr: std::net::SocketAddr,
+    cut: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    links: std::sync::Arc<std::sync::Mutex<Vec<tokio::task::AbortHandle>>>,
+}
+
+impl Relay {
+    async fn to(target: String) -> Relay {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let relay = Relay { addr: listener.local_addr().unwrap(), cut: Default::default(), links: Default::default() };
+        let (cut, links) = (relay.cut.clone(), relay.links.clone());
+        tokio::spawn(async move {
+            while let Ok((mut client, _)) = listener.accept().await {
+                if cut.load(std::sync::atomic::Ordering::SeqCst) {
+                    continue;
+                }
+                let target = target.clone();
+                let link = tokio::spawn(async move {
+                    if let Ok(mut db) = TcpStream::connect(target).await {
+                        let _ = tokio::io::copy_bidirectional(&mut client, &mut db).await;
+                    }
+                });
+                links.lock().unwrap().push(link.abort_handle());
+            }
+        });
+        relay
+    }
+
+    fn cut(&self, cut: bool) {
+        self.cut.store(cut, std::sync::atomic::Ordering::SeqCst);
+        if cut {
+            for link in self.links.lock().unwrap().drain(..) {
+                link.abort();
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: the full tier runs it"]
+async fn a_database_outage_is_answered_503_with_retry_after_and_no_internals() {
+    let url = fresh_postgres_database();
+    let (head, rest) = url.split_once("://").unwrap();
+    let (user, rest) = rest.split_once('@').unwrap();
+    let (host, name) = rest.split_once('/').unwrap();
+    let relay = Relay::to(host.to_string()).await;
+    let through = format!("{head}://{user}@{}/{name}", relay.addr);
+    let server = start(TestDb(patience_server::Database::Postgres(through))).await;
+    let mut p = Player::new(&server);
+    let (game, answer) = p.create("harp", Some(1)).await;
+    let view = answer.view().clone();
+    let mv = moves(&view)[0].clone();
+
+    relay.cut(true);
+    let started = Instant::now();
+    for (what, answer) in [
+        ("a move", p.play(&game, number(&view), &mv).await),
+        ("a game's view", p.get(&format!("/api/games/{game}")).await),
+        ("a new game", p.post("/api/games", json!({"rules": "harp"})).await),
+    ] {
+        assert_eq!(answer.status, 503, "{what}: {}", answer.text);
+        assert!(answer.header("retry-after").is_some(), "{what}: no Retry-After");
+        let error = answer.json["error"].as_str().unwrap_or_default();
+        assert_eq!(error, "The game store cannot be reached just now: try again in a few seconds.", "{what}");
+    }
+    assert!(started.elapsed() < Duration::from_secs(40), "{:?}", started.elapsed());
+
+    relay.cut(false);
+    let back = Instant::now();
+    loop {
+        let answer = p.play(&game, number(&view), &mv).await;
+        if answer.status == 200 {
+            break;
+        }
+        assert_eq!(answer.status, 503, "{}", answer.text);
+        assert!(back.elapsed() < Duration::from_secs(30), "the server never came back");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert_eq!(p.view(&game).await.view()["action_number"], 1, "the game as it was, and the move made");
+    server.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn creating_games_and_players_is_limited_per_player_and_per_address() {
     let (_dir, db) = temp_db();
     let server = start(&db).await;
@@ -175,6 +306,37 @@ async fn creating_games_and_players_is_limited_per_player_and_per_address() {
         );
     }
     last.unwrap().assert_error(429, "too many new players");
+    // A request without the proxy's header (from the proxy's own network,
+    // or past a misconfigured proxy) counts under the connection's address.
+    for i in 0..per_address {
+        let a = Player::new(&server).post("/api/games", json!({"rules": "harp"})).await;
+        assert_eq!(a.status, 201, "new player {i} without the header: {}", a.text);
+    }
+    let a = Player::new(&server).post("/api/games", json!({"rules": "harp"})).await;
+    a.assert_error(429, "too many new players from your address");
+    server.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refused_requests_leave_no_player_behind() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let per_address = patience_server::RateLimits::default().new_player_per_address.burst as usize;
+    for i in 0..2 * per_address {
+        let mut p = Player::new(&server);
+        let refused = if i % 2 == 0 {
+            p.post("/api/duels", json!({"rules": "harp", "participants": 9})).await
+        } else {
+            p.post("/api/games", json!({"rules": "lasker", "winnable": true})).await
+        };
+        assert!(refused.status.is_client_error() && refused.status != 429, "{i}: {}", refused.text);
+        assert!(!refused.raw.contains("set-cookie"), "{i}: {}", refused.raw);
+    }
+    // The address's first real visits are welcome: no player was made (nor
+    // counted against it).
+    for _ in 0..per_address {
+        Player::new(&server).create("harp", Some(1)).await;
+    }
     server.stop().await.unwrap();
 }
 

@@ -110,6 +110,15 @@ pub(super) async fn write(tx: &mut Tx<'_>, write: &AccountWrite) -> Result<(), S
         }
         AccountWrite::SignOut { session } => close_session(tx, session).await,
         AccountWrite::SignOutEverywhere { player } => close_sessions_of(tx, *player).await,
+        AccountWrite::ForgetNewPlayer { player } => {
+            close_sessions_of(tx, *player).await?;
+            sqlx::query("DELETE FROM players WHERE id = $1")
+                .bind(player.0)
+                .execute(&mut **tx)
+                .await
+                .map_err(backend)?;
+            Ok(())
+        }
         AccountWrite::Delete { player } => {
             close_sessions_of(tx, *player).await?;
             sqlx::query("DELETE FROM accounts WHERE player_id = $1")

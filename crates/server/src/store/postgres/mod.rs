@@ -49,7 +49,20 @@ pub struct PostgresStore {
 }
 
 fn backend(e: sqlx::Error) -> StoreError {
-    StoreError::Backend(e.to_string())
+    // Class 08 is "connection exception"; 57P01-57P03 are a server shutting
+    // down or starting up.
+    let unreachable = match &e {
+        sqlx::Error::Io(_) | sqlx::Error::Tls(_) | sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed => true,
+        sqlx::Error::Database(d) => {
+            d.code().is_some_and(|code| code.starts_with("08") || matches!(&*code, "57P01" | "57P02" | "57P03"))
+        }
+        _ => false,
+    };
+    if unreachable {
+        StoreError::Unavailable(e.to_string())
+    } else {
+        StoreError::Backend(e.to_string())
+    }
 }
 
 fn is_unique_violation(e: &sqlx::Error) -> bool {

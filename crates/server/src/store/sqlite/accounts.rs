@@ -86,6 +86,13 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &AccountWrite) -> Result<
         }
         AccountWrite::SignOut { session } => close_session(tx, session).map_err(backend),
         AccountWrite::SignOutEverywhere { player } => close_sessions_of(tx, *player).map_err(backend),
+        AccountWrite::ForgetNewPlayer { player } => {
+            close_sessions_of(tx, *player).map_err(backend)?;
+            tx.prepare_cached("DELETE FROM players WHERE id = ?")
+                .and_then(|mut st| st.execute([player.0]))
+                .map_err(backend)?;
+            Ok(())
+        }
         AccountWrite::Delete { player } => {
             close_sessions_of(tx, *player).map_err(backend)?;
             tx.prepare_cached("DELETE FROM accounts WHERE player_id = ?")
