@@ -113,6 +113,12 @@ pub struct ConnectionLimits {
     /// Connections open at once at most; one more is answered 503 and
     /// closed. Keep it below the process's file-descriptor limit.
     pub max_connections: usize,
+    /// Connections open at once from one address at most, so that one
+    /// address cannot take them all (one more is answered 503 and closed).
+    /// Not applied behind a trusted proxy, whose connections all come from
+    /// its own address: the proxy limits connections per client there
+    /// (`deploy/nginx-site.conf`).
+    pub max_connections_per_address: usize,
 }
 
 impl Default for ConnectionLimits {
@@ -122,6 +128,7 @@ impl Default for ConnectionLimits {
             body_timeout: Duration::from_secs(10),
             idle_timeout: Duration::from_secs(60),
             max_connections: 4096,
+            max_connections_per_address: 256,
         }
     }
 }

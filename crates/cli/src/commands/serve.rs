@@ -45,6 +45,11 @@ pub struct Args {
     /// below the file-descriptor limit (`ulimit -n`).
     #[arg(long, default_value_t = 4096)]
     max_connections: usize,
+    /// Connections open at once from one address at most (one more is
+    /// answered 503); not applied behind a trusted proxy, which limits them
+    /// itself.
+    #[arg(long, default_value_t = 256, value_name = "N")]
+    max_connections_per_address: usize,
     /// Behind a proxy you trust: the header that carries the client's
     /// address (`X-Forwarded-For`, `X-Real-IP`), for the limits per
     /// address. Never set it without such a proxy: anyone can send it.
@@ -113,6 +118,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             body_timeout: Duration::from_secs(args.body_timeout),
             idle_timeout: Duration::from_secs(args.idle_timeout),
             max_connections: args.max_connections,
+            max_connections_per_address: args.max_connections_per_address,
         },
         services: Settings {
             rate_limits: if args.no_rate_limits { RateLimits::unlimited() } else { RateLimits::default() },

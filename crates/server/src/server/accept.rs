@@ -1,10 +1,14 @@
 //! Accepting connections: at most [`ConnectionLimits::max_connections`]
-//! open at once (one more is answered 503 and closed), each closed when its
-//! request heads are too slow or when it is idle too long, and every
-//! request carrying the address it came from.
+//! open at once, and at most
+//! [`ConnectionLimits::max_connections_per_address`] from one address
+//! (one more is answered 503 and closed), each closed when its request
+//! heads are too slow or when it is idle too long, and every request
+//! carrying the address it came from.
 
+use std::collections::HashMap;
 use std::convert::Infallible;
-use std::sync::Arc;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::extract::ConnectInfo;
@@ -25,15 +29,52 @@ use crate::config::ConnectionLimits;
 /// How long a stop waits for the requests in flight.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
 
+/// Connections open from each address.
+#[derive(Default)]
+struct PerAddress(Mutex<HashMap<IpAddr, usize>>);
+
+/// One connection's count against its address, given back when dropped.
+struct AddressShare {
+    counts: Arc<PerAddress>,
+    address: IpAddr,
+}
+
+impl PerAddress {
+    fn take(self: &Arc<Self>, address: IpAddr, max: usize) -> Option<AddressShare> {
+        let mut counts = self.0.lock().unwrap();
+        let count = counts.entry(address).or_insert(0);
+        if *count >= max {
+            return None;
+        }
+        *count += 1;
+        Some(AddressShare { counts: self.clone(), address })
+    }
+}
+
+impl Drop for AddressShare {
+    fn drop(&mut self) {
+        let mut counts = self.counts.0.lock().unwrap();
+        if let Some(count) = counts.get_mut(&self.address) {
+            *count -= 1;
+            if *count == 0 {
+                counts.remove(&self.address);
+            }
+        }
+    }
+}
+
 /// Serves `router` on `listener` until `stop` fires, then lets the
-/// requests in flight finish (for at most [`SHUTDOWN_GRACE`]).
+/// requests in flight finish (for at most [`SHUTDOWN_GRACE`]). Behind a
+/// trusted proxy (`behind_proxy`) connections are not counted per address.
 pub async fn serve(
     listener: TcpListener,
     router: Router,
     limits: ConnectionLimits,
+    behind_proxy: bool,
     mut stop: oneshot::Receiver<()>,
 ) -> std::io::Result<()> {
     let open = Arc::new(Semaphore::new(limits.max_connections));
+    let per_address = Arc::new(PerAddress::default());
     let graceful = GracefulShutdown::new();
     let mut http = http1::Builder::new();
     http.timer(TokioTimer::new()).header_read_timeout(limits.header_timeout);
@@ -53,8 +94,20 @@ pub async fn serve(
         };
         let Ok(permit) = open.clone().try_acquire_owned() else {
             tracing::debug!(%peer, "too many open connections: turned away");
-            tokio::spawn(turn_away(stream));
+            tokio::spawn(turn_away(stream, "the server has too many open connections; try again in a moment"));
             continue;
+        };
+        let share = match behind_proxy {
+            true => None,
+            false => match per_address.take(peer.ip(), limits.max_connections_per_address) {
+                Some(share) => Some(share),
+                None => {
+                    tracing::debug!(%peer, "too many open connections from one address: turned away");
+                    let why = "too many open connections from your address; close some and try again";
+                    tokio::spawn(turn_away(stream, why));
+                    continue;
+                }
+            },
         };
         let _ = stream.set_nodelay(true);
         let router = router.clone();
@@ -71,7 +124,7 @@ pub async fn serve(
             if let Err(e) = connection.await {
                 tracing::debug!(%peer, error = %e, "connection closed");
             }
-            drop(permit);
+            drop((permit, share));
         });
     }
     drop(listener);
@@ -81,9 +134,9 @@ pub async fn serve(
     Ok(())
 }
 
-/// Answers a connection over the limit with a 503 and closes it.
-async fn turn_away(mut stream: TcpStream) {
-    let body = r#"{"error":"the server has too many open connections; try again in a moment"}"#;
+/// Answers a connection over a limit with a 503 saying `why`, and closes it.
+async fn turn_away(mut stream: TcpStream, why: &str) {
+    let body = serde_json::json!({ "error": why }).to_string();
     let answer = format!(
         "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\nretry-after: 1\r\n\
          content-length: {}\r\nconnection: close\r\n\r\n{body}",

@@ -88,7 +88,8 @@ pub async fn start(config: &Config) -> anyhow::Result<Server> {
     let settings = crate::http::HttpSettings::of(config)?;
     let app = crate::http::router(services.clone(), settings);
     let (shutdown, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(accept::serve(listener, app, config.connections, stopped));
+    let behind_proxy = config.client_address_header.is_some();
+    let task = tokio::spawn(accept::serve(listener, app, config.connections, behind_proxy, stopped));
     tracing::info!(%addr, db = %config.database, durability = ?config.durability, "serving http://{addr}");
     Ok(Server { addr, shutdown, task, store, services })
 }

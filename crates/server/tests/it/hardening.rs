@@ -22,6 +22,7 @@ fn impatient(db: &TestDb, max_connections: usize) -> Config {
             body_timeout: Duration::from_secs(1),
             idle_timeout: Duration::from_secs(2),
             max_connections,
+            max_connections_per_address: max_connections,
         },
         ..config(db)
     }
@@ -242,6 +243,54 @@ async fn a_database_outage_is_answered_503_with_retry_after_and_no_internals() {
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     assert_eq!(p.view(&game).await.view()["action_number"], 1, "the game as it was, and the move made");
+    server.stop().await.unwrap();
+}
+
+/// A connection to `server` from `source` (any address of the loopback
+/// range: a client of its own).
+async fn connect_from(server: &Server, source: [u8; 4]) -> TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind((std::net::Ipv4Addr::from(source), 0).into()).expect("a loopback source address");
+    socket.connect(server.addr()).await.expect("connects")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_cannot_take_every_connection() {
+    let (_dir, db) = temp_db();
+    let mut config = impatient(&db, 40);
+    config.connections.max_connections_per_address = 10;
+    config.connections.idle_timeout = Duration::from_secs(30);
+    config.connections.header_timeout = Duration::from_secs(30);
+    let server = start_with(config).await;
+    // Silent connections from one address, as many as it may hold.
+    let mut held = Vec::new();
+    for _ in 0..10 {
+        held.push(connect_from(&server, [127, 0, 0, 2]).await);
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    // More from that address are turned away at once; reopened again and
+    // again, they still take nothing from anyone else.
+    for _ in 0..30 {
+        let mut one_more = connect_from(&server, [127, 0, 0, 2]).await;
+        let answer =
+            read_until_closed(&mut one_more, Duration::from_secs(3), "a connection over the address's share").await;
+        assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
+        assert!(answer.contains("too many open connections from your address"), "{answer}");
+    }
+    // Other addresses are served meanwhile.
+    for source in [[127, 0, 0, 3], [127, 0, 0, 4]] {
+        let mut s = connect_from(&server, source).await;
+        s.write_all(b"GET /api/rules HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n").await.unwrap();
+        let answer = read_until_closed(&mut s, Duration::from_secs(3), "another address").await;
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    }
+    // Once it closes some, the address connects again.
+    held.truncate(5);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let mut s = connect_from(&server, [127, 0, 0, 2]).await;
+    s.write_all(b"GET /api/rules HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n").await.unwrap();
+    let answer = read_until_closed(&mut s, Duration::from_secs(3), "the address again").await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
     server.stop().await.unwrap();
 }
 
