@@ -145,11 +145,7 @@ pub async fn events(
     PathParams(id): PathParams<DuelId>,
 ) -> Result<Response, ApiError> {
     let me = who.player(&app).await?;
-    let watcher = match (me, who.address) {
-        (Some(player), _) => Watcher::Player(player),
-        (None, Some(address)) => Watcher::Address(address),
-        (None, None) => Watcher::Unknown,
-    };
+    let watcher = Watcher { player: me, address: who.address };
     let updates = duels::watch::updates(&app, &id, me, watcher).await?;
     let events = updates.map(|view| {
         let data = serde_json::to_string(&*view).unwrap_or_default();

@@ -294,6 +294,41 @@ async fn one_address_cannot_take_every_connection() {
     server.stop().await.unwrap();
 }
 
+/// Opens duel `id`'s live stream from `source` and reads its answer's head.
+async fn stream_from(server: &Server, source: [u8; 4], id: &str) -> (TcpStream, String) {
+    let mut s = connect_from(server, source).await;
+    s.write_all(format!("GET /api/duels/{id}/events HTTP/1.1\r\nHost: test\r\n\r\n").as_bytes()).await.unwrap();
+    let mut head = Vec::new();
+    let mut buf = [0u8; 1024];
+    while !head.windows(4).any(|w| w == b"\r\n\r\n") {
+        let n = tokio::time::timeout(Duration::from_secs(5), s.read(&mut buf)).await.expect("an answer").unwrap();
+        assert!(n > 0, "closed before answering");
+        head.extend_from_slice(&buf[..n]);
+    }
+    (s, String::from_utf8_lossy(&head).into_owned())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_holds_a_share_of_the_live_streams() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let d = ann.post("/api/duels", json!({"rules": "lasker", "name": "Ann"})).await;
+    let id = d.json["id"].as_str().unwrap().to_string();
+    let mut held = Vec::new();
+    for i in 0..32 {
+        let (s, head) = stream_from(&server, [127, 0, 0, 5], &id).await;
+        assert!(head.starts_with("HTTP/1.1 200") && head.contains("text/event-stream"), "stream {i}: {head}");
+        held.push(s);
+    }
+    let (_, head) = stream_from(&server, [127, 0, 0, 5], &id).await;
+    assert!(head.starts_with("HTTP/1.1 429"), "{head}");
+    // Another address still watches.
+    let (_, head) = stream_from(&server, [127, 0, 0, 6], &id).await;
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    server.stop().await.unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn creating_games_and_players_is_limited_per_player_and_per_address() {
     let (_dir, db) = temp_db();

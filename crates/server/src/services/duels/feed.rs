@@ -5,7 +5,7 @@
 //! only time makes (a game's clock running out, the closing time) are
 //! awaited by each stream as deadlines.
 //!
-//! Streams are capped per requester and in total.
+//! Streams are capped per player, per address and in total.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -19,32 +19,61 @@ use crate::ids::DuelId;
 /// reloads its duel (it misses nothing but the intermediate states).
 const FEED_CAPACITY: usize = 1024;
 
-/// Live streams one requester may hold at once, by default.
-pub const STREAMS_PER_REQUESTER: usize = 8;
+/// Live streams one player may hold at once, by default.
+pub const STREAMS_PER_PLAYER: usize = 8;
+
+/// Live streams one address may hold at once, by default: a household or a
+/// school behind one address has room, and it takes the addresses of 64
+/// clients to fill the server's.
+pub const STREAMS_PER_ADDRESS: usize = 32;
 
 /// Live streams open at once on this server, by default.
 pub const STREAMS_IN_TOTAL: usize = 2048;
 
-/// Who holds a stream: a player, or an address for someone without one.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Watcher {
-    Player(crate::ids::PlayerId),
-    Address(std::net::IpAddr),
-    Unknown,
+/// Who holds a stream: a player (if the request names one), from an
+/// address (if it is known).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Watcher {
+    pub player: Option<crate::ids::PlayerId>,
+    pub address: Option<std::net::IpAddr>,
 }
 
 /// The feed, and the count of open streams.
 pub struct Feed {
     changes: broadcast::Sender<DuelId>,
     open: Arc<Mutex<Open>>,
-    per_watcher: usize,
-    in_total: usize,
+    caps: StreamCaps,
+}
+
+/// The caps on open streams.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct StreamCaps {
+    pub per_player: usize,
+    pub per_address: usize,
+    pub in_total: usize,
+}
+
+impl Default for StreamCaps {
+    fn default() -> StreamCaps {
+        StreamCaps { per_player: STREAMS_PER_PLAYER, per_address: STREAMS_PER_ADDRESS, in_total: STREAMS_IN_TOTAL }
+    }
 }
 
 #[derive(Default)]
 struct Open {
     total: usize,
-    by_watcher: HashMap<Watcher, usize>,
+    by_player: HashMap<crate::ids::PlayerId, usize>,
+    by_address: HashMap<std::net::IpAddr, usize>,
+}
+
+/// Counts one down, forgetting it at zero.
+fn release<K: std::hash::Hash + Eq>(counts: &mut HashMap<K, usize>, key: &K) {
+    if let Some(n) = counts.get_mut(key) {
+        *n -= 1;
+        if *n == 0 {
+            counts.remove(key);
+        }
+    }
 }
 
 /// A place among the open streams, given back when dropped.
@@ -63,23 +92,18 @@ impl Drop for Slot {
     fn drop(&mut self) {
         let mut open = self.open.lock().unwrap();
         open.total -= 1;
-        if let Some(n) = open.by_watcher.get_mut(&self.watcher) {
-            *n -= 1;
-            if *n == 0 {
-                open.by_watcher.remove(&self.watcher);
-            }
+        if let Some(player) = &self.watcher.player {
+            release(&mut open.by_player, player);
+        }
+        if let Some(address) = &self.watcher.address {
+            release(&mut open.by_address, address);
         }
     }
 }
 
 impl Feed {
-    pub fn new(per_watcher: usize, in_total: usize) -> Feed {
-        Feed {
-            changes: broadcast::channel(FEED_CAPACITY).0,
-            open: Arc::new(Mutex::new(Open::default())),
-            per_watcher,
-            in_total,
-        }
+    pub fn new(caps: StreamCaps) -> Feed {
+        Feed { changes: broadcast::channel(FEED_CAPACITY).0, open: Arc::new(Mutex::new(Open::default())), caps }
     }
 
     /// Tells every stream that duel `id` changed.
@@ -96,21 +120,33 @@ impl Feed {
     /// A place for one more stream of `watcher`, if the caps allow it.
     pub fn open(&self, watcher: Watcher) -> Result<Slot> {
         let mut open = self.open.lock().unwrap();
-        if open.total >= self.in_total {
+        if open.total >= self.caps.in_total {
             return Err(Error::new(
                 ErrorKind::Busy { retry_after_secs: 5 },
                 "too many live duel streams are open on the server; reload the page in a moment",
             ));
         }
-        let mine = open.by_watcher.get(&watcher).copied().unwrap_or(0);
-        if watcher != Watcher::Unknown && mine >= self.per_watcher {
+        let mine = watcher.player.and_then(|p| open.by_player.get(&p).copied()).unwrap_or(0);
+        if mine >= self.caps.per_player {
             return Err(Error::new(
                 ErrorKind::TooMany { retry_after_secs: 5 },
                 format!("you have {mine} live duel streams open already; close a duel page first"),
             ));
         }
+        let from_address = watcher.address.and_then(|a| open.by_address.get(&a).copied()).unwrap_or(0);
+        if from_address >= self.caps.per_address {
+            return Err(Error::new(
+                ErrorKind::TooMany { retry_after_secs: 5 },
+                format!("{from_address} live duel streams are open from your address already; close a duel page first"),
+            ));
+        }
         open.total += 1;
-        *open.by_watcher.entry(watcher.clone()).or_insert(0) += 1;
+        if let Some(player) = watcher.player {
+            *open.by_player.entry(player).or_insert(0) += 1;
+        }
+        if let Some(address) = watcher.address {
+            *open.by_address.entry(address).or_insert(0) += 1;
+        }
         Ok(Slot { open: self.open.clone(), watcher })
     }
 
@@ -125,16 +161,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn streams_are_capped_per_watcher_and_in_total() {
-        let feed = Feed::new(2, 3);
-        let ann = Watcher::Player(crate::ids::PlayerId(1));
-        let a1 = feed.open(ann.clone()).unwrap();
-        let _a2 = feed.open(ann.clone()).unwrap();
-        assert_eq!(feed.open(ann.clone()).unwrap_err().kind, ErrorKind::TooMany { retry_after_secs: 5 });
-        let _b = feed.open(Watcher::Player(crate::ids::PlayerId(2))).unwrap();
-        assert_eq!(feed.open_streams(), 3);
-        assert!(matches!(feed.open(Watcher::Unknown).unwrap_err().kind, ErrorKind::Busy { .. }));
+    fn streams_are_capped_per_player_per_address_and_in_total() {
+        let feed = Feed::new(StreamCaps { per_player: 2, per_address: 3, in_total: 5 });
+        let home: std::net::IpAddr = [192, 0, 2, 1].into();
+        let at = |player: i64, address| Watcher { player: Some(crate::ids::PlayerId(player)), address };
+        let a1 = feed.open(at(1, Some(home))).unwrap();
+        let _a2 = feed.open(at(1, Some(home))).unwrap();
+        assert_eq!(feed.open(at(1, None)).unwrap_err().kind, ErrorKind::TooMany { retry_after_secs: 5 });
+        let _b = feed.open(at(2, Some(home))).unwrap();
+        let refused = feed.open(at(3, Some(home))).unwrap_err();
+        assert!(refused.message.contains("from your address"), "{}", refused.message);
+        let _c = feed.open(at(3, Some([192, 0, 2, 2].into()))).unwrap();
+        let _d = feed.open(Watcher { player: None, address: None }).unwrap();
+        assert_eq!(feed.open_streams(), 5);
+        assert!(matches!(feed.open(at(4, None)).unwrap_err().kind, ErrorKind::Busy { .. }));
         drop(a1);
-        feed.open(ann).expect("a place was given back");
+        feed.open(at(1, Some(home))).expect("a place was given back");
     }
 }

@@ -63,7 +63,7 @@ pub struct DuelState {
 impl DuelState {
     pub fn new(one_seat_per_address: bool) -> DuelState {
         DuelState {
-            feed: feed::Feed::new(feed::STREAMS_PER_REQUESTER, feed::STREAMS_IN_TOTAL),
+            feed: feed::Feed::new(feed::StreamCaps::default()),
             one_seat_per_address,
             closed: SyncMutex::new(HashSet::new()),
             changes: tokio::sync::Mutex::new(()),
