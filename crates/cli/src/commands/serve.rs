@@ -84,6 +84,11 @@ pub struct Args {
     /// least one, so that a core stays free for the moves.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     search_threads: Option<u16>,
+    /// Searches one client address may have running or waiting at once; by
+    /// default a quarter of the search threads and queue (at least 2), so
+    /// that one address cannot fill them.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    search_places_per_address: Option<u16>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -127,6 +132,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             daily_ahead: (args.daily_candidates > 0)
                 .then(|| Ahead { candidates: args.daily_candidates, ..Ahead::default() }),
             search_threads: args.search_threads.map_or_else(default_threads, usize::from),
+            search_places_per_address: args.search_places_per_address.map(usize::from),
             ..Settings::default()
         },
         client_address_header: args.trusted_proxy_header,

@@ -5,7 +5,9 @@
 //! `postgres://` URL) on a free port of 127.0.0.1, logs to standard error as
 //! `patience serve` does (where it listens first), and on SIGTERM stops
 //! gracefully and prints `STOPPED CLEANLY`. Every test client is 127.0.0.1,
-//! so a duel here takes several participants from one address.
+//! so a duel here takes several participants from one address, and the
+//! shares of one address (connections, places in the search pool) are
+//! those of the whole server.
 //!
 //! A test moves this process's clock forward by writing `advance MS` on its
 //! standard input; the line `ADVANCED MS` on standard output says it is
@@ -26,12 +28,18 @@ fn main() -> anyhow::Result<()> {
         Some("--no-rate-limits") => RateLimits::unlimited(),
         Some(_) => return Err(usage()),
     };
-    let config = Config {
+    let mut config = Config {
         port: 0,
         database: db.parse()?,
-        services: Settings { one_seat_per_address: false, rate_limits, ..Settings::default() },
+        services: Settings {
+            one_seat_per_address: false,
+            rate_limits,
+            search_places_per_address: Some(usize::MAX),
+            ..Settings::default()
+        },
         ..Config::default()
     };
+    config.connections.max_connections_per_address = config.connections.max_connections;
     patience_server::init_logging(config.logging);
     tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(async {
         let stop = patience_server::shutdown_signal();

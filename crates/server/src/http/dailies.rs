@@ -37,7 +37,7 @@ pub async fn day(
     PathParams((game, day)): PathParams<(String, Day)>,
 ) -> Result<Json<DayView>, ApiError> {
     let me = who.player(&app).await?;
-    Ok(Json(dailies::day(&app, &game, day, me, 1).await?))
+    Ok(Json(dailies::day(&app, &game, day, me, who.address, 1).await?))
 }
 
 /// `GET /api/daily/{game}/{day}/{page}`: page `page` (from 1) of the board.
@@ -47,7 +47,7 @@ pub async fn day_page(
     PathParams((game, day, page)): PathParams<(String, Day, usize)>,
 ) -> Result<Json<DayView>, ApiError> {
     let me = who.player(&app).await?;
-    Ok(Json(dailies::day(&app, &game, day, me, page).await?))
+    Ok(Json(dailies::day(&app, &game, day, me, who.address, page).await?))
 }
 
 /// `GET /api/daily/{game}/days`: the past days of the game's daily deal.

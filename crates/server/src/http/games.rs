@@ -306,7 +306,7 @@ pub async fn hint(
     PathParams(id): PathParams<GameId>,
 ) -> Result<Json<HintJson>, ApiError> {
     let live = own_game(&app, &who, &id).await?;
-    Ok(Json(games::hint(&app, &live).await?.into()))
+    Ok(Json(games::hint(&app, &live, who.address).await?.into()))
 }
 
 /// `GET /api/games/{id}/finish`: a winning line from here, once every card
@@ -318,7 +318,7 @@ pub async fn finish(
     PathParams(id): PathParams<GameId>,
 ) -> Result<Json<FinishJson>, ApiError> {
     let live = own_game(&app, &who, &id).await?;
-    Ok(Json(FinishJson { moves: games::finish(&app, &live).await? }))
+    Ok(Json(FinishJson { moves: games::finish(&app, &live, who.address).await? }))
 }
 
 #[derive(Serialize)]
@@ -335,7 +335,7 @@ pub async fn par(
     PathParams(id): PathParams<GameId>,
 ) -> Result<Json<ParJson>, ApiError> {
     let live = own_game(&app, &who, &id).await?;
-    let par = games::par(&app, &live).await?;
+    let par = games::par(&app, &live, who.address).await?;
     Ok(Json(ParJson {
         best: par.best,
         exact: par.exact,

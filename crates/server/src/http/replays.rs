@@ -53,7 +53,7 @@ pub async fn analysis(
     PathParams(id): PathParams<GameId>,
 ) -> Result<Response, ApiError> {
     let me = who.player(&app).await?;
-    let answer = analyses::analysis(&app, &id, me).await?;
+    let answer = analyses::analysis(&app, &id, me, who.address).await?;
     let status = if matches!(answer, Answer::Done(_)) { StatusCode::OK } else { StatusCode::ACCEPTED };
     Ok((status, Json(answer)).into_response())
 }

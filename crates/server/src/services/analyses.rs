@@ -16,6 +16,7 @@
 //! analysis under way); then stored with the number of actions it covers.
 //! One runs at a time per player (anonymous readers count as one).
 
+use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
 use patience_core::game::Action;
@@ -28,7 +29,7 @@ use serde::{Deserialize, Serialize};
 use super::dailies::SERVER;
 use super::live;
 use super::replays::readable;
-use super::searches::Search;
+use super::searches::{Asker, Search};
 use super::{games, Error, ErrorKind, Result, Services};
 use crate::ids::{GameId, PlayerId};
 use crate::store::{AnalysisClaim, Claimed, RunWrite};
@@ -123,7 +124,7 @@ pub enum Answer {
 
 /// Game `id`'s analysis for `me`: done, or under way (started by this
 /// request if nobody had).
-pub async fn analysis(app: &Services, id: &GameId, me: Option<PlayerId>) -> Result<Answer> {
+pub async fn analysis(app: &Services, id: &GameId, me: Option<PlayerId>, address: Option<IpAddr>) -> Result<Answer> {
     let (live, deal_hidden) = readable(app, id, me).await?;
     if deal_hidden {
         return Err(Error::conflict(
@@ -152,7 +153,8 @@ pub async fn analysis(app: &Services, id: &GameId, me: Option<PlayerId>) -> Resu
         let runtime = tokio::runtime::Handle::current();
         let (worker, game_id) = (app.clone(), id.clone());
         let count = game.action_number();
-        let analysed = tokio::task::spawn_blocking(move || run(&worker, &runtime, who, &game_id, &game, in_contest))
+        let asker = Asker::new(who, address);
+        let analysed = tokio::task::spawn_blocking(move || run(&worker, &runtime, asker, &game_id, &game, in_contest))
             .await
             .unwrap_or(None);
         let ended = match analysed {
@@ -192,7 +194,7 @@ async fn stored(app: &Services, id: &GameId, action_count: usize) -> Result<Opti
 fn run(
     app: &Services,
     runtime: &tokio::runtime::Handle,
-    who: PlayerId,
+    who: Asker,
     id: &GameId,
     game: &Game,
     in_contest: bool,
@@ -275,7 +277,7 @@ fn run(
 fn honest_at(
     app: &Services,
     runtime: &tokio::runtime::Handle,
-    who: PlayerId,
+    who: Asker,
     game: &Game,
     in_contest: bool,
     k: usize,

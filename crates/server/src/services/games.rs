@@ -16,7 +16,7 @@ use patience_solver::library::Grade;
 
 use super::limits::{BucketOwner, Kind};
 use super::live::{self, LiveGame};
-use super::searches::Search;
+use super::searches::{Asker, Search};
 use super::{contests, library, records, stats, Error, ErrorKind, Result, Services};
 use crate::ids::{GameId, PlayerId};
 use crate::store::{GameRow, NewGame, StoreError, Summary};
@@ -97,7 +97,7 @@ const WINNABLE_SECS_PER_DEAL: u64 = 1;
 /// library's when it looked at every deal up to it, else searched on the
 /// search pool; when the search finds none, the library's next winnable
 /// deal after `from`, or any of its winnable deals.
-async fn winnable_from(app: &Services, player: PlayerId, rules: &'static Rules, from: u64) -> Result<u64> {
+async fn winnable_from(app: &Services, asker: Asker, rules: &'static Rules, from: u64) -> Result<u64> {
     let next = app.store().library_next_won(rules.id, from).await?;
     if let Some(next) = next.filter(|n| n.unbroken) {
         return Ok(next.deal);
@@ -107,7 +107,7 @@ async fn winnable_from(app: &Services, player: PlayerId, rules: &'static Rules, 
         .with_timeout(Duration::from_secs(WINNABLE_SECS_PER_DEAL))
         .with_memory(256 << 20);
     let search = move || patience_solver::winnable::next_winnable_deal(rules, from, &budget, WINNABLE_TRIES);
-    if let Some((deal, _)) = app.searches().run(player, Search::WinnableDeal, search).await? {
+    if let Some((deal, _)) = app.searches().run(asker, Search::WinnableDeal, search).await? {
         return Ok(deal);
     }
     if let Some(next) = next {
@@ -127,10 +127,10 @@ async fn winnable_from(app: &Services, player: PlayerId, rules: &'static Rules, 
 
 /// A winnable deal from the library (of `grade`, or any); the search from
 /// a random deal when the library holds none of these rules.
-async fn winnable_picked(app: &Services, player: PlayerId, rules: &'static Rules, grade: Option<Grade>) -> Result<u64> {
+async fn winnable_picked(app: &Services, asker: Asker, rules: &'static Rules, grade: Option<Grade>) -> Result<u64> {
     match library::pick(app, rules, grade).await? {
         Some(deal) => Ok(deal),
-        None => winnable_from(app, player, rules, random_deal()).await,
+        None => winnable_from(app, asker, rules, random_deal()).await,
     }
 }
 
@@ -162,8 +162,8 @@ pub async fn create(
     let deal = match wanted {
         DealWanted::Random => random_deal(),
         DealWanted::Number(deal) => deal,
-        DealWanted::WinnableFrom(from) => winnable_from(app, player, rules, from).await?,
-        DealWanted::Winnable(grade) => winnable_picked(app, player, rules, grade).await?,
+        DealWanted::WinnableFrom(from) => winnable_from(app, Asker::new(player, address), rules, from).await?,
+        DealWanted::Winnable(grade) => winnable_picked(app, Asker::new(player, address), rules, grade).await?,
     };
     let now = app.now_ms();
     let game = Game::new(rules, deal).with_clock_start(live::clock_start(false));
@@ -284,7 +284,7 @@ pub(crate) fn announcement(before: &Position, action: Action, game: &Game) -> St
 /// The honest player's move, computed from the player's view and what the
 /// game's log shows the player has seen, never from hidden cards. Off in
 /// a contest's games, where it would be outside help.
-pub async fn hint(app: &Services, live: &LiveGame) -> Result<HintShown> {
+pub async fn hint(app: &Services, live: &LiveGame, address: Option<IpAddr>) -> Result<HintShown> {
     if let Some(contest) = &live.contest {
         return Err(contests::no_help(contest, "Hints are"));
     }
@@ -313,7 +313,7 @@ pub async fn hint(app: &Services, live: &LiveGame) -> Result<HintShown> {
         let words = game.position().describe(hint.mv);
         Some(HintShown { hint, words })
     };
-    let found = app.searches().run(live.player, Search::Hint, search).await?;
+    let found = app.searches().run(Asker::new(live.player, address), Search::Hint, search).await?;
     found.ok_or_else(|| Error::conflict("No move is legal: there is nothing to hint."))
 }
 
@@ -374,7 +374,7 @@ const FINISH_SECS: u64 = 1;
 /// to the player (so the solver's answer tells nothing hidden), in the order
 /// the player's actions would play it. Off in a contest's games, as hints
 /// are.
-pub async fn finish(app: &Services, live: &LiveGame) -> Result<Vec<MoveView>> {
+pub async fn finish(app: &Services, live: &LiveGame, address: Option<IpAddr>) -> Result<Vec<MoveView>> {
     if let Some(contest) = &live.contest {
         return Err(contests::no_help(contest, "Finish is"));
     }
@@ -399,7 +399,7 @@ pub async fn finish(app: &Services, live: &LiveGame) -> Result<Vec<MoveView>> {
         let report = patience_solver::solve(game.position(), &budget);
         report.outcome.solution().and_then(|line| playable_line(&game, line))
     };
-    let found = app.searches().run(live.player, Search::Finish, search).await?;
+    let found = app.searches().run(Asker::new(live.player, address), Search::Finish, search).await?;
     found.ok_or_else(|| {
         Error::new(ErrorKind::Refused, "No win was found from here within a second: the game may still be won by hand.")
     })
@@ -488,7 +488,7 @@ fn shows_every_card(rules: &Rules) -> bool {
 /// from the deal (Lasker,
 /// whose default rules lose every deal, so its par is the player's goal).
 /// Worked out on the search pool within `PAR_SECS`.
-pub async fn par(app: &Services, live: &LiveGame) -> Result<ParShown> {
+pub async fn par(app: &Services, live: &LiveGame, address: Option<IpAddr>) -> Result<ParShown> {
     let (rules, deal, yours, over) = {
         let mut game = live.lock().await;
         live::settle_clock(app, live, &mut game, app.now_ms()).await?;
@@ -506,14 +506,14 @@ pub async fn par(app: &Services, live: &LiveGame) -> Result<ParShown> {
         }
         (game.rules(), game.deal(), game.position().cards_on_foundations(), over)
     };
-    let figures = deal_par(app, live.player, rules, deal).await?;
+    let figures = deal_par(app, Asker::new(live.player, address), rules, deal).await?;
     Ok(par_shown(figures, yours, over))
 }
 
 /// The par of deal `deal` of `rules`, worked out on the search pool (as
 /// `player`'s search) within `PAR_SECS` unless it is known already. Callers
 /// decide whether it may be told.
-pub async fn deal_par(app: &Services, player: PlayerId, rules: &'static Rules, deal: u64) -> Result<ParFigures> {
+pub async fn deal_par(app: &Services, asker: Asker, rules: &'static Rules, deal: u64) -> Result<ParFigures> {
     let cached = par_cache().lock().unwrap().get(&(rules.id, deal)).copied();
     if let Some(figures) = cached {
         return Ok(figures);
@@ -524,7 +524,7 @@ pub async fn deal_par(app: &Services, player: PlayerId, rules: &'static Rules, d
         let par = patience_solver::par(&Position::deal(rules, deal), &budget);
         ParFigures { best: par.best, exact: par.exact, total: par.total }
     };
-    let figures = app.searches().run(player, Search::Par, search).await?;
+    let figures = app.searches().run(asker, Search::Par, search).await?;
     let mut cache = par_cache().lock().unwrap();
     if cache.len() >= PAR_CACHE_LIMIT {
         cache.clear();

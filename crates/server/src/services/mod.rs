@@ -42,6 +42,9 @@ pub struct Settings {
     pub search_threads: usize,
     /// Searches (hints, winnable deals) that may wait for a thread.
     pub search_queue: usize,
+    /// Places in the pool (running or waiting) one address may hold; by
+    /// default a quarter ([`searches::default_per_address`]).
+    pub search_places_per_address: Option<usize>,
     /// A duel takes one participant per client address.
     pub one_seat_per_address: bool,
     /// How the background worker grows the library of winnable deals;
@@ -59,6 +62,7 @@ impl Default for Settings {
             rate_limits: limits::RateLimits::default(),
             search_threads: searches::default_threads(),
             search_queue: searches::QUEUE_LIMIT,
+            search_places_per_address: None,
             one_seat_per_address: true,
             library: None,
             daily_ahead: None,
@@ -96,7 +100,13 @@ impl Services {
                 duels: duels::DuelState::new(settings.one_seat_per_address),
                 dailies: dailies::DailyState::default(),
                 limits: limits::Limits::new(settings.rate_limits),
-                searches: searches::Searches::new(settings.search_threads, settings.search_queue),
+                searches: searches::Searches::new(
+                    settings.search_threads,
+                    settings.search_queue,
+                    settings.search_places_per_address.unwrap_or_else(|| {
+                        searches::default_per_address(settings.search_threads, settings.search_queue)
+                    }),
+                ),
                 stopping: std::sync::atomic::AtomicBool::new(false),
             }),
         }

@@ -9,11 +9,14 @@
 //! moves take a core whenever they need one. Searches wait in a queue
 //! ([`QUEUE_LIMIT`] places by default); beyond it a request is answered 503
 //! with `Retry-After`. A player's searches run one at a time: a second waits
-//! for the first, a third while both are outstanding is answered 429. A
-//! search holds its places until it ends on the pool, even when the client
-//! that asked for it has gone.
+//! for the first, a third while both are outstanding is answered 429; and
+//! one address holds at most a share of the places (a quarter by default,
+//! see [`default_per_address`]), so that players made by the dozen from one
+//! address cannot fill the pool. A search holds its places until it ends on
+//! the pool, even when the client that asked for it has gone.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -37,6 +40,26 @@ pub const QUEUE_LIMIT: usize = 16;
 pub fn default_threads() -> usize {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     cores.saturating_sub(1).max(1)
+}
+
+/// The places one address may hold by default: a quarter of the pool's
+/// threads and queue, at least two (one player's).
+pub fn default_per_address(threads: usize, queue_limit: usize) -> usize {
+    ((threads.max(1) + queue_limit) / 4).max(PER_PLAYER)
+}
+
+/// Who asks for a search: the player, and the address the request came
+/// from (none for the server's own workers).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Asker {
+    pub player: PlayerId,
+    pub address: Option<IpAddr>,
+}
+
+impl Asker {
+    pub fn new(player: PlayerId, address: Option<IpAddr>) -> Asker {
+        Asker { player, address }
+    }
 }
 
 /// A player's searches running or waiting at once: one running, and one
@@ -84,6 +107,7 @@ pub struct Searches {
     pool: rayon::ThreadPool,
     threads: usize,
     queue_limit: usize,
+    per_address: usize,
     places: Arc<Places>,
 }
 
@@ -95,6 +119,22 @@ struct Places {
     /// Each player with searches running or waiting: how many, and the
     /// turn they take one after the other.
     players: Mutex<HashMap<PlayerId, (usize, Arc<Semaphore>)>>,
+    /// Places held from each address.
+    addresses: Mutex<HashMap<IpAddr, usize>>,
+}
+
+impl Places {
+    /// Gives back one place of `address`.
+    fn release_address(&self, address: Option<IpAddr>) {
+        let Some(address) = address else { return };
+        let mut addresses = self.addresses.lock().unwrap();
+        if let Some(count) = addresses.get_mut(&address) {
+            *count -= 1;
+            if *count == 0 {
+                addresses.remove(&address);
+            }
+        }
+    }
 }
 
 /// Puts the calling thread in Linux's idle scheduling class: it runs only
@@ -116,8 +156,8 @@ pub(crate) fn lower_priority() {
 
 impl Searches {
     /// A pool of `threads` threads (at least one), with `queue_limit`
-    /// places to wait.
-    pub fn new(threads: usize, queue_limit: usize) -> Searches {
+    /// places to wait, of which one address holds `per_address` at most.
+    pub fn new(threads: usize, queue_limit: usize, per_address: usize) -> Searches {
         let threads = threads.max(1);
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
@@ -125,7 +165,7 @@ impl Searches {
             .start_handler(|_| lower_priority())
             .build()
             .expect("the search threads start");
-        Searches { pool, threads, queue_limit, places: Arc::default() }
+        Searches { pool, threads, queue_limit, per_address: per_address.max(1), places: Arc::default() }
     }
 }
 
@@ -134,19 +174,22 @@ impl Searches {
 /// client leaves before it starts.
 struct Place {
     places: Arc<Places>,
-    player: PlayerId,
+    asker: Asker,
 }
 
 impl Drop for Place {
     fn drop(&mut self) {
         self.places.in_flight.fetch_sub(1, Ordering::AcqRel);
-        let mut players = self.places.players.lock().unwrap();
-        if let Some((count, _)) = players.get_mut(&self.player) {
-            *count -= 1;
-            if *count == 0 {
-                players.remove(&self.player);
+        {
+            let mut players = self.places.players.lock().unwrap();
+            if let Some((count, _)) = players.get_mut(&self.asker.player) {
+                *count -= 1;
+                if *count == 0 {
+                    players.remove(&self.asker.player);
+                }
             }
         }
+        self.places.release_address(self.asker.address);
     }
 }
 
@@ -159,17 +202,37 @@ impl Searches {
         }
     }
 
-    /// Runs `search` for `player` on the pool and waits for its answer.
+    /// Runs `search` for `asker` on the pool and waits for its answer.
     pub async fn run<T: Send + 'static>(
         &self,
-        player: PlayerId,
+        asker: Asker,
         kind: Search,
         search: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T> {
+        if let Some(address) = asker.address {
+            let mut addresses = self.places.addresses.lock().unwrap();
+            let count = addresses.entry(address).or_insert(0);
+            if *count >= self.per_address {
+                return Err(Error::new(
+                    ErrorKind::TooMany { retry_after_secs: kind.secs() },
+                    format!(
+                        "the server is working out {count} requests from your address already; wait for them \
+                         before asking for {}",
+                        kind.what()
+                    ),
+                ));
+            }
+            // Given back by the place, or below if the player's own count
+            // refuses the search.
+            *count += 1;
+        }
+        let player = asker.player;
         let turn = {
             let mut players = self.places.players.lock().unwrap();
             let (count, turn) = players.entry(player).or_insert_with(|| (0, Arc::new(Semaphore::new(1))));
             if *count >= PER_PLAYER {
+                drop(players);
+                self.places.release_address(asker.address);
                 return Err(Error::new(
                     ErrorKind::TooMany { retry_after_secs: kind.secs() },
                     format!(
@@ -182,7 +245,7 @@ impl Searches {
             turn.clone()
         };
         let before = self.places.in_flight.fetch_add(1, Ordering::AcqRel);
-        let place = Place { places: self.places.clone(), player };
+        let place = Place { places: self.places.clone(), asker };
         if before >= self.threads + self.queue_limit {
             drop(place);
             return Err(Error::new(
@@ -218,12 +281,16 @@ mod tests {
     /// and ends when that search does (or when told to stop).
     #[tokio::test]
     async fn waiting_while_busy_lasts_as_long_as_a_search() {
-        let searches = Arc::new(Searches::new(1, 4));
+        let searches = Arc::new(Searches::new(1, 4, 4));
         let (release, released) = std::sync::mpsc::channel::<()>();
         let running = {
             let searches = searches.clone();
             tokio::spawn(async move {
-                searches.run(PlayerId(1), Search::Hint, move || released.recv_timeout(Duration::from_secs(30))).await
+                searches
+                    .run(Asker::new(PlayerId(1), None), Search::Hint, move || {
+                        released.recv_timeout(Duration::from_secs(30))
+                    })
+                    .await
             })
         };
         while searches.places.in_flight.load(Ordering::Acquire) == 0 {
@@ -247,7 +314,9 @@ mod tests {
         let stuck = {
             let searches = searches.clone();
             tokio::spawn(async move {
-                searches.run(PlayerId(2), Search::Hint, || std::thread::sleep(Duration::from_millis(500))).await
+                searches
+                    .run(Asker::new(PlayerId(2), None), Search::Hint, || std::thread::sleep(Duration::from_millis(500)))
+                    .await
             })
         };
         while searches.places.in_flight.load(Ordering::Acquire) == 0 {

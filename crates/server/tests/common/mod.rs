@@ -80,17 +80,26 @@ fn psql(admin: &str, sql: &str) -> std::io::Result<std::process::Output> {
 }
 
 /// The configuration of a test server on a free port over `db`, with the
-/// default limits, except that a duel takes several participants from one
-/// address (every test client is 127.0.0.1).
+/// default limits, except the shares of one address: every test client is
+/// 127.0.0.1, so a duel takes several participants from one address, and
+/// one address may hold every connection and place in the search pool (the
+/// tests of those shares set them, and connect from other loopback
+/// addresses).
 pub fn config(db: impl Into<TestDb>) -> Config {
-    Config {
+    let mut config = Config {
         port: 0,
         database: db.into().0,
         durability: Durability::Full,
         logging: Logging::Off,
-        services: patience_server::Settings { one_seat_per_address: false, ..Default::default() },
+        services: patience_server::Settings {
+            one_seat_per_address: false,
+            search_places_per_address: Some(usize::MAX),
+            ..Default::default()
+        },
         ..Config::default()
-    }
+    };
+    config.connections.max_connections_per_address = config.connections.max_connections;
+    config
 }
 
 /// Starts a server on a free port over `db`.
@@ -218,6 +227,14 @@ pub struct Player {
 impl Player {
     pub fn new(server: &impl Base) -> Player {
         Player { http: reqwest::Client::new(), base: server.base(), cookie: None }
+    }
+
+    /// A player whose requests come from `source` (an address of the
+    /// loopback range: a client of its own).
+    pub fn from(server: &impl Base, source: [u8; 4]) -> Player {
+        let source = std::net::IpAddr::from(source);
+        let http = reqwest::Client::builder().local_address(source).build().expect("a client");
+        Player { http, base: server.base(), cookie: None }
     }
 
     /// The same player talking to another server (after a restart).

@@ -330,6 +330,49 @@ async fn one_address_holds_a_share_of_the_live_streams() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_holds_a_share_of_the_search_pool() {
+    let (_dir, db) = temp_db();
+    let mut config = config(&db);
+    config.services.rate_limits = patience_server::RateLimits::unlimited();
+    config.services.search_threads = 1;
+    config.services.search_queue = 16;
+    let share = patience_server::services::searches::default_per_address(1, 16);
+    config.services.search_places_per_address = Some(share);
+    let server = start_with(config).await;
+    // Nine players from one address, each asking for two winnable deals at
+    // once (searches of seconds each).
+    let asked: Vec<_> = (0..18)
+        .map(|i| {
+            let mut p = Player::from(&server, [127, 0, 0, 7]);
+            tokio::spawn(async move {
+                let from = 1_000_000 + 1000 * i as u64;
+                p.post("/api/games", json!({"rules": "harp", "deal": from, "winnable": true})).await
+            })
+        })
+        .collect();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Another address's hint is worked out meanwhile.
+    let mut ann = Player::from(&server, [127, 0, 0, 8]);
+    let (game, _) = ann.create("harmony", Some(3)).await;
+    let hint = ann.get(&format!("/api/games/{game}/hint")).await;
+    assert_eq!(hint.status, 200, "{}", hint.text);
+    let mut refused = 0;
+    for a in asked {
+        let a = a.await.unwrap();
+        match a.status.as_u16() {
+            201 | 422 => {}
+            429 => {
+                assert!(a.error().contains("from your address"), "{}", a.text);
+                refused += 1;
+            }
+            other => panic!("{other}: {}", a.text),
+        }
+    }
+    assert!(refused >= 18 - share, "{refused} refused: the address held at most {share} places");
+    server.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn creating_games_and_players_is_limited_per_player_and_per_address() {
     let (_dir, db) = temp_db();
     let server = start(&db).await;

@@ -31,7 +31,7 @@ use super::duels::{self, fairness};
 use super::games::{self, RecordText};
 use super::limits::{BucketOwner, Kind};
 use super::live::{self, LiveGame};
-use super::searches::Search;
+use super::searches::{Asker, Search};
 use super::{library, Error, ErrorKind, Result, Services};
 use crate::ids::{Contest, DailyId, Day, GameId, PlayerId};
 use crate::store::{BoardOrder, Daily, DailyWrite, NewAttempt, NewGame, StoreError, Summary};
@@ -133,7 +133,7 @@ pub(crate) async fn stored(app: &Services, id: DailyId) -> Result<Option<Daily>>
 /// asked for it yet (the search for a winnable deal runs as `player`'s). A
 /// day that never had one gets none afterwards: its commitment would come
 /// after the day started.
-pub async fn committed(app: &Services, id: DailyId, player: PlayerId) -> Result<Daily> {
+pub async fn committed(app: &Services, id: DailyId, asker: Asker) -> Result<Daily> {
     let today = today(app);
     // One committed ahead is not out before its day either.
     if id.day > today {
@@ -148,17 +148,17 @@ pub async fn committed(app: &Services, id: DailyId, player: PlayerId) -> Result<
             format!("nobody asked for the daily deal of {} on {}: it was never dealt", id.rules.name, id.day),
         ));
     }
-    commit(app, id, player).await
+    commit(app, id, asker).await
 }
 
 /// Chooses and commits today's deal of `id`, unless this process or
 /// another server committed it meanwhile: the first commitment stands.
-async fn commit(app: &Services, id: DailyId, player: PlayerId) -> Result<Daily> {
+async fn commit(app: &Services, id: DailyId, asker: Asker) -> Result<Daily> {
     let _one_at_a_time = app.dailies().commits.lock().await;
     if let Some(daily) = stored(app, id).await? {
         return Ok(daily);
     }
-    let deal = choose_deal(app, player, id.rules).await?;
+    let deal = choose_deal(app, asker, id.rules).await?;
     commit_deal(app, id, deal).await
 }
 
@@ -184,7 +184,7 @@ pub(crate) fn random_start() -> u64 {
 /// A deal for the day: the first deal the solver proves winnable from a
 /// random 52-bit number on; any deal for rules whose deals the library found
 /// never winnable (Lasker by its original rules: the board ranks cards up).
-async fn choose_deal(app: &Services, player: PlayerId, rules: &'static Rules) -> Result<u64> {
+async fn choose_deal(app: &Services, asker: Asker, rules: &'static Rules) -> Result<u64> {
     if library::refuse_if_hopeless(app, rules).await.is_err() {
         return Ok(random_start());
     }
@@ -194,7 +194,7 @@ async fn choose_deal(app: &Services, player: PlayerId, rules: &'static Rules) ->
             .with_timeout(Duration::from_secs(WINNABLE_SECS_PER_DEAL))
             .with_memory(256 << 20);
         let search = move || patience_solver::winnable::next_winnable_deal(rules, start, &budget, WINNABLE_TRIES);
-        if let Some((deal, _)) = app.searches().run(player, Search::WinnableDeal, search).await? {
+        if let Some((deal, _)) = app.searches().run(asker, Search::WinnableDeal, search).await? {
             return Ok(deal);
         }
         start = random_start();
@@ -231,7 +231,7 @@ pub async fn play(
     if let Some(address) = address {
         app.limits().take(Kind::NewGame, BucketOwner::Address(address))?;
     }
-    let daily = committed(app, id, player).await?;
+    let daily = committed(app, id, Asker::new(player, address)).await?;
     let now = app.now_ms();
     let game = Game::new(rules, daily.deal).with_clock_start(live::clock_start(true));
     let summary = Summary::of(&game, now);
@@ -284,10 +284,17 @@ pub async fn today_all(app: &Services, me: Option<PlayerId>) -> Result<Vec<Today
 
 /// A day's daily deal of `game` as `me` is shown it, with page `page` (from
 /// 1) of its board. Today's is committed if nobody asked for it yet.
-pub async fn day(app: &Services, game: &str, day: Day, me: Option<PlayerId>, page: usize) -> Result<DayView> {
+pub async fn day(
+    app: &Services,
+    game: &str,
+    day: Day,
+    me: Option<PlayerId>,
+    address: Option<IpAddr>,
+    page: usize,
+) -> Result<DayView> {
     let rules = rules_of(game)?;
     let id = DailyId { rules, day };
-    let asker = me.unwrap_or(SERVER);
+    let asker = Asker::new(me.unwrap_or(SERVER), address);
     let daily = committed(app, id, asker).await?;
     let over = is_over(app, id);
     let page = page.max(1);
@@ -313,7 +320,7 @@ pub async fn day(app: &Services, game: &str, day: Day, me: Option<PlayerId>, pag
 
 /// A winning line of deal `deal` from its start, in words, if the solver
 /// finds one within [`LINE_SECS`] (kept once found).
-async fn winning_line(app: &Services, player: PlayerId, rules: &'static Rules, deal: u64) -> Result<Option<Line>> {
+async fn winning_line(app: &Services, asker: Asker, rules: &'static Rules, deal: u64) -> Result<Option<Line>> {
     if let Some(line) = app.dailies().lines.lock().unwrap().get(&(rules.id, deal)) {
         return Ok(line.clone());
     }
@@ -324,7 +331,7 @@ async fn winning_line(app: &Services, player: PlayerId, rules: &'static Rules, d
         let report = patience_solver::solve(game.position(), &budget);
         report.outcome.solution().and_then(|line| games::playable_line(&game, line))
     };
-    let line = app.searches().run(player, Search::Finish, search).await?;
+    let line = app.searches().run(asker, Search::Finish, search).await?;
     app.dailies().lines.lock().unwrap().insert((rules.id, deal), line.clone());
     Ok(line)
 }
