@@ -648,5 +648,33 @@ async fn a_duel_takes_one_seat_per_address() {
     let mut dan = Player::new(&server);
     let d = dan.send_with("POST", "/api/duels/quick", &from("203.0.113.8"), quick("Dan")).await;
     assert_eq!((d.status.as_u16(), &d.json["id"]), (200, &c.json["id"]), "{}", d.text);
+
+    // A rematch keeps each seat's address: a third seat is still not for a
+    // second cookie at a seated address.
+    let three = json!({"rules": "lasker", "name": "Ann", "participants": 3});
+    let d = ann.send_with("POST", "/api/duels", &from("198.51.100.1"), Some(three)).await;
+    let id = d.json["id"].as_str().unwrap().to_string();
+    let join = format!("/api/duels/{id}/join");
+    let b = bob.send_with("POST", &join, &from("198.51.100.2"), Some(json!({"name": "Bob"}))).await;
+    assert_eq!(b.status, 200, "{}", b.text);
+    for p in [&mut ann, &mut bob] {
+        let opened = p.send("POST", &format!("/api/duels/{id}/play"), None, None).await;
+        let game = opened.json["game_id"].as_str().unwrap().to_string();
+        p.act(&game, 0, "quit").await;
+    }
+    let closed = ann.send("POST", &format!("/api/duels/{id}/close"), None, None).await;
+    assert_eq!(closed.status, 200, "{}", closed.text);
+    let ask = format!("/api/duels/{id}/rematch");
+    let r = ann.send_with("POST", &ask, &from("198.51.100.1"), None).await;
+    assert!(r.status.is_success(), "{}", r.text);
+    let rematch = r.json["id"].as_str().unwrap().to_string();
+    let join = format!("/api/duels/{rematch}/join");
+    Player::new(&server)
+        .send_with("POST", &join, &from("198.51.100.2"), Some(json!({"name": "Bo"})))
+        .await
+        .assert_error(409, "one seat per address");
+    let mut cy = Player::new(&server);
+    let c = cy.send_with("POST", &join, &from("198.51.100.3"), Some(json!({"name": "Cy"}))).await;
+    assert_eq!(c.status, 200, "a new address takes the third seat: {}", c.text);
     server.stop().await.unwrap();
 }

@@ -498,7 +498,12 @@ pub async fn rematch(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Resul
     let closes = duel.closes_ms.map(|c| now + (c - duel.created_ms));
     let mut new = new_duel(duel.rules, duel.max_participants, closes, me, duel.quick, duel.rated, now);
     // The same participants, already seated once: their addresses are not
-    // known again (only their hashes under the old duel's key were kept).
+    // known again, only their hashes under the old duel's key, which the
+    // rematch keeps so that the store copies them to its seats (one seat
+    // per address holds in the rematch too).
+    if let Some(key) = &duel.address_key {
+        new.address_key = key.clone();
+    }
     new.participants =
         duel.participants.iter().map(|p| Seat { player: p.player, name: p.name.clone(), address: None }).collect();
     let rematch_id = new.id.clone();

@@ -173,7 +173,18 @@ pub(super) async fn write(tx: &mut Tx<'_>, write: &DuelWrite) -> Result<(), Stor
                 .execute(&mut **tx)
                 .await
                 .map_err(backend)?;
-            insert_duel(tx, rematch).await
+            insert_duel(tx, rematch).await?;
+            // The seats keep their addresses (see the SQLite store).
+            sqlx::query(
+                "UPDATE duel_participants p SET address_hash = old.address_hash FROM duel_participants old
+                 WHERE old.duel_id = $1 AND old.player_id = p.player_id AND p.duel_id = $2",
+            )
+            .bind(duel_id.as_str())
+            .bind(rematch.id.as_str())
+            .execute(&mut **tx)
+            .await
+            .map_err(backend)?;
+            Ok(())
         }
     }
 }

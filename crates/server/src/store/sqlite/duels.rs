@@ -152,7 +152,17 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &DuelWrite) -> Result<(),
             tx.prepare_cached("UPDATE duels SET rematch_id = ? WHERE id = ?")
                 .and_then(|mut st| st.execute(params![rematch.id.as_str(), duel_id.as_str()]))
                 .map_err(backend)?;
-            insert_duel(tx, rematch)
+            insert_duel(tx, rematch)?;
+            // The seats keep their addresses (hashed under the key the
+            // rematch shares with its duel).
+            tx.prepare_cached(
+                "UPDATE duel_participants SET address_hash = (SELECT old.address_hash FROM duel_participants old
+                     WHERE old.duel_id = ?1 AND old.player_id = duel_participants.player_id)
+                 WHERE duel_id = ?2",
+            )
+            .and_then(|mut st| st.execute(params![duel_id.as_str(), rematch.id.as_str()]))
+            .map_err(backend)?;
+            Ok(())
         }
     }
 }
