@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use clap::ValueEnum;
 use patience_server::services::dailies::ahead::Ahead;
+use patience_server::services::duels::feed::StreamCaps;
 use patience_server::services::library::Growth;
 use patience_server::services::searches::default_threads;
 use patience_server::{Config, ConnectionLimits, Database, Durability, Logging, RateLimits, Settings};
@@ -89,6 +90,15 @@ pub struct Args {
     /// that one address cannot fill them.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     search_places_per_address: Option<u16>,
+    /// Live duel streams one player may hold open at once.
+    #[arg(long, value_name = "N", default_value_t = StreamCaps::default().per_player)]
+    streams_per_player: usize,
+    /// Live duel streams one client address may hold open at once.
+    #[arg(long, value_name = "N", default_value_t = StreamCaps::default().per_address)]
+    streams_per_address: usize,
+    /// Live duel streams open at once in all (one more is answered 503).
+    #[arg(long, value_name = "N", default_value_t = StreamCaps::default().in_total)]
+    max_streams: usize,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -133,6 +143,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 .then(|| Ahead { candidates: args.daily_candidates, ..Ahead::default() }),
             search_threads: args.search_threads.map_or_else(default_threads, usize::from),
             search_places_per_address: args.search_places_per_address.map(usize::from),
+            streams: StreamCaps {
+                per_player: args.streams_per_player,
+                per_address: args.streams_per_address,
+                in_total: args.max_streams,
+            },
             ..Settings::default()
         },
         client_address_header: args.trusted_proxy_header,

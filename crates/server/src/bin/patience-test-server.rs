@@ -6,8 +6,8 @@
 //! `patience serve` does (where it listens first), and on SIGTERM stops
 //! gracefully and prints `STOPPED CLEANLY`. Every test client is 127.0.0.1,
 //! so a duel here takes several participants from one address, and the
-//! shares of one address (connections, places in the search pool) are
-//! those of the whole server.
+//! shares of one address (connections, live streams, places in the search
+//! pool) are those of the whole server.
 //!
 //! A test moves this process's clock forward by writing `advance MS` on its
 //! standard input; the line `ADVANCED MS` on standard output says it is
@@ -40,6 +40,7 @@ fn main() -> anyhow::Result<()> {
         ..Config::default()
     };
     config.connections.max_connections_per_address = config.connections.max_connections;
+    config.services.streams.per_address = config.services.streams.in_total;
     patience_server::init_logging(config.logging);
     tokio::runtime::Builder::new_multi_thread().enable_all().build()?.block_on(async {
         let stop = patience_server::shutdown_signal();

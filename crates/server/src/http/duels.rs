@@ -147,10 +147,7 @@ pub async fn events(
     let me = who.player(&app).await?;
     let watcher = Watcher { player: me, address: who.address };
     let updates = duels::watch::updates(&app, &id, me, watcher).await?;
-    let events = updates.map(|view| {
-        let data = serde_json::to_string(&*view).unwrap_or_default();
-        Ok::<_, Infallible>(Event::default().event("duel").data(data))
-    });
+    let events = updates.map(|json| Ok::<_, Infallible>(Event::default().event("duel").data(&*json)));
     Ok(Sse::new(events).keep_alive(KeepAlive::default()).into_response())
 }
 

@@ -47,6 +47,8 @@ pub struct Settings {
     pub search_places_per_address: Option<usize>,
     /// A duel takes one participant per client address.
     pub one_seat_per_address: bool,
+    /// Live duel streams open at once: per player, per address, in all.
+    pub streams: duels::feed::StreamCaps,
     /// How the background worker grows the library of winnable deals;
     /// `None`: no worker.
     pub library: Option<library::Growth>,
@@ -64,6 +66,7 @@ impl Default for Settings {
             search_queue: searches::QUEUE_LIMIT,
             search_places_per_address: None,
             one_seat_per_address: true,
+            streams: duels::feed::StreamCaps::default(),
             library: None,
             daily_ahead: None,
         }
@@ -97,7 +100,7 @@ impl Services {
                 clock: Clock::default(),
                 live: live::LiveGames::default(),
                 players: identity::Players::default(),
-                duels: duels::DuelState::new(settings.one_seat_per_address),
+                duels: duels::DuelState::new(settings.one_seat_per_address, settings.streams),
                 dailies: dailies::DailyState::default(),
                 limits: limits::Limits::new(settings.rate_limits),
                 searches: searches::Searches::new(

@@ -82,9 +82,9 @@ fn psql(admin: &str, sql: &str) -> std::io::Result<std::process::Output> {
 /// The configuration of a test server on a free port over `db`, with the
 /// default limits, except the shares of one address: every test client is
 /// 127.0.0.1, so a duel takes several participants from one address, and
-/// one address may hold every connection and place in the search pool (the
-/// tests of those shares set them, and connect from other loopback
-/// addresses).
+/// one address may hold every connection, live stream and place in the
+/// search pool (the tests of those shares set them, and connect from other
+/// loopback addresses).
 pub fn config(db: impl Into<TestDb>) -> Config {
     let mut config = Config {
         port: 0,
@@ -99,6 +99,7 @@ pub fn config(db: impl Into<TestDb>) -> Config {
         ..Config::default()
     };
     config.connections.max_connections_per_address = config.connections.max_connections;
+    config.services.streams.per_address = config.services.streams.in_total;
     config
 }
 

@@ -749,3 +749,38 @@ async fn a_player_holds_a_few_live_streams_at_most() {
     assert!(again.next().await.is_some(), "a closed stream gives its place back");
     server.stop().await.unwrap();
 }
+
+/// Every stream of a duel is fed from one load of it a change, however
+/// many watch; and each still sees its own view (a participant's says
+/// which seat is theirs).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_streams_of_a_duel_share_one_load_of_each_change() {
+    let (_dir, db) = temp_db();
+    let server = start_unlimited(&db).await;
+    let mut ann = Player::new(&server);
+    let d = ann.post("/api/duels", json!({"rules": "harmony", "name": "Ann"})).await;
+    let id = d.json["id"].as_str().unwrap().to_string();
+    let mut bob = Player::new(&server);
+    assert_eq!(bob.post(&format!("/api/duels/{id}/join"), json!({"name": "Bob"})).await.status, 200);
+    let mut watching = Vec::new();
+    for _ in 0..40 {
+        let mut s = EventStream::open(&Player::new(&server), &id).await;
+        s.next().await.unwrap();
+        watching.push(s);
+    }
+    let mut ann_sees = EventStream::open(&ann, &id).await;
+    assert_eq!(ann_sees.next().await.unwrap()["me"]["index"], 0, "Ann's own view");
+    let loads = server.state().duels().snapshots.loads();
+    let game = open_game(&mut ann, &id).await;
+    for s in &mut watching {
+        let seen = s.next().await.unwrap();
+        assert_eq!(seen["participants"][0]["started"], true, "{seen}");
+        assert!(seen["me"].is_null(), "a watcher's view is nobody's: {seen}");
+    }
+    let seen = ann_sees.next().await.unwrap();
+    assert_eq!((&seen["participants"][0]["started"], &seen["me"]["index"]), (&json!(true), &json!(0)), "{seen}");
+    let used = server.state().duels().snapshots.loads() - loads;
+    assert!(used <= 2, "41 streams took {used} loads of one change");
+    ann.act(&game, 0, "quit").await;
+    server.stop().await.unwrap();
+}

@@ -311,7 +311,9 @@ async fn stream_from(server: &Server, source: [u8; 4], id: &str) -> (TcpStream, 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_address_holds_a_share_of_the_live_streams() {
     let (_dir, db) = temp_db();
-    let server = start(&db).await;
+    let mut config = config(&db);
+    config.services.streams = patience_server::services::duels::feed::StreamCaps::default();
+    let server = start_with(config).await;
     let mut ann = Player::new(&server);
     let d = ann.post("/api/duels", json!({"rules": "lasker", "name": "Ann"})).await;
     let id = d.json["id"].as_str().unwrap().to_string();

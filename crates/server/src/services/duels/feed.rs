@@ -8,6 +8,7 @@
 //! Streams are capped per player, per address and in total.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use tokio::sync::broadcast;
@@ -40,7 +41,10 @@ pub struct Watcher {
 
 /// The feed, and the count of open streams.
 pub struct Feed {
-    changes: broadcast::Sender<DuelId>,
+    /// Each change, with its number in the count below.
+    changes: broadcast::Sender<(DuelId, u64)>,
+    /// Changes published so far.
+    sequence: AtomicU64,
     open: Arc<Mutex<Open>>,
     caps: StreamCaps,
 }
@@ -103,17 +107,29 @@ impl Drop for Slot {
 
 impl Feed {
     pub fn new(caps: StreamCaps) -> Feed {
-        Feed { changes: broadcast::channel(FEED_CAPACITY).0, open: Arc::new(Mutex::new(Open::default())), caps }
+        Feed {
+            changes: broadcast::channel(FEED_CAPACITY).0,
+            sequence: AtomicU64::new(0),
+            open: Arc::new(Mutex::new(Open::default())),
+            caps,
+        }
     }
 
-    /// Tells every stream that duel `id` changed.
+    /// Tells every stream that duel `id` changed (the change is written
+    /// already: a load that starts once it is counted sees it).
     pub fn publish(&self, id: &DuelId) {
+        let seq = self.sequence.fetch_add(1, Ordering::SeqCst) + 1;
         // Nobody listening is not an error.
-        let _ = self.changes.send(id.clone());
+        let _ = self.changes.send((id.clone(), seq));
+    }
+
+    /// Changes published so far.
+    pub fn sequence(&self) -> u64 {
+        self.sequence.load(Ordering::SeqCst)
     }
 
     /// Listens to every change from now on.
-    pub fn subscribe(&self) -> broadcast::Receiver<DuelId> {
+    pub fn subscribe(&self) -> broadcast::Receiver<(DuelId, u64)> {
         self.changes.subscribe()
     }
 

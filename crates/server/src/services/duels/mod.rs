@@ -12,6 +12,7 @@
 
 pub mod fairness;
 pub mod feed;
+pub mod snapshots;
 pub mod view;
 pub mod watch;
 
@@ -52,6 +53,8 @@ const QUICK_JOIN_MARGIN_SECS: i64 = 1800;
 /// them.
 pub struct DuelState {
     pub feed: feed::Feed,
+    /// The latest load of each duel watched live, shared by its streams.
+    pub snapshots: snapshots::Snapshots,
     one_seat_per_address: bool,
     /// Duels seen closed (a duel never opens again, so this can be trusted
     /// without asking the store; an open duel is always asked about).
@@ -61,9 +64,10 @@ pub struct DuelState {
 }
 
 impl DuelState {
-    pub fn new(one_seat_per_address: bool) -> DuelState {
+    pub fn new(one_seat_per_address: bool, streams: feed::StreamCaps) -> DuelState {
         DuelState {
-            feed: feed::Feed::new(feed::StreamCaps::default()),
+            feed: feed::Feed::new(streams),
+            snapshots: snapshots::Snapshots::default(),
             one_seat_per_address,
             closed: SyncMutex::new(HashSet::new()),
             changes: tokio::sync::Mutex::new(()),

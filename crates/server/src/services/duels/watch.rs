@@ -1,7 +1,10 @@
 //! A duel watched live: its view again whenever it changes, until it
 //! closes or the server stops. The watch waits on the server's change feed
 //! and on the next moment time alone changes the duel (a clock running
-//! out, the closing time), never on a timer of its own.
+//! out, the closing time), never on a timer of its own; and it reads the
+//! duel from the snapshot every stream of the duel shares (see
+//! [`super::snapshots`]), so that a change costs one load, not one a
+//! stream.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -10,30 +13,32 @@ use futures_util::Stream;
 use tokio::sync::broadcast;
 
 use super::feed::{Slot, Watcher};
-use super::{watch, DuelView};
+use super::snapshots::{Freshness, Snapshot};
 use crate::ids::{DuelId, PlayerId};
 use crate::services::{Result, Services};
-use crate::store::DuelStatus;
 
-/// The views of duel `id` as `me` is shown it: the first at once, then one
-/// for each change (shared with the watch, which compares the next with it). Holds one of the feed's places (see [`super::feed`])
-/// for as long as it lasts; refused when `watcher` has taken theirs.
+/// The views of duel `id` as `me` is shown it, as JSON: the first at once,
+/// then one for each change. Holds one of the feed's places (see
+/// [`super::feed`]) for as long as it lasts; refused when `watcher` has
+/// taken theirs.
 pub async fn updates(
     app: &Services,
     id: &DuelId,
     me: Option<PlayerId>,
     watcher: Watcher,
-) -> Result<impl Stream<Item = Arc<DuelView>> + use<>> {
+) -> Result<impl Stream<Item = Arc<str>> + use<>> {
     let slot = app.duels().feed.open(watcher)?;
     // Subscribed before the first look, so no change falls between them.
     let changes = app.duels().feed.subscribe();
-    let (first, deadline) = watch(app, id, me).await?;
+    let need = Freshness { seq: app.duels().feed.sequence(), ms: app.now_ms() };
+    let first = app.duels().snapshots.load(app, id, need).await?;
     let state = Watching {
         app: app.clone(),
         duel_id: id.clone(),
         me,
         last: None,
-        next: Some((first, deadline)),
+        sent_closed: false,
+        next: Some(first),
         deadline: None,
         changes,
         stopping: app.duels().stopping(),
@@ -48,36 +53,36 @@ struct Watching {
     app: Services,
     duel_id: DuelId,
     me: Option<PlayerId>,
-    last: Option<Arc<DuelView>>,
-    next: Option<(DuelView, Option<i64>)>,
+    last: Option<Arc<str>>,
+    /// The last view sent showed the duel closed.
+    sent_closed: bool,
+    next: Option<Arc<Snapshot>>,
     deadline: Option<i64>,
-    changes: broadcast::Receiver<DuelId>,
+    changes: broadcast::Receiver<(DuelId, u64)>,
     stopping: tokio::sync::watch::Receiver<bool>,
     clock_moved: tokio::sync::watch::Receiver<i64>,
     _slot: Slot,
 }
 
 impl Watching {
-    fn closed(&self) -> bool {
-        self.last.as_ref().is_some_and(|l| l.status == DuelStatus::Closed)
-    }
-
     /// The next view that differs from the last one sent, or `None` once
     /// the duel is closed (after its closed view) or the server stops.
-    async fn next_view(mut self) -> Option<(Arc<DuelView>, Watching)> {
+    async fn next_view(mut self) -> Option<(Arc<str>, Watching)> {
         loop {
-            if let Some((next, deadline)) = self.next.take() {
-                self.deadline = deadline;
-                if self.closed() {
+            if let Some(snapshot) = self.next.take() {
+                let loaded = snapshot.loaded();
+                self.deadline = loaded.deadline;
+                if self.sent_closed {
                     return None;
                 }
-                if self.last.as_deref() != Some(&next) {
-                    let next = Arc::new(next);
+                let next = snapshot.json_for(self.me);
+                if self.last.as_deref() != Some(&*next) {
                     self.last = Some(next.clone());
+                    self.sent_closed = loaded.duel.is_closed();
                     return Some((next, self));
                 }
             }
-            if self.closed() || *self.stopping.borrow() {
+            if self.sent_closed || *self.stopping.borrow() {
                 return None;
             }
             let now = self.app.now_ms();
@@ -88,17 +93,22 @@ impl Watching {
                     None => std::future::pending().await,
                 }
             };
-            tokio::select! {
+            // How new a state this wake needs: the change's, or one loaded
+            // once the deadline (or the moved clock) has passed.
+            let need = tokio::select! {
                 changed = self.changes.recv() => match changed {
-                    Ok(id) if id != self.duel_id => continue,
-                    Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
+                    Ok((id, _)) if id != self.duel_id => continue,
+                    Ok((_, seq)) => Freshness { seq, ms: 0 },
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        Freshness { seq: self.app.duels().feed.sequence(), ms: 0 }
+                    }
                     Err(broadcast::error::RecvError::Closed) => return None,
                 },
-                _ = time_passes => {}
-                _ = self.clock_moved.changed() => {}
+                _ = time_passes => Freshness { seq: 0, ms: self.deadline.unwrap_or(now) },
+                _ = self.clock_moved.changed() => Freshness { seq: 0, ms: self.app.now_ms() },
                 _ = self.stopping.changed() => return None,
-            }
-            self.next = Some(watch(&self.app, &self.duel_id, self.me).await.ok()?);
+            };
+            self.next = Some(self.app.duels().snapshots.load(&self.app, &self.duel_id, need).await.ok()?);
         }
     }
 }
