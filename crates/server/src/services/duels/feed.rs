@@ -1,14 +1,13 @@
 //! The change feed of duels: every change to a duel (a join, a game
 //! opened, a move in a participant's game, the close, a rematch) is
-//! published once, and every live standings stream of this server listens
-//! to the one feed instead of asking the database on a timer. Changes that
-//! only time makes (a game's clock running out, the closing time) are
-//! awaited by each stream as deadlines.
+//! published once, and the pump of each duel watched live (see
+//! [`super::snapshots`]) listens to the one feed instead of asking the
+//! database on a timer. Changes that only time makes (a game's clock
+//! running out, the closing time) are awaited by the pump as deadlines.
 //!
 //! Streams are capped per player, per address and in total.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use tokio::sync::broadcast;
@@ -41,10 +40,7 @@ pub struct Watcher {
 
 /// The feed, and the count of open streams.
 pub struct Feed {
-    /// Each change, with its number in the count below.
-    changes: broadcast::Sender<(DuelId, u64)>,
-    /// Changes published so far.
-    sequence: AtomicU64,
+    changes: broadcast::Sender<DuelId>,
     open: Arc<Mutex<Open>>,
     caps: StreamCaps,
 }
@@ -107,29 +103,18 @@ impl Drop for Slot {
 
 impl Feed {
     pub fn new(caps: StreamCaps) -> Feed {
-        Feed {
-            changes: broadcast::channel(FEED_CAPACITY).0,
-            sequence: AtomicU64::new(0),
-            open: Arc::new(Mutex::new(Open::default())),
-            caps,
-        }
+        Feed { changes: broadcast::channel(FEED_CAPACITY).0, open: Arc::new(Mutex::new(Open::default())), caps }
     }
 
-    /// Tells every stream that duel `id` changed (the change is written
-    /// already: a load that starts once it is counted sees it).
+    /// Tells every watched duel's pump (see [`super::snapshots`]) that
+    /// duel `id` changed.
     pub fn publish(&self, id: &DuelId) {
-        let seq = self.sequence.fetch_add(1, Ordering::SeqCst) + 1;
         // Nobody listening is not an error.
-        let _ = self.changes.send((id.clone(), seq));
-    }
-
-    /// Changes published so far.
-    pub fn sequence(&self) -> u64 {
-        self.sequence.load(Ordering::SeqCst)
+        let _ = self.changes.send(id.clone());
     }
 
     /// Listens to every change from now on.
-    pub fn subscribe(&self) -> broadcast::Receiver<(DuelId, u64)> {
+    pub fn subscribe(&self) -> broadcast::Receiver<DuelId> {
         self.changes.subscribe()
     }
 

@@ -1,130 +1,204 @@
-//! One load of a duel shared by all of its live streams. A change wakes
-//! every stream of the duel at once; each asks for a state at least as new
-//! as the change (by the feed's count of changes) or as the moment its
-//! deadline passed (by the server's clock), and the first to ask starts the
-//! load that the others then share: a change costs one load however many
-//! streams watch, and the view everyone but the participants and the
-//! creator sees is written out once.
+//! One load of a duel shared by all of its live streams. Each duel watched
+//! live has one pump: a task that loads the duel when it changes (a change
+//! on the feed, a deadline passing, the clock moved) and hands the result,
+//! a [`Snapshot`], to every stream of the duel through a watch channel. So
+//! a change costs one load however many streams watch, the view everyone
+//! but the participants and the creator sees is written out once, and the
+//! server's change feed wakes one task a duel, not one a stream.
+//!
+//! Changes that come quickly are taken together: after a load the pump
+//! waits a while before the next, longer the more streams watch (a stream
+//! costs a write a look), from [`MIN_GAP`] for a few watchers to
+//! [`MAX_GAP`] for thousands. The pump ends when its duel is closed (after
+//! handing out the closed state), when the last stream goes, or when the
+//! server stops.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex as SyncMutex};
+use std::sync::{Arc, Mutex as SyncMutex, OnceLock};
+use std::time::Duration;
 
-use tokio::sync::OnceCell;
+use tokio::sync::{broadcast, watch};
 
 use super::{load_closing_if_due, view, Progress};
 use crate::ids::{DuelId, PlayerId};
-use crate::services::{Result, Services};
+use crate::services::{Error, Result, Services};
 use crate::store::Duel;
 
-/// Snapshots kept at most before the map starts over.
-const KEEP: usize = 4096;
+/// The least and the most time between two loads of one duel.
+pub const MIN_GAP: Duration = Duration::from_millis(50);
+pub const MAX_GAP: Duration = Duration::from_secs(1);
 
-/// How new a state a stream needs: at least the feed's change `seq`, and
-/// loaded at or after `ms` on the server's clock.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Freshness {
-    pub seq: u64,
-    pub ms: i64,
-}
+/// The time between two loads per stream watching: a thousand streams wait
+/// half a second.
+const GAP_PER_STREAM: Duration = Duration::from_micros(500);
+
+/// A pump with no stream left ends at its next look, or after this long.
+const IDLE_LOOK: Duration = Duration::from_secs(30);
 
 /// A duel as loaded once, and what the streams make of it.
 pub struct Snapshot {
-    /// The feed's change count and the clock when the load started: every
-    /// change counted by then is in it.
-    seq: u64,
-    at_ms: i64,
-    loaded: OnceCell<Result<Loaded>>,
-    /// The view of anyone who is neither a participant nor the creator, as
-    /// JSON.
-    others: std::sync::OnceLock<Arc<str>>,
-}
-
-/// What a load found.
-pub struct Loaded {
     pub duel: Duel,
     pub progress: Vec<Progress>,
-    /// The next moment time alone changes the duel, if any.
-    pub deadline: Option<i64>,
-}
-
-/// The latest snapshot of each duel watched.
-#[derive(Default)]
-pub struct Snapshots {
-    by_duel: SyncMutex<HashMap<DuelId, Arc<Snapshot>>>,
-    /// Loads started so far.
-    loads: AtomicU64,
-}
-
-impl Snapshots {
-    /// Duel `id` at least as new as `need`: the snapshot another stream
-    /// started, if it is new enough, else a new one.
-    pub async fn load(&self, app: &Services, id: &DuelId, need: Freshness) -> Result<Arc<Snapshot>> {
-        let snapshot = {
-            let mut by_duel = self.by_duel.lock().unwrap();
-            match by_duel.get(id) {
-                Some(s) if s.seq >= need.seq && s.at_ms >= need.ms => s.clone(),
-                _ => {
-                    if by_duel.len() >= KEEP {
-                        by_duel.clear();
-                    }
-                    let fresh = Arc::new(Snapshot {
-                        seq: app.duels().feed.sequence(),
-                        at_ms: app.now_ms(),
-                        loaded: OnceCell::new(),
-                        others: std::sync::OnceLock::new(),
-                    });
-                    by_duel.insert(id.clone(), fresh.clone());
-                    self.loads.fetch_add(1, Ordering::Relaxed);
-                    fresh
-                }
-            }
-        };
-        snapshot.loaded.get_or_init(|| load(app, id)).await.as_ref().map_err(Clone::clone)?;
-        Ok(snapshot)
-    }
-}
-
-impl Snapshots {
-    /// Loads started so far, by every stream of every duel together.
-    pub fn loads(&self) -> u64 {
-        self.loads.load(Ordering::Relaxed)
-    }
-}
-
-async fn load(app: &Services, id: &DuelId) -> Result<Loaded> {
-    let (duel, progress) = load_closing_if_due(app, id).await?;
-    let deadline = if duel.is_closed() {
-        None
-    } else {
-        progress.iter().filter_map(|p| p.clock_ends_ms).chain(duel.closes_ms).min()
-    };
-    Ok(Loaded { duel, progress, deadline })
+    /// The view of anyone who is neither a participant nor the creator, as
+    /// JSON.
+    others: OnceLock<Arc<str>>,
 }
 
 impl Snapshot {
-    /// What was loaded (a snapshot is handed out only once it is).
-    pub fn loaded(&self) -> &Loaded {
-        match self.loaded.get() {
-            Some(Ok(loaded)) => loaded,
-            _ => unreachable!("a snapshot is handed out once loaded"),
+    /// The next moment time alone changes the duel, if any.
+    fn deadline(&self) -> Option<i64> {
+        if self.duel.is_closed() {
+            return None;
         }
+        self.progress.iter().filter_map(|p| p.clock_ends_ms).chain(self.duel.closes_ms).min()
     }
 
     /// The duel as `me` is shown it, as JSON: shared by everyone whose
     /// view is the same.
     pub fn json_for(&self, me: Option<PlayerId>) -> Arc<str> {
-        let loaded = self.loaded();
         let write = |me| {
-            let view = view::of(&loaded.duel, &loaded.progress, me);
+            let view = view::of(&self.duel, &self.progress, me);
             Arc::<str>::from(serde_json::to_string(&view).unwrap_or_default())
         };
         let own_view =
-            me.is_some_and(|me| loaded.duel.creator == me || loaded.duel.participants.iter().any(|p| p.player == me));
+            me.is_some_and(|me| self.duel.creator == me || self.duel.participants.iter().any(|p| p.player == me));
         if own_view {
             write(me)
         } else {
             self.others.get_or_init(|| write(None)).clone()
         }
     }
+}
+
+/// The latest snapshot of a duel, as its streams receive it (`None` only
+/// before the first load).
+pub type Latest = watch::Receiver<Option<Arc<Snapshot>>>;
+
+/// The pumps running, by duel.
+#[derive(Default)]
+pub struct Snapshots {
+    pumps: SyncMutex<HashMap<DuelId, watch::Sender<Option<Arc<Snapshot>>>>>,
+    /// Loads made so far.
+    loads: AtomicU64,
+}
+
+impl Snapshots {
+    /// Duel `id`'s snapshots from now on, the first already loaded: from
+    /// its pump, started now if none runs.
+    pub async fn subscribe(&self, app: &Services, id: &DuelId) -> Result<Latest> {
+        let mut latest = {
+            let mut pumps = self.pumps.lock().unwrap();
+            match pumps.get(id) {
+                Some(pump) => pump.subscribe(),
+                None => {
+                    let (pump, latest) = watch::channel(None);
+                    pumps.insert(id.clone(), pump.clone());
+                    // Subscribed before the pump's first look at the feed:
+                    // a change made from now on is seen.
+                    let changes = app.duels().feed.subscribe();
+                    tokio::spawn(run(app.clone(), id.clone(), pump, changes));
+                    latest
+                }
+            }
+        };
+        let loaded = latest.wait_for(Option::is_some).await.is_ok();
+        if loaded {
+            return Ok(latest);
+        }
+        // The first load failed: ask again for the reason.
+        Err(match load_closing_if_due(app, id).await {
+            Err(e) => e,
+            Ok(_) => Error::internal("the duel's live view stopped"),
+        })
+    }
+
+    /// Loads made so far, by every pump together.
+    pub fn loads(&self) -> u64 {
+        self.loads.load(Ordering::Relaxed)
+    }
+
+    /// Ends the pump of `id` if no stream watches it: under the lock that
+    /// [`Snapshots::subscribe`] takes, so that no stream subscribes to a
+    /// pump that is ending.
+    fn end_if_unwatched(&self, id: &DuelId, pump: &watch::Sender<Option<Arc<Snapshot>>>) -> bool {
+        let mut pumps = self.pumps.lock().unwrap();
+        if pump.receiver_count() > 0 {
+            return false;
+        }
+        if pumps.get(id).is_some_and(|p| p.same_channel(pump)) {
+            pumps.remove(id);
+        }
+        true
+    }
+
+    /// Forgets the pump of `id` (it ends).
+    fn remove(&self, id: &DuelId, pump: &watch::Sender<Option<Arc<Snapshot>>>) {
+        let mut pumps = self.pumps.lock().unwrap();
+        if pumps.get(id).is_some_and(|p| p.same_channel(pump)) {
+            pumps.remove(id);
+        }
+    }
+}
+
+/// The pump of duel `id`.
+async fn run(
+    app: Services,
+    id: DuelId,
+    pump: watch::Sender<Option<Arc<Snapshot>>>,
+    mut changes: broadcast::Receiver<DuelId>,
+) {
+    let snapshots = &app.duels().snapshots;
+    let mut stopping = app.duels().stopping();
+    let mut clock_moved = app.clock().moved();
+    loop {
+        let loaded = load_closing_if_due(&app, &id).await;
+        snapshots.loads.fetch_add(1, Ordering::Relaxed);
+        let snapshot = match loaded {
+            Ok((duel, progress)) => Arc::new(Snapshot { duel, progress, others: OnceLock::new() }),
+            Err(e) => {
+                tracing::debug!(duel = %id, error = %e.message, "a duel's live view stopped");
+                break;
+            }
+        };
+        let (closed, deadline) = (snapshot.duel.is_closed(), snapshot.deadline());
+        pump.send_replace(Some(snapshot));
+        if closed || *stopping.borrow() {
+            break;
+        }
+        let gap = (GAP_PER_STREAM * pump.receiver_count() as u32).clamp(MIN_GAP, MAX_GAP);
+        let loaded_at = tokio::time::Instant::now();
+        // Wait for a reason to look again.
+        let until_deadline = deadline.map(|d| Duration::from_millis((d - app.now_ms()).max(0) as u64 + 1));
+        let time_passes = async {
+            match until_deadline {
+                Some(wait) => tokio::time::sleep(wait).await,
+                None => std::future::pending().await,
+            }
+        };
+        tokio::pin!(time_passes);
+        let look = loop {
+            tokio::select! {
+                changed = changes.recv() => match changed {
+                    Ok(changed) if changed != id => continue,
+                    Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => break true,
+                    Err(broadcast::error::RecvError::Closed) => break false,
+                },
+                _ = &mut time_passes => break true,
+                _ = clock_moved.changed() => break true,
+                _ = stopping.changed() => break false,
+                _ = tokio::time::sleep(IDLE_LOOK) => {
+                    if snapshots.end_if_unwatched(&id, &pump) {
+                        return;
+                    }
+                }
+            }
+        };
+        if !look || snapshots.end_if_unwatched(&id, &pump) {
+            break;
+        }
+        // Changes that come within the gap are taken together.
+        tokio::time::sleep_until(loaded_at + gap).await;
+    }
+    snapshots.remove(&id, &pump);
 }
