@@ -29,7 +29,11 @@
 //! another, each closing and changing both ratings), `--daily` (every
 //! player's first game is its one attempt at today's daily deal of its
 //! first game, the day's deals chosen before the run starts, and when it
-//! ends the player reads the day's board once).
+//! ends the player reads the day's board once), `--watched-duel N` (0:
+//! besides the players, one Harmony duel whose two participants play
+//! `--duel-rate` moves a second between them (20), watched by N clients
+//! each holding its live stream open; its moves are counted apart, and with
+//! `--players 0` the server's CPU per duel move is what the streams cost).
 //!
 //! It prints the accepted moves per second, the latency percentiles of the
 //! moves (request sent to answer read), the games created, the refused
@@ -41,6 +45,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
+use patience_server::services::duels::feed::StreamCaps;
 use patience_server::{Config, Durability, Logging, RateLimits, Settings};
 use serde::Deserialize;
 use serde_json::json;
@@ -66,6 +71,8 @@ struct Options {
     accounts: bool,
     rated_duels: usize,
     daily: bool,
+    watched_duel: usize,
+    duel_rate: f64,
 }
 
 fn options() -> anyhow::Result<Options> {
@@ -84,6 +91,8 @@ fn options() -> anyhow::Result<Options> {
         accounts: false,
         rated_duels: 0,
         daily: false,
+        watched_duel: 0,
+        duel_rate: 20.0,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -109,6 +118,8 @@ fn options() -> anyhow::Result<Options> {
             "--accounts" => o.accounts = true,
             "--rated-duels" => o.rated_duels = value()?.parse()?,
             "--daily" => o.daily = true,
+            "--watched-duel" => o.watched_duel = value()?.parse()?,
+            "--duel-rate" => o.duel_rate = value()?.parse()?,
             other => anyhow::bail!("unknown option `{other}` (see the top of examples/load.rs)"),
         }
     }
@@ -128,6 +139,8 @@ struct View {
     action_number: u64,
     outcome: String,
     table: Table,
+    #[serde(default)]
+    can_undo: bool,
 }
 
 #[derive(Deserialize)]
@@ -158,6 +171,16 @@ struct Tally {
     /// Daily deals played, and their boards read.
     daily: usize,
     boards: usize,
+    /// (when sent, since the start; latency) of every accepted move of the
+    /// watched duel (by its participants).
+    duel_moves: Vec<(Duration, Duration)>,
+    /// Events received (by the watched duel's stream clients).
+    events: usize,
+    /// The watched duel's actions, all of them, and the CPU seconds of the
+    /// server's and SQLite's threads while they were played (the streams
+    /// already open).
+    duel_actions: usize,
+    duel_cpu: f64,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -184,10 +207,16 @@ fn main() -> anyhow::Result<()> {
                     // The duel pairs play from one address.
                     one_seat_per_address: false,
                     search_threads: o.search_threads,
+                    // Every client is 127.0.0.1: its share of the streams
+                    // and connections is the server's.
+                    streams: StreamCaps { per_address: 8192, in_total: 8192, ..StreamCaps::default() },
                     ..Settings::default()
                 },
                 ..Config::default()
             };
+            let mut config = config;
+            config.connections.max_connections = 8192;
+            config.connections.max_connections_per_address = 8192;
             let server = server_runtime.block_on(patience_server::start(&config))?;
             let url = server.url();
             (Some(server), url)
@@ -220,6 +249,8 @@ fn main() -> anyhow::Result<()> {
     let (mut created, mut refused, mut errors) = (0, 0, 0);
     let (mut hints, mut hints_refused, mut streams, mut rated_duels) = (0, 0, 0, 0);
     let (mut daily, mut boards) = (0, 0);
+    let (mut duel_latencies, mut events): (Vec<Duration>, usize) = (Vec::new(), 0);
+    let (mut duel_actions, mut duel_cpu) = (0, 0.0);
     let warmup = Duration::from_secs_f64(o.warmup);
     for t in &tallies {
         latencies.extend(t.moves.iter().filter(|(at, _)| *at >= warmup).map(|(_, l)| *l));
@@ -232,6 +263,10 @@ fn main() -> anyhow::Result<()> {
         rated_duels += t.rated_duels;
         daily += t.daily;
         boards += t.boards;
+        duel_latencies.extend(t.duel_moves.iter().filter(|(at, _)| *at >= warmup).map(|(_, l)| *l));
+        events += t.events;
+        duel_actions += t.duel_actions;
+        duel_cpu += t.duel_cpu;
     }
     if o.per_second {
         per_second(&tallies, warmup);
@@ -278,7 +313,32 @@ fn main() -> anyhow::Result<()> {
     if o.daily {
         println!("{daily} attempts at today's daily deals, {boards} daily boards read");
     }
+    let duel_moves = duel_latencies.len();
+    if o.watched_duel > 0 {
+        duel_latencies.sort();
+        let at = |p: f64| {
+            duel_latencies
+                .get(((duel_moves as f64 * p).ceil() as usize).clamp(1, duel_moves.max(1)) - 1)
+                .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+        };
+        println!(
+            "watched duel: {} streams, {duel_moves} duel actions measured ({:.1}/s; moves and their undos), \
+             p50 {:.2} ms, p99 {:.2} ms; {:.1} events a stream ({:.2} a duel action)",
+            o.watched_duel,
+            duel_moves as f64 / o.seconds,
+            at(0.5),
+            at(0.99),
+            events as f64 / o.watched_duel as f64,
+            events as f64 / o.watched_duel as f64 / duel_actions.max(1) as f64,
+        );
+    }
     let used = |group: &str| cpu_after.get(group).unwrap_or(&0.0) - cpu_before.get(group).unwrap_or(&0.0);
+    if o.url.is_none() && o.players == 0 && o.watched_duel > 0 {
+        println!(
+            "CPU per duel action (server and SQLite threads while the duel was played, its streams open): {:.3} ms",
+            1e3 * duel_cpu / duel_actions.max(1) as f64
+        );
+    }
     if o.url.is_none() {
         let secs = wall.as_secs_f64();
         println!(
@@ -348,6 +408,21 @@ async fn run_players(
     }
     for i in 0..o.streams {
         tasks.push(tokio::spawn(stream_client(client.clone(), base.to_string(), i, deadline)));
+    }
+    if o.watched_duel > 0 {
+        let duel = watched_duel(&client, base).await?;
+        // The watchers first, then the play.
+        let (ready, mut all_ready) = tokio::sync::mpsc::channel::<()>(o.watched_duel);
+        for _ in 0..o.watched_duel {
+            let url = format!("{base}/api/duels/{}/events", duel.id);
+            tasks.push(tokio::spawn(watcher(client.clone(), url, ready.clone(), deadline)));
+        }
+        drop(ready);
+        for _ in 0..o.watched_duel {
+            all_ready.recv().await;
+        }
+        let pace = Pace { think: Duration::from_secs_f64(1.0 / o.duel_rate.max(0.1)), started, deadline };
+        tasks.push(tokio::spawn(play_watched_duel(client.clone(), base.to_string(), duel, pace)));
     }
     let mut tallies = Vec::new();
     for t in tasks {
@@ -426,6 +501,130 @@ async fn stream_client(
                 return Ok(tally);
             }
             Ok(Ok(Some(_))) => {}
+            Ok(_) => {
+                tally.errors += 1;
+                return Ok(tally);
+            }
+        }
+    }
+}
+
+/// The watched duel: its id, and each participant's cookie and game.
+struct WatchedDuel {
+    id: String,
+    seats: Vec<(String, String)>,
+}
+
+/// Opens a Harmony duel for two new players and both their games.
+async fn watched_duel(client: &reqwest::Client, base: &str) -> anyhow::Result<WatchedDuel> {
+    let (a, _) = new_game(client, base, "lasker").await?;
+    let (b, _) = new_game(client, base, "lasker").await?;
+    let post = |cookie: &str, path: String, body: serde_json::Value| {
+        client.post(format!("{base}{path}")).header("cookie", cookie).json(&body).send()
+    };
+    let created = post(&a, "/api/duels".into(), json!({"rules": "harmony", "name": "A"})).await?;
+    let duel: serde_json::Value = serde_json::from_slice(&created.bytes().await?)?;
+    let id = duel["id"].as_str().ok_or_else(|| anyhow::anyhow!("no duel: {duel}"))?.to_string();
+    let joined = post(&b, format!("/api/duels/{id}/join"), json!({"name": "B"})).await?;
+    anyhow::ensure!(joined.status().is_success(), "join: {}", joined.status());
+    let mut seats = Vec::new();
+    for cookie in [a, b] {
+        let opened: serde_json::Value =
+            serde_json::from_slice(&post(&cookie, format!("/api/duels/{id}/play"), json!({})).await?.bytes().await?)?;
+        let game = opened["game_id"].as_str().ok_or_else(|| anyhow::anyhow!("no game: {opened}"))?.to_string();
+        seats.push((cookie, game));
+    }
+    Ok(WatchedDuel { id, seats })
+}
+
+/// The watched duel's two participants, acting in turn every `pace.think`
+/// until the deadline: each plays a random legal move, then takes it back
+/// (Harmony allows undo, at a cost to the score), so that their games last
+/// however long the run; every action changes the duel.
+async fn play_watched_duel(
+    client: reqwest::Client,
+    base: String,
+    duel: WatchedDuel,
+    pace: Pace,
+) -> anyhow::Result<Tally> {
+    let mut tally = Tally::default();
+    let mut rng = Rng::new(7);
+    let mut views = Vec::new();
+    for (cookie, game) in &duel.seats {
+        let shown = client.get(format!("{base}/api/games/{game}")).header("cookie", cookie).send().await?;
+        views.push(serde_json::from_slice::<Answer>(&shown.bytes().await?)?.view);
+    }
+    let cpu_before = cpu_by_thread_group();
+    let mut next = tokio::time::Instant::now();
+    for turn in 0.. {
+        next += pace.think;
+        tokio::time::sleep_until(next).await;
+        if Instant::now() >= pace.deadline {
+            break;
+        }
+        let seat = turn % 2;
+        let (cookie, game) = &duel.seats[seat];
+        let view = &views[seat];
+        if view.outcome != "playing" || view.table.moves.is_empty() {
+            continue;
+        }
+        let body = if view.can_undo {
+            format!(r#"{{"action_number":{},"action":"undo"}}"#, view.action_number)
+        } else {
+            let mv = &view.table.moves[rng.below(view.table.moves.len())].notation;
+            format!(r#"{{"action_number":{},"move":"{mv}"}}"#, view.action_number)
+        };
+        let sent = Instant::now();
+        let resp = client
+            .post(format!("{base}/api/games/{game}/actions"))
+            .header("cookie", cookie)
+            .header("content-type", "application/json")
+            .body(body)
+            .send()
+            .await?;
+        let ok = resp.status().is_success();
+        let bytes = resp.bytes().await?;
+        if !ok {
+            tally.refused += 1;
+            continue;
+        }
+        tally.duel_moves.push((sent - pace.started, sent.elapsed()));
+        tally.duel_actions += 1;
+        views[seat] = serde_json::from_slice::<Answer>(&bytes)?.view;
+    }
+    let cpu_after = cpu_by_thread_group();
+    let used = |group: &str| cpu_after.get(group).unwrap_or(&0.0) - cpu_before.get(group).unwrap_or(&0.0);
+    tally.duel_cpu = used("server") + used("sqlite");
+    Ok(tally)
+}
+
+/// Holds the watched duel's live stream open until `deadline`, counting
+/// its events; says it is ready once the first has come.
+async fn watcher(
+    client: reqwest::Client,
+    url: String,
+    ready: tokio::sync::mpsc::Sender<()>,
+    deadline: Instant,
+) -> anyhow::Result<Tally> {
+    let mut tally = Tally::default();
+    let mut stream = client.get(url).send().await?;
+    anyhow::ensure!(stream.status().is_success(), "stream: {}", stream.status());
+    let mut ready = Some(ready);
+    loop {
+        match tokio::time::timeout_at(deadline.into(), stream.chunk()).await {
+            Err(_) => {
+                tally.streams += 1;
+                return Ok(tally);
+            }
+            Ok(Ok(Some(chunk))) => {
+                let events = chunk.windows(11).filter(|w| w == b"event: duel").count();
+                tally.events += events;
+                if events > 0 {
+                    if let Some(ready) = ready.take() {
+                        let _ = ready.send(()).await;
+                    }
+                }
+            }
             Ok(_) => {
                 tally.errors += 1;
                 return Ok(tally);

@@ -9,12 +9,15 @@
 //! Changes that come quickly are taken together: after a load the pump
 //! waits a while before the next, longer the more streams watch (a stream
 //! costs a write a look), from [`MIN_GAP`] for a few watchers to
-//! [`MAX_GAP`] for thousands. The pump ends when its duel is closed (after
-//! handing out the closed state), when the last stream goes, or when the
-//! server stops.
+//! [`MAX_GAP`] for thousands. And it hands each snapshot to the streams in
+//! [`GROUPS`] groups spread over that while, the participants' group first,
+//! so that thousands of streams do not all write at once while other
+//! players wait for their moves. The pump ends when its duel is closed
+//! (after handing out the closed state), when the last stream goes, or when
+//! the server stops.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex as SyncMutex, OnceLock};
 use std::time::Duration;
 
@@ -36,6 +39,13 @@ const GAP_PER_STREAM: Duration = Duration::from_micros(500);
 /// A pump with no stream left ends at its next look, or after this long.
 const IDLE_LOOK: Duration = Duration::from_secs(30);
 
+/// The groups a duel's streams are handed each snapshot in, one after
+/// another over the time until the next load. Groups, not a turn each: a
+/// stream woken alone costs a thread's wake-up, a group shares it, and a
+/// group of a few hundred writes keeps other players waiting a few
+/// milliseconds at most.
+pub const GROUPS: usize = 8;
+
 /// A duel as loaded once, and what the streams make of it.
 pub struct Snapshot {
     pub duel: Duel,
@@ -54,6 +64,12 @@ impl Snapshot {
         self.progress.iter().filter_map(|p| p.clock_ends_ms).chain(self.duel.closes_ms).min()
     }
 
+    /// Whether `me` sees a view of their own (they are in the duel or
+    /// created it), not the one shared by everyone else.
+    pub fn own_view(&self, me: Option<PlayerId>) -> bool {
+        me.is_some_and(|me| self.duel.creator == me || self.duel.participants.iter().any(|p| p.player == me))
+    }
+
     /// The duel as `me` is shown it, as JSON: shared by everyone whose
     /// view is the same.
     pub fn json_for(&self, me: Option<PlayerId>) -> Arc<str> {
@@ -61,9 +77,7 @@ impl Snapshot {
             let view = view::of(&self.duel, &self.progress, me);
             Arc::<str>::from(serde_json::to_string(&view).unwrap_or_default())
         };
-        let own_view =
-            me.is_some_and(|me| self.duel.creator == me || self.duel.participants.iter().any(|p| p.player == me));
-        if own_view {
+        if self.own_view(me) {
             write(me)
         } else {
             self.others.get_or_init(|| write(None)).clone()
@@ -75,42 +89,81 @@ impl Snapshot {
 /// before the first load).
 pub type Latest = watch::Receiver<Option<Arc<Snapshot>>>;
 
+type Group = watch::Sender<Option<Arc<Snapshot>>>;
+
+/// A duel's pump as its streams find it: the groups it hands snapshots to.
+struct Pump {
+    groups: Vec<Group>,
+    /// Streams that joined so far, to share them out among the groups.
+    joined: AtomicUsize,
+}
+
+impl Pump {
+    fn streams(&self) -> usize {
+        self.groups.iter().map(Group::receiver_count).sum()
+    }
+
+    /// Hands `snapshot` to every group at once.
+    fn send_all(&self, snapshot: &Arc<Snapshot>) {
+        for group in &self.groups {
+            group.send_replace(Some(snapshot.clone()));
+        }
+    }
+}
+
 /// The pumps running, by duel.
 #[derive(Default)]
 pub struct Snapshots {
-    pumps: SyncMutex<HashMap<DuelId, watch::Sender<Option<Arc<Snapshot>>>>>,
+    pumps: SyncMutex<HashMap<DuelId, Arc<Pump>>>,
     /// Loads made so far.
     loads: AtomicU64,
 }
 
 impl Snapshots {
-    /// Duel `id`'s snapshots from now on, the first already loaded: from
-    /// its pump, started now if none runs.
-    pub async fn subscribe(&self, app: &Services, id: &DuelId) -> Result<Latest> {
-        let mut latest = {
+    /// Duel `id`'s snapshots from now on for `me`'s stream, the first
+    /// already loaded: from its pump, started now if none runs. A stream
+    /// of the duel's own (a participant's, its creator's) is in the first
+    /// group, any other in the next group in turn.
+    pub async fn subscribe(&self, app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<Latest> {
+        let pump = {
             let mut pumps = self.pumps.lock().unwrap();
             match pumps.get(id) {
-                Some(pump) => pump.subscribe(),
+                Some(pump) => pump.clone(),
                 None => {
-                    let (pump, latest) = watch::channel(None);
+                    let pump = Arc::new(Pump {
+                        groups: (0..GROUPS).map(|_| watch::channel(None).0).collect(),
+                        joined: AtomicUsize::new(0),
+                    });
                     pumps.insert(id.clone(), pump.clone());
                     // Subscribed before the pump's first look at the feed:
                     // a change made from now on is seen.
                     let changes = app.duels().feed.subscribe();
-                    tokio::spawn(run(app.clone(), id.clone(), pump, changes));
-                    latest
+                    tokio::spawn(run(app.clone(), id.clone(), pump.clone(), changes));
+                    pump
                 }
             }
         };
-        let loaded = latest.wait_for(Option::is_some).await.is_ok();
-        if loaded {
-            return Ok(latest);
+        let mut first = pump.groups[0].subscribe();
+        if first.wait_for(Option::is_some).await.is_err() {
+            // The first load failed: ask again for the reason.
+            return Err(match load_closing_if_due(app, id).await {
+                Err(e) => e,
+                Ok(_) => Error::internal("the duel's live view stopped"),
+            });
         }
-        // The first load failed: ask again for the reason.
-        Err(match load_closing_if_due(app, id).await {
-            Err(e) => e,
-            Ok(_) => Error::internal("the duel's live view stopped"),
-        })
+        let own = first.borrow().as_ref().is_some_and(|s| s.own_view(me));
+        let group = if own { 0 } else { pump.joined.fetch_add(1, Ordering::Relaxed) % GROUPS };
+        if group == 0 {
+            return Ok(first);
+        }
+        let mut latest = pump.groups[group].subscribe();
+        drop(first);
+        // Handed its first snapshot within the spread, or the latest the
+        // first group has if the pump ended meanwhile.
+        if latest.wait_for(Option::is_some).await.is_err() && latest.borrow().is_none() {
+            return Err(Error::internal("the duel's live view stopped"));
+        }
+        Ok(latest)
     }
 
     /// Loads made so far, by every pump together.
@@ -119,39 +172,39 @@ impl Snapshots {
     }
 
     /// Ends the pump of `id` if no stream watches it: under the lock that
-    /// [`Snapshots::subscribe`] takes, so that no stream subscribes to a
-    /// pump that is ending.
-    fn end_if_unwatched(&self, id: &DuelId, pump: &watch::Sender<Option<Arc<Snapshot>>>) -> bool {
+    /// [`Snapshots::subscribe`] takes, so that no stream finds a pump that
+    /// is ending.
+    fn end_if_unwatched(&self, id: &DuelId, pump: &Arc<Pump>) -> bool {
         let mut pumps = self.pumps.lock().unwrap();
-        if pump.receiver_count() > 0 {
+        if pump.streams() > 0 {
             return false;
         }
-        if pumps.get(id).is_some_and(|p| p.same_channel(pump)) {
+        if pumps.get(id).is_some_and(|p| Arc::ptr_eq(p, pump)) {
             pumps.remove(id);
         }
         true
     }
 
     /// Forgets the pump of `id` (it ends).
-    fn remove(&self, id: &DuelId, pump: &watch::Sender<Option<Arc<Snapshot>>>) {
+    fn remove(&self, id: &DuelId, pump: &Arc<Pump>) {
         let mut pumps = self.pumps.lock().unwrap();
-        if pumps.get(id).is_some_and(|p| p.same_channel(pump)) {
+        if pumps.get(id).is_some_and(|p| Arc::ptr_eq(p, pump)) {
             pumps.remove(id);
         }
     }
 }
 
+/// The time between two loads with `streams` watching.
+fn gap(streams: usize) -> Duration {
+    (GAP_PER_STREAM * streams.min(u32::MAX as usize) as u32).clamp(MIN_GAP, MAX_GAP)
+}
+
 /// The pump of duel `id`.
-async fn run(
-    app: Services,
-    id: DuelId,
-    pump: watch::Sender<Option<Arc<Snapshot>>>,
-    mut changes: broadcast::Receiver<DuelId>,
-) {
+async fn run(app: Services, id: DuelId, pump: Arc<Pump>, mut changes: broadcast::Receiver<DuelId>) {
     let snapshots = &app.duels().snapshots;
     let mut stopping = app.duels().stopping();
     let mut clock_moved = app.clock().moved();
-    loop {
+    'pump: loop {
         let loaded = load_closing_if_due(&app, &id).await;
         snapshots.loads.fetch_add(1, Ordering::Relaxed);
         let snapshot = match loaded {
@@ -161,13 +214,23 @@ async fn run(
                 break;
             }
         };
+        let loaded_at = tokio::time::Instant::now();
         let (closed, deadline) = (snapshot.duel.is_closed(), snapshot.deadline());
-        pump.send_replace(Some(snapshot));
         if closed || *stopping.borrow() {
+            pump.send_all(&snapshot);
             break;
         }
-        let gap = (GAP_PER_STREAM * pump.receiver_count() as u32).clamp(MIN_GAP, MAX_GAP);
-        let loaded_at = tokio::time::Instant::now();
+        let gap = gap(pump.streams());
+        // The groups one after another over the gap.
+        for (k, group) in pump.groups.iter().enumerate() {
+            if k > 0 {
+                tokio::select! {
+                    _ = tokio::time::sleep_until(loaded_at + gap.mul_f64(k as f64 / GROUPS as f64)) => {}
+                    _ = stopping.changed() => break 'pump,
+                }
+            }
+            group.send_replace(Some(snapshot.clone()));
+        }
         // Wait for a reason to look again.
         let until_deadline = deadline.map(|d| Duration::from_millis((d - app.now_ms()).max(0) as u64 + 1));
         let time_passes = async {

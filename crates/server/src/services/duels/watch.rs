@@ -23,7 +23,7 @@ pub async fn updates(
     watcher: Watcher,
 ) -> Result<impl Stream<Item = Arc<str>> + use<>> {
     let slot = app.duels().feed.open(watcher)?;
-    let latest = app.duels().snapshots.subscribe(app, id).await?;
+    let latest = app.duels().snapshots.subscribe(app, id, me).await?;
     let state = Watching { me, latest, last: None, sent_closed: false, stopping: app.duels().stopping(), _slot: slot };
     Ok(futures_util::stream::unfold(state, Watching::next_view))
 }
@@ -50,7 +50,9 @@ impl Watching {
             let snapshot = self.latest.borrow_and_update().clone();
             if let Some(snapshot) = snapshot {
                 let next = snapshot.json_for(self.me);
-                if self.last.as_deref() != Some(&*next) {
+                // The same shared view, or the same words.
+                let same = self.last.as_ref().is_some_and(|last| Arc::ptr_eq(last, &next) || *last == next);
+                if !same {
                     self.last = Some(next.clone());
                     self.sent_closed = snapshot.duel.is_closed();
                     return Some((next, self));
