@@ -375,6 +375,49 @@ async fn one_address_holds_a_share_of_the_search_pool() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: the full tier runs it"]
+async fn a_flood_of_refusals_logs_a_line_a_second_at_most() {
+    let url = fresh_postgres_database();
+    let (head, rest) = url.split_once("://").unwrap();
+    let (user, rest) = rest.split_once('@').unwrap();
+    let (host, name) = rest.split_once('/').unwrap();
+    let relay = Relay::to(host.to_string()).await;
+    let through = format!("{head}://{user}@{}/{name}", relay.addr);
+    // A server process of its own, whose log the test reads.
+    let server = Instance::start(&TestDb::from_arg(&through), true).await;
+    let mut p = Player::new(&server);
+    let (game, _) = p.create("harp", Some(1)).await;
+    relay.cut(true);
+    let started = Instant::now();
+    let mut refused = 0;
+    for _ in 0..10 {
+        let asked: Vec<_> = (0..10)
+            .map(|_| {
+                let mut p = p.clone();
+                let path = format!("/api/games/{game}");
+                tokio::spawn(async move { p.get(&path).await })
+            })
+            .collect();
+        for a in asked {
+            let a = a.await.unwrap();
+            assert_eq!(a.status, 503, "{}", a.text);
+            refused += 1;
+        }
+    }
+    let took = started.elapsed();
+    relay.cut(false);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let log = server.log();
+    let lines = log.iter().filter(|l| l.contains("request refused")).count();
+    assert!(
+        (1..=took.as_secs() as usize + 2).contains(&lines),
+        "{refused} refusals in {took:?} logged {lines} lines: {log:#?}"
+    );
+    assert!(!log.iter().any(|l| l.contains("ERROR")), "refusals are not errors: {log:#?}");
+    assert!(log.iter().any(|l| l.contains("connection") || l.contains("database")), "the detail is logged: {log:#?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn creating_games_and_players_is_limited_per_player_and_per_address() {
     let (_dir, db) = temp_db();
     let server = start(&db).await;
