@@ -313,6 +313,7 @@ pub fn hint(
     let occasion = Occasion {
         visits: &Visits::new(),
         max_visits: MAX_VISITS,
+        draws_lead_on: true,
         none_won: NoneWon::AimAtPar,
         first_moves: config.weigh_first_moves,
     };
@@ -337,7 +338,12 @@ pub fn hint_in_game(game: &Game, config: &HonestConfig, seed: u64) -> Option<Hin
     }
     let view = PositionView::of(game.position());
     let knowledge = Knowledge::of_game(game);
-    let occasion =
-        Occasion { visits: &visits, max_visits: 1, none_won: NoneWon::AimAtPar, first_moves: config.weigh_first_moves };
+    let occasion = Occasion {
+        visits: &visits,
+        max_visits: 1,
+        draws_lead_on: true,
+        none_won: NoneWon::AimAtPar,
+        first_moves: config.weigh_first_moves,
+    };
     deliberate(rules, &view, &knowledge, config, seed, &occasion).map(|(hint, _)| hint)
 }

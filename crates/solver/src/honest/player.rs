@@ -89,6 +89,7 @@ impl Player {
         let occasion = Occasion {
             visits: &self.visits,
             max_visits: MAX_VISITS,
+            draws_lead_on: false,
             none_won: NoneWon::Fallback,
             first_moves: self.config.weigh_first_moves && self.first_move_at != Some(hidden),
         };

@@ -85,6 +85,40 @@ pub(super) enum NoneWon {
     Fallback,
 }
 
+/// Whether drawing on from `pos` (just after a draw or a redeal onto a
+/// table shown before) reaches a table not shown yet, or one from which a
+/// play does, before it comes back to table `here` (where the draw was
+/// made). Going round the stock again shows the same tables, yet a card met
+/// on the way may now go somewhere: such a draw is a step on, not a step
+/// back. Where a play leads on, the draw is not taken (see [`deliberate`]),
+/// so that following hints goes round the stock at most once before a
+/// play. One round of the stock at most; with no pass left, the walk ends
+/// where the stock does.
+fn draws_lead_on(mut pos: Position, here: u64, fresh: &impl Fn(&Position) -> bool) -> bool {
+    let round = pos.stock().len() + pos.waste().len() + 2;
+    for _ in 0..round {
+        if fresh(&pos) {
+            return true;
+        }
+        if table_key(&PositionView::of(&pos)) == here {
+            return false;
+        }
+        let legal = pos.legal_moves();
+        let leads_on = legal.iter().filter(|mv| mv.is_play()).any(|&mv| {
+            let mut next = pos.clone();
+            next.play(mv).is_ok() && fresh(&next)
+        });
+        if leads_on {
+            return true;
+        }
+        let Some(&turn) = legal.iter().find(|mv| !mv.is_play()) else { return false };
+        if pos.play(turn).is_err() {
+            return false;
+        }
+    }
+    false
+}
+
 /// What a decision takes into account beside the view: the tables the game
 /// has shown (moves to a table shown `max_visits` times are left out), what
 /// to do when no sampled world is won, and whether the chosen segment's
@@ -92,6 +126,10 @@ pub(super) enum NoneWon {
 pub(super) struct Occasion<'a> {
     pub(super) visits: &'a Visits,
     pub(super) max_visits: u32,
+    /// A draw onto a table shown before is judged by where drawing leads
+    /// ([`draws_lead_on`]): a hint's way. The player leaves such draws out
+    /// (its strength was measured so).
+    pub(super) draws_lead_on: bool,
     pub(super) none_won: NoneWon,
     pub(super) first_moves: bool,
 }
@@ -106,16 +144,26 @@ pub(super) fn deliberate(
     seed: u64,
     occasion: &Occasion,
 ) -> Option<(Hint, Option<Plan>)> {
-    let Occasion { visits, max_visits, none_won, first_moves } = *occasion;
+    let Occasion { visits, max_visits, draws_lead_on: walk, none_won, first_moves } = *occasion;
     let mut moves: Vec<Move> = view.notations().filter_map(|m| notation::parse(m).ok()).collect();
     if !visits.is_empty() && !moves.is_empty() {
         let stock = knowledge.stock(view);
         let unknown = unknown_cards(rules, view, &stock)?;
         let world = sample_world(rules, view, &stock, &unknown, &mut SplitMix64::new(seed))?;
         let all = moves.clone();
-        moves.retain(|&mv| {
+        let fresh = |pos: &Position| visits.get(&table_key(&PositionView::of(pos))).copied().unwrap_or(0) < max_visits;
+        let here = table_key(&PositionView::of(&world));
+        let after = |mv: Move| {
             let mut next = world.clone();
-            next.play(mv).is_ok() && visits.get(&table_key(&PositionView::of(&next))).copied().unwrap_or(0) < max_visits
+            next.play(mv).is_ok().then_some(next)
+        };
+        // A play leads on from here: a draw onto a table seen before would
+        // only put it off.
+        let plays_on = moves.iter().any(|&mv| mv.is_play() && after(mv).is_some_and(|next| fresh(&next)));
+        moves.retain(|&mv| match after(mv) {
+            Some(next) if fresh(&next) => true,
+            Some(next) => walk && !mv.is_play() && !plays_on && draws_lead_on(next, here, &fresh),
+            None => false,
         });
         if moves.is_empty() {
             return Some((

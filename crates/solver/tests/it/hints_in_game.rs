@@ -1,9 +1,11 @@
-//! Following hints never goes round in circles: no hint leads back to a
-//! position the game has already been in.
+//! Following hints never goes round in circles: no hint plays a card back
+//! to a position the game has already been in, and drawing through tables
+//! seen before reaches a new one within a round of the stock.
 
 use std::collections::HashSet;
 
 use patience_core::game::Outcome;
+use patience_core::rules::Passes;
 use patience_core::{presets, Game, Position};
 use patience_solver::honest::{hint_in_game, HintReason, HonestConfig};
 use patience_solver::{par, Budget};
@@ -19,7 +21,10 @@ fn fingerprint(pos: &Position) -> String {
 }
 
 /// Follows up to 300 hints in deals 1 to 5 of every variant of `game`,
-/// checking that none returns to a position already seen.
+/// checking that no play returns to a position already seen, and that
+/// draws onto positions seen before reach a new one within a round of the
+/// stock (with passes left, a draw may go round to a card that now goes
+/// somewhere).
 fn following_the_hint_never_revisits_a_position(game_id: &str) {
     let config = quick();
     let variants: Vec<_> = presets::ALL.iter().filter(|rules| rules.game == game_id).collect();
@@ -28,17 +33,32 @@ fn following_the_hint_never_revisits_a_position(game_id: &str) {
         for deal in 1..=5u64 {
             let mut game = Game::new(rules, deal);
             let mut seen = HashSet::from([fingerprint(game.position())]);
+            let mut draws_seen_before = 0;
             for at in 0..300u64 {
                 if game.outcome() != Outcome::Playing {
                     break;
                 }
                 let Some(hint) = hint_in_game(&game, &config, deal ^ at) else { break };
                 if hint.hopeless() && hint.reason == HintReason::Cycle {
+                    // With passes without end, the stock goes round to every
+                    // card again: a game still open has somewhere to go.
+                    assert!(
+                        rules.passes != Passes::Unlimited,
+                        "{} deal {deal}: after {at} actions the hint gives up on an open game\n{}",
+                        rules.id,
+                        game.position()
+                    );
                     break;
                 }
+                let round = game.position().stock().len() + game.position().waste().len() + 2;
                 game.play(hint.mv, at).unwrap();
+                if seen.insert(fingerprint(game.position())) {
+                    draws_seen_before = 0;
+                    continue;
+                }
+                draws_seen_before += 1;
                 assert!(
-                    seen.insert(fingerprint(game.position())),
+                    !hint.mv.is_play() && draws_seen_before <= round,
                     "{} deal {deal}: hint {} after {at} actions returns to a position already seen\n{}",
                     rules.id,
                     hint.mv,
@@ -107,4 +127,40 @@ fn in_a_lost_game_following_the_hints_brings_up_the_par() {
         }
         assert_eq!(game.position().cards_on_foundations(), par.best, "deal {deal}");
     }
+}
+
+/// The actions of a player who followed the hints in Harmony deal 13,
+/// after which the hint once said every move led back where the game had
+/// been, though drawing on to 7♣ let it go onto column 7 and turn up
+/// column 5's next card.
+const DEAL_13_ACTIONS: &str = "s s s s s s s undo s s s s s s s s s s s s s s s s s s t1-f r s s s s s s s s s s s s \
+    w-f t5-f t7-t1 s s s s s s s s s r s w-t4 s s s s s s s s s s s s s s s s s s s r s s s s s s s s s s s s s \
+    s s s s s s r s s s s s s s s s";
+
+/// With passes without end, a hint judges a draw by where drawing leads,
+/// not by the table it shows first: it never gives up while a card met on
+/// the way can still go somewhere, and following it turns up a new card.
+#[test]
+#[ignore = "slow: the full tier runs it"]
+fn with_unlimited_passes_a_hint_draws_on_to_a_card_that_goes_somewhere() {
+    use patience_core::game::{Action, Entry};
+    let rules = presets::find("harmony").unwrap();
+    let mut game = Game::new(rules, 13);
+    for (n, text) in DEAL_13_ACTIONS.split_whitespace().enumerate() {
+        let action: Action = text.parse().unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        game.apply(Entry { action, at_ms: 100 * n as u64 }).unwrap_or_else(|e| panic!("action {n} {text}: {e}"));
+    }
+    assert_eq!(game.log().len(), 104);
+    let column_5 = |g: &Game| g.position().face_down(4);
+    let hidden = column_5(&game);
+    let config = HonestConfig::for_hints(rules);
+    for at in 0..60u64 {
+        let hint = hint_in_game(&game, &config, at).expect("a move is legal");
+        assert_ne!(hint.reason, HintReason::Cycle, "hint {at} gives up: {}", game.position());
+        game.play(hint.mv, 20_000 + 100 * at).unwrap();
+        if column_5(&game) < hidden {
+            return;
+        }
+    }
+    panic!("60 hints did not turn up column 5's next card:\n{}", game.position());
 }
