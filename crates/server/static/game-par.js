@@ -27,7 +27,9 @@ let startParAsked = false;
  */
 export function showPar(v) {
   const line = $("banner-par");
-  const ended = v.outcome !== "playing" && v.outcome !== "won";
+  // Over for good: a dead end that Undo can leave is not told its par,
+  // unless every card of the deal shows anyway (Lasker).
+  const ended = v.outcome !== "playing" && v.outcome !== "won" && (v.over || v.deal_shows_every_card);
   // A contest's game shows its deal number only once the contest is over.
   const secret = v.deal === null || v.deal === undefined;
   if (!ended || secret) {

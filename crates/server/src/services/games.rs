@@ -481,8 +481,8 @@ fn shows_every_card(rules: &Rules) -> bool {
 
 /// The par of the game's deal: the most cards it can bring to the
 /// foundations, beside what the player has up. Told once the game is over
-/// (won, lost, at a dead end, given up or out of time), never while the
-/// game's contest runs (a duel's deal is secret until it closes, a daily
+/// for good (won, given up or out of time; not at a dead end the player
+/// may still undo), never while the game's contest runs (a duel's deal is secret until it closes, a daily
 /// deal's until its day ends; decided by [`contests::hides_deal`]); and
 /// before the end only in games outside contests whose every card shows
 /// from the deal (Lasker,
@@ -498,11 +498,17 @@ pub async fn par(app: &Services, live: &LiveGame, address: Option<IpAddr>) -> Re
                  its par is told then.",
             ));
         }
-        let over = game.outcome() != Outcome::Playing;
+        // Over for good: won, given up or out of time. At a dead end the
+        // player may still undo and play on, knowing what the par told.
+        let over = game.outcome().is_final();
         if !over && (live.contest.is_some() || !shows_every_card(game.rules())) {
-            return Err(Error::conflict(
-                "The par of this deal is told when the game is over: it would tell what the table does not show.",
-            ));
+            let why = if game.outcome() == Outcome::Playing {
+                "The par of this deal is told when the game is over: it would tell what the table does not show."
+            } else {
+                "The par of this deal is told when the game is over for good: give it up to see it, or undo and \
+                 play on."
+            };
+            return Err(Error::conflict(why));
         }
         (game.rules(), game.deal(), game.position().cards_on_foundations(), over)
     };

@@ -1,5 +1,6 @@
 //! A deal's par through the API (`GET /api/games/{id}/par`): the most cards
-//! the deal can bring to the foundations, told once the game is over, beside
+//! the deal can bring to the foundations, told once the game is over for
+//! good (not at a dead end that Undo can leave), beside
 //! the player's own count; from the start in Lasker, whose every card shows;
 //! never while the game's duel is open. Figures are checked against the
 //! solver library (`patience_solver::par`), so nothing is hard-coded.
@@ -169,5 +170,32 @@ async fn a_duel_games_par_waits_for_the_duel_to_close() {
     assert_eq!(a["yours"], 0);
     let deal = ann.view(&ann_game).await.view()["deal"].as_u64().expect("the deal is shown once the duel closes");
     assert_eq!(a["best"], library_par("lasker", deal).best, "{a}");
+    server.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn at_a_dead_end_that_undo_can_leave_the_par_waits_until_the_game_is_given_up() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let (game, created) = ann.create("pitchfork", Some(6)).await;
+    // Random moves until the game stops at a dead end.
+    let mut rng = Rng::new(3);
+    let mut view = created.view().clone();
+    for _ in 0..2000 {
+        if view["outcome"] != "playing" {
+            break;
+        }
+        let legal = moves(&view);
+        let played = ann.play(&game, number(&view), &legal[rng.below(legal.len())]).await;
+        view = played.view().clone();
+    }
+    assert!(matches!(view["outcome"].as_str(), Some("lost" | "stuck")), "{view}");
+    assert_eq!((&view["over"], &view["can_undo"]), (&json!(false), &json!(true)), "{view}");
+    get_par(&mut ann, &game).await.assert_error(409, "give it up to see it, or undo and play on");
+    let gave_up = ann.act(&game, number(&view), "quit").await;
+    assert!(gave_up.status.is_success(), "{}", gave_up.text);
+    let a = get_par(&mut ann, &game).await;
+    assert_eq!(ok(&a)["over"], true, "{}", a.text);
     server.stop().await.unwrap();
 }
