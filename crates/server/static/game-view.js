@@ -41,8 +41,9 @@ export function setView(v) {
   $("deal-link").textContent = hidden ? "–" : String(v.deal);
   link("deal-link").href = share;
   link("banner-again").href = share;
-  // A game that has ended can be watched again.
-  $("banner-replay").hidden = v.outcome === "playing";
+  // A game over for good can be watched again (a dead end that Undo can
+  // leave is not over: its analysis would tell whether to undo).
+  $("banner-replay").hidden = !v.over;
   link("banner-replay").href = `/replay/${GAME_ID}`;
   link("new-game").href = `/?rules=${encodeURIComponent(v.game)}`;
   link("banner-new").href = `/?rules=${encodeURIComponent(v.game)}`;

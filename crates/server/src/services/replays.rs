@@ -1,5 +1,5 @@
 //! Replays: a game watched again action by action. Its player watches it
-//! once it has ended; anyone else once nothing of it can still matter: the
+//! once it has ended for good (not at a dead end that Undo can leave); anyone else once nothing of it can still matter: the
 //! game closed for good (won, given up, out of time) and its contest, if it
 //! has one, over (a closed duel, a daily deal whose day ended; then even a
 //! participant's unfinished game is shown). Anything else is answered as a
@@ -69,8 +69,15 @@ pub(crate) async fn readable(
     let deal_hidden = contests::hides_deal(app, live.contest.as_ref()).await?;
     let contest_over = live.contest.is_some() && !deal_hidden;
     if me == Some(owner) {
-        if outcome == Outcome::Playing && !contest_over {
-            return Err(Error::conflict("A game is replayed once it is over: finish it, or give it up, first."));
+        // A dead end that Undo can leave is not over: its analysis would
+        // tell whether to undo.
+        if !is_final && !contest_over {
+            let why = if outcome == Outcome::Playing {
+                "A game is replayed once it is over: finish it, or give it up, first."
+            } else {
+                "A game at a dead end is replayed once it is given up: Undo could still take it on."
+            };
+            return Err(Error::conflict(why));
         }
     } else if deal_hidden || !(is_final || contest_over) {
         return Err(not_found());

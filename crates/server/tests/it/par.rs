@@ -193,6 +193,8 @@ async fn at_a_dead_end_that_undo_can_leave_the_par_waits_until_the_game_is_given
     assert!(matches!(view["outcome"].as_str(), Some("lost" | "stuck")), "{view}");
     assert_eq!((&view["over"], &view["can_undo"]), (&json!(false), &json!(true)), "{view}");
     get_par(&mut ann, &game).await.assert_error(409, "give it up to see it, or undo and play on");
+    // Nor its replay and analysis, which would tell whether to undo.
+    ann.get(&format!("/api/replays/{game}/analysis")).await.assert_error(409, "Undo could still take it on");
     let gave_up = ann.act(&game, number(&view), "quit").await;
     assert!(gave_up.status.is_success(), "{}", gave_up.text);
     let a = get_par(&mut ann, &game).await;
