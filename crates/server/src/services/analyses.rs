@@ -139,7 +139,14 @@ pub async fn analysis(app: &Services, id: &GameId, me: Option<PlayerId>, address
     let now = app.now_ms();
     let claim = AnalysisClaim { game: id.clone(), player: who, now_ms: now, stale_before_ms: now - STALE_AFTER_MS };
     match app.store().claim_analysis(claim).await? {
-        Claimed::Started => {}
+        Claimed::Started => {
+            // Another server may have stored it between the look and the
+            // claim: computed once.
+            if let Some(stored) = stored(app, id, game.action_number()).await? {
+                app.store().write_analysis_run(RunWrite::Release { game: id.clone() }).await?;
+                return Ok(Answer::Done(Box::new(view(&game, live.contest.is_some(), &stored))));
+            }
+        }
         Claimed::Running { solves } => return Ok(Answer::Running { solves }),
         Claimed::PlayerBusy => {
             return Err(Error::new(
