@@ -125,9 +125,11 @@ impl Snapshots {
     /// of the duel's own (a participant's, its creator's) is in the first
     /// group, any other in the next group in turn.
     pub async fn subscribe(&self, app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<Latest> {
-        let pump = {
+        // Subscribed under the lock that an ending pump takes to see that
+        // nobody watches it.
+        let (pump, mut first) = {
             let mut pumps = self.pumps.lock().unwrap();
-            match pumps.get(id) {
+            let pump = match pumps.get(id) {
                 Some(pump) => pump.clone(),
                 None => {
                     let pump = Arc::new(Pump {
@@ -141,9 +143,10 @@ impl Snapshots {
                     tokio::spawn(run(app.clone(), id.clone(), pump.clone(), changes));
                     pump
                 }
-            }
+            };
+            let first = pump.groups[0].subscribe();
+            (pump, first)
         };
-        let mut first = pump.groups[0].subscribe();
         if first.wait_for(Option::is_some).await.is_err() {
             // The first load failed: ask again for the reason.
             return Err(match load_closing_if_due(app, id).await {
