@@ -88,6 +88,8 @@ pub async fn forget_new_player(app: &Services, player: PlayerId, token: &PlayerT
         tracing::debug!(%player, error = %e, "a refused request's new player stays");
         return;
     }
+    // The store may give its id to the next new player.
+    app.limits().forget_player(player);
     if let Some(address) = address {
         app.limits().give_back(Kind::NewPlayer, BucketOwner::Address(address));
     }

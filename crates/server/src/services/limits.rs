@@ -165,6 +165,12 @@ impl Limits {
 }
 
 impl Limits {
+    /// Forgets every bucket of `player` (a player that went again: its id
+    /// may be given to the next new player, who starts with full buckets).
+    pub fn forget_player(&self, player: PlayerId) {
+        self.buckets.lock().unwrap().retain(|&(_, owner), _| owner != BucketOwner::Player(player));
+    }
+
     /// Gives back what [`Limits::take`] took, for a request that was then
     /// refused for another reason (it made nothing).
     pub fn give_back(&self, kind: Kind, who: BucketOwner) {

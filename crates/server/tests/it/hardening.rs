@@ -509,6 +509,19 @@ async fn refused_requests_leave_no_player_behind() {
     for _ in 0..per_address {
         Player::new(&server).create("harp", Some(1)).await;
     }
+    // Nor does a player who went leave its allowance to the next one (the
+    // store may give the next player its id).
+    let burst = patience_server::RateLimits::default().new_game_per_player.burst as usize;
+    for _ in 0..burst + 5 {
+        let refused = Player::from(&server, [127, 0, 0, 12])
+            .post("/api/games", json!({"rules": "lasker", "winnable": true}))
+            .await;
+        assert_eq!(refused.status, 422, "{}", refused.text);
+    }
+    let mut fresh = Player::from(&server, [127, 0, 0, 13]);
+    for _ in 0..burst {
+        fresh.create("harp", None).await;
+    }
     server.stop().await.unwrap();
 }
 
