@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use patience_core::game::{Action, Entry, Outcome};
 use patience_core::rules::DealFace;
-use patience_core::view::{GameView, MoveView};
+use patience_core::view::{GameView, MoveView, PositionView};
 use patience_core::{Game, GameError, Move, Position, Rules};
 use patience_solver::honest::HintReason;
 use patience_solver::library::Grade;
@@ -299,13 +299,7 @@ pub async fn hint(app: &Services, live: &LiveGame, address: Option<IpAddr>) -> R
                 outcome.words().to_lowercase()
             )));
         }
-        // The same table gets the same hint.
-        let seed = live
-            .id
-            .as_str()
-            .bytes()
-            .fold(game.action_number() as u64, |h, b| h.wrapping_mul(31).wrapping_add(b as u64));
-        (game.clone(), seed)
+        (game.clone(), table_seed(&game))
     };
     let config = patience_solver::honest::HonestConfig::for_hints(game.rules());
     let search = move || {
@@ -315,6 +309,18 @@ pub async fn hint(app: &Services, live: &LiveGame, address: Option<IpAddr>) -> R
     };
     let found = app.searches().run(Asker::new(live.player, address), Search::Hint, search).await?;
     found.ok_or_else(|| Error::conflict("No move is legal: there is nothing to hint."))
+}
+
+/// The hint's sampling seed: a hash of the table as the player sees it
+/// (never of a hidden card), so that the same table gets the same hint in
+/// any game of the deal, and asking again changes nothing.
+fn table_seed(game: &Game) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let view = PositionView::of(game.position());
+    // SipHash with fixed keys: the same on every server and every run.
+    let mut h = std::hash::DefaultHasher::new();
+    (game.rules().id, serde_json::to_string(&view).unwrap_or_default()).hash(&mut h);
+    h.finish()
 }
 
 /// The honest player's hint, with its move in words as read in the

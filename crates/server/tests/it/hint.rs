@@ -107,3 +107,24 @@ async fn in_a_lost_game_the_hints_head_for_the_par_and_following_them_reaches_it
     assert_eq!(cards_up(&view), best, "following the hints brings up the par");
     server.stop().await.unwrap();
 }
+
+/// The same table gets the same hint: in two games of one deal, at the
+/// same table, and when asked again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_table_gets_the_same_hint() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut hints = Vec::new();
+    for _ in 0..2 {
+        let mut p = Player::new(&server);
+        let (id, _) = p.create("harp", Some(109)).await;
+        for _ in 0..2 {
+            let hint = p.get(&format!("/api/games/{id}/hint")).await;
+            assert_eq!(hint.status, 200, "{}", hint.text);
+            hints.push((hint.json["move"].clone(), hint.json["confidence"].clone()));
+        }
+    }
+    assert!(hints[0].1.as_str().is_some_and(|c| c.contains(" of ")), "a hint from sampled deals: {hints:?}");
+    assert!(hints.windows(2).all(|w| w[0] == w[1]), "{hints:?}");
+    server.stop().await.unwrap();
+}
