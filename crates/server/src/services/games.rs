@@ -125,13 +125,19 @@ async fn winnable_from(app: &Services, asker: Asker, rules: &'static Rules, from
     })
 }
 
-/// A winnable deal from the library (of `grade`, or any); the search from
-/// a random deal when the library holds none of these rules.
+/// A winnable deal from the library (of `grade`, or any); refused when it
+/// holds none of `grade` but others (never another grade in its place); the
+/// search from a random deal when it holds none of these rules.
 async fn winnable_picked(app: &Services, asker: Asker, rules: &'static Rules, grade: Option<Grade>) -> Result<u64> {
-    match library::pick(app, rules, grade).await? {
-        Some(deal) => Ok(deal),
-        None => winnable_from(app, asker, rules, random_deal()).await,
+    if let Some(deal) = library::pick(app, rules, grade).await? {
+        return Ok(deal);
     }
+    if let Some(grade) = grade {
+        if library::pick(app, rules, None).await?.is_some() {
+            return Err(library::no_deal_of_grade(rules, grade));
+        }
+    }
+    winnable_from(app, asker, rules, random_deal()).await
 }
 
 /// Which deal a new game is dealt.

@@ -75,22 +75,26 @@ fn hopeless(rules: &Rules, lost: u64) -> Error {
 }
 
 /// A winnable deal of `rules` from the library, chosen at random: of
-/// `grade` if the library holds one (else of the nearest grade it holds), or
-/// of any grade. `None` when it holds none of these rules.
+/// `grade`, or of any grade. `None` when it holds none.
 pub async fn pick(app: &Services, rules: &'static Rules, grade: Option<Grade>) -> Result<Option<u64>> {
-    let store = app.store();
-    let tries: &[Option<Grade>] = match grade {
-        None => &[None],
-        Some(Grade::Easy) => &[Some(Grade::Easy), Some(Grade::Medium), Some(Grade::Hard)],
-        Some(Grade::Medium) => &[Some(Grade::Medium), Some(Grade::Easy), Some(Grade::Hard)],
-        Some(Grade::Hard) => &[Some(Grade::Hard), Some(Grade::Medium), Some(Grade::Easy)],
+    Ok(app.store().library_pick(rules.id, grade).await?)
+}
+
+/// The refusal of a grade the library holds no deal of (while it holds
+/// others): never another grade in its place.
+pub fn no_deal_of_grade(rules: &Rules, grade: Grade) -> Error {
+    let (name, meaning) = match grade {
+        Grade::Easy => ("Easy", "the computer player won it at least 7 times in 10"),
+        Grade::Medium => ("Medium", "the computer player won it 3 to 6 times in 10"),
+        Grade::Hard => ("Hard", "the computer player won it fewer than 3 times in 10"),
     };
-    for &grade in tries {
-        if let Some(deal) = store.library_pick(rules.id, grade).await? {
-            return Ok(Some(deal));
-        }
-    }
-    Ok(None)
+    Error::new(
+        ErrorKind::Refused,
+        format!(
+            "The library holds no {name} deal of {} yet ({name}: {meaning}). Try another grade, or winnable deals only.",
+            rules.name
+        ),
+    )
 }
 
 /// Refuses at once when the library holds [`HOPELESS_AFTER`] deals of

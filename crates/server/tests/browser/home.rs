@@ -191,6 +191,20 @@ fn easy_medium_and_hard_start_a_winnable_deal_in_one_click() {
         let easy = pool_deals("harmony", patience_solver::library::Grade::Easy);
         assert!(easy.contains(&view["deal"].as_u64().unwrap()), "deal {} is not one of {easy:?}", view["deal"]);
 
+        // A grade the library holds none of (Harp has no Easy deal): the
+        // card says so, and no game of another grade starts.
+        assert!(pool_deals("harp", patience_solver::library::Grade::Easy).is_empty());
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        wait_for_home(c).await;
+        c.find(Locator::Id("easy-harp")).await.unwrap().click().await.unwrap();
+        wait_until(
+            c,
+            "the refusal",
+            "document.querySelector('#card-harp .error').textContent.includes('no Easy deal of Harp')",
+        )
+        .await;
+        assert!(c.current_url().await.unwrap().path() == "/", "no game started");
+
         // Lasker by its original rules: why not, and a deal for its par.
         c.goto(&format!("{}/", page.base)).await.unwrap();
         wait_for_home(c).await;

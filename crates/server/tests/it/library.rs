@@ -61,13 +61,13 @@ async fn a_grade_picks_a_winnable_deal_of_that_grade_from_the_library() {
         let a = ann.post("/api/games", json!({ "rules": "harmony", "grade": grade.as_str() })).await;
         assert_eq!(a.status, 201, "{}", a.text);
         let deal = a.json["view"]["deal"].as_u64().unwrap();
-        if expected.is_empty() {
-            // None of this grade: the nearest grade the library holds.
-            assert!(winnable("harmony", None).contains(&deal), "{grade}: deal {deal}");
-        } else {
-            assert!(expected.contains(&deal), "{grade}: deal {deal} is not one of {expected:?}");
-        }
+        assert!(expected.contains(&deal), "{grade}: deal {deal} is not one of {expected:?}");
     }
+    // A grade the library holds none of (Harp has no Easy deal): refused
+    // saying so, never another grade in its place.
+    assert!(winnable("harp", Some(Grade::Easy)).is_empty() && !winnable("harp", None).is_empty());
+    let a = ann.post("/api/games", json!({ "rules": "harp", "grade": "easy" })).await;
+    a.assert_error(422, "The library holds no Easy deal of Harp yet");
     // Winnable deals only, without a number: any of the library's.
     let a = ann.post("/api/games", json!({ "rules": "pitchfork", "winnable": true })).await;
     assert_eq!(a.status, 201, "{}", a.text);
