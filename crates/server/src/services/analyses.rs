@@ -79,7 +79,8 @@ pub struct HonestView {
     /// Its move, in notation and in words.
     pub notation: String,
     pub words: String,
-    /// How sure it was, in words ("Won in 7 of 10 sampled deals.").
+    /// How sure it was, in words ("In 7 of 10 ways the hidden cards could
+    /// lie, this move led to a win.").
     pub confidence: String,
     /// Whether it is the move the player made there.
     pub same_as_played: bool,

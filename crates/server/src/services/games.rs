@@ -343,8 +343,9 @@ impl HintShown {
         self.hint.reason == HintReason::Cycle
     }
 
-    /// How sure the hint is, in words: how many sampled deals its move won,
-    /// or what it heads for when none was won.
+    /// How sure the hint is, in words a player reads: in how many of the
+    /// ways the hidden cards could lie its move led to a win, or what it
+    /// heads for when it led to none.
     pub fn confidence(&self) -> String {
         let hint = &self.hint;
         if self.goes_round_in_circles() {
@@ -352,15 +353,19 @@ impl HintShown {
         } else if let Some(par) = hint.par {
             let cards = if par == 1 { "card" } else { "cards" };
             format!(
-                "No sampled deal was won (0 of {}); this move heads for {par} {cards} on the foundations, the most found.",
+                "In none of {} ways the hidden cards could lie did a move lead to a win; this one brings the most \
+                 cards up: {par} {cards} on the foundations.",
                 hint.samples
             )
         } else if hint.samples == 0 {
             capitalised(hint.reason.as_str())
         } else if hint.won_with_move == 0 {
-            format!("No sampled deal was won (0 of {}).", hint.samples)
+            format!("In none of {} ways the hidden cards could lie did this move lead to a win.", hint.samples)
         } else {
-            format!("Won in {} of {} sampled deals.", hint.won_with_move, hint.samples)
+            format!(
+                "In {} of {} ways the hidden cards could lie, this move led to a win.",
+                hint.won_with_move, hint.samples
+            )
         }
     }
 

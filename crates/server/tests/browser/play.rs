@@ -141,7 +141,7 @@ fn a_hint_on_the_table_played_with_enter() {
         assert_eq!(said, format!("Hint: {}", words_of(&view, &hinted)));
         let sure = text(c, "#hint-confidence").await;
         assert!(
-            sure.contains("sampled deal") && sure.contains(" of ") && sure.ends_with('.'),
+            sure.contains("ways the hidden cards could lie") && sure.contains(" of ") && sure.ends_with('.'),
             "the hint does not say how sure it is: {sure:?}"
         );
         // Its cards and their target are marked on the table.
@@ -186,9 +186,10 @@ fn a_hopeless_hint_offers_to_give_up() {
         open_game(&page, &id).await;
         c.find(Locator::Id("hint")).await.unwrap().click().await.unwrap();
         c.wait().at_most(Duration::from_secs(15)).for_element(Locator::Css("#hint-panel:not([hidden])")).await.unwrap();
-        // It says that no sampled deal was won, and offers the way out.
+        // It says that no move led to a win however the cards lie, and
+        // offers the way out.
         let said = text(c, "#hint-panel").await;
-        assert!(said.contains("sampled deal") && (said.contains(" 0 of ") || said.contains("(0 of ")), "{said}");
+        assert!(said.contains("In none of ") && said.contains("ways the hidden cards could lie"), "{said}");
         let quit = c.find(Locator::Id("hint-quit")).await.unwrap();
         assert!(quit.is_displayed().await.unwrap());
         quit.click().await.unwrap();

@@ -98,7 +98,7 @@ async fn in_a_lost_game_the_hints_head_for_the_par_and_following_them_reaches_it
         if moves(&view).len() > 1 {
             assert_eq!(hint.json["par"], best, "{}", hint.text);
             assert_eq!(hint.json["hopeless"], true, "{}", hint.text);
-            let words = format!("heads for {best} cards on the foundations, the most found");
+            let words = format!("this one brings the most cards up: {best} cards on the foundations");
             assert!(hint.json["confidence"].as_str().unwrap().contains(&words), "{}", hint.text);
         }
         let played = ann.play(&id, number(&view), &mv).await;
