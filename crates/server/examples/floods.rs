@@ -57,6 +57,8 @@
 //! those missing from the records (must be 0); the error answers that were
 //! not JSON (must be 0); and the server's resident memory at the end.
 
+#[path = "common/answer.rs"]
+mod answer;
 #[path = "common/mod.rs"]
 mod common;
 
@@ -69,11 +71,11 @@ use std::time::{Duration, Instant};
 
 use patience_server::services::duels::feed::StreamCaps;
 use patience_server::{Config, ConnectionLimits, Logging};
-use serde::Deserialize;
 use serde_json::{json, Value};
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWriteExt};
 use tokio::task::JoinSet;
 
+use answer::Answer;
 use common::Rng;
 
 const GAMES: [&str; 5] = ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"];
@@ -468,32 +470,6 @@ async fn new_player(client: &reqwest::Client, base: &str) -> anyhow::Result<Stri
     let reply = exchange(client.post(format!("{base}/api/games")).json(&json!({ "rules": "lasker" }))).await?;
     anyhow::ensure!(reply.status == 201, "a new player's game: {}", String::from_utf8_lossy(&reply.body));
     reply.cookie.ok_or_else(|| anyhow::anyhow!("no cookie"))
-}
-
-/// The parts of a game's answer a player reads (the rest is skipped).
-#[derive(Deserialize)]
-struct Answer {
-    #[serde(default)]
-    id: String,
-    view: View,
-}
-
-#[derive(Deserialize)]
-struct View {
-    action_number: u64,
-    outcome: String,
-    table: Table,
-    can_undo: bool,
-}
-
-#[derive(Deserialize)]
-struct Table {
-    moves: Vec<LegalMove>,
-}
-
-#[derive(Deserialize)]
-struct LegalMove {
-    notation: String,
 }
 
 /// A game played, and the actions the server acknowledged in it, in order.

@@ -40,6 +40,8 @@
 //! requests and, when the server runs in this process, the CPU time its
 //! threads and the players' threads used.
 
+#[path = "common/answer.rs"]
+mod answer;
 #[path = "common/mod.rs"]
 mod common;
 
@@ -47,9 +49,9 @@ use std::time::{Duration, Instant};
 
 use patience_server::services::duels::feed::StreamCaps;
 use patience_server::{Config, Durability, Logging, RateLimits, Settings};
-use serde::Deserialize;
 use serde_json::json;
 
+use answer::Answer;
 use common::Rng;
 
 const GAMES: [&str; 5] = ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"];
@@ -124,33 +126,6 @@ fn options() -> anyhow::Result<Options> {
         }
     }
     Ok(o)
-}
-
-/// The parts of an answer a player reads (the rest is skipped unparsed).
-#[derive(Deserialize)]
-struct Answer {
-    #[serde(default)]
-    id: String,
-    view: View,
-}
-
-#[derive(Deserialize)]
-struct View {
-    action_number: u64,
-    outcome: String,
-    table: Table,
-    #[serde(default)]
-    can_undo: bool,
-}
-
-#[derive(Deserialize)]
-struct Table {
-    moves: Vec<LegalMove>,
-}
-
-#[derive(Deserialize)]
-struct LegalMove {
-    notation: String,
 }
 
 /// What one player saw.
