@@ -192,6 +192,18 @@ impl Relay {
         relay
     }
 
+    /// A relay to a fresh PostgreSQL database, and the database's URL
+    /// through it.
+    async fn to_a_fresh_database() -> (Relay, String) {
+        let url = fresh_postgres_database();
+        let (head, rest) = url.split_once("://").unwrap();
+        let (user, rest) = rest.split_once('@').unwrap();
+        let (host, name) = rest.split_once('/').unwrap();
+        let relay = Relay::to(host.to_string()).await;
+        let through = format!("{head}://{user}@{}/{name}", relay.addr);
+        (relay, through)
+    }
+
     fn cut(&self, cut: bool) {
         self.cut.store(cut, std::sync::atomic::Ordering::SeqCst);
         if cut {
@@ -205,12 +217,7 @@ impl Relay {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs PostgreSQL: the full tier runs it"]
 async fn a_database_outage_is_answered_503_with_retry_after_and_no_internals() {
-    let url = fresh_postgres_database();
-    let (head, rest) = url.split_once("://").unwrap();
-    let (user, rest) = rest.split_once('@').unwrap();
-    let (host, name) = rest.split_once('/').unwrap();
-    let relay = Relay::to(host.to_string()).await;
-    let through = format!("{head}://{user}@{}/{name}", relay.addr);
+    let (relay, through) = Relay::to_a_fresh_database().await;
     let server = start(TestDb(patience_server::Database::Postgres(through))).await;
     let mut p = Player::new(&server);
     let (game, answer) = p.create("harp", Some(1)).await;
@@ -377,12 +384,7 @@ async fn one_address_holds_a_share_of_the_search_pool() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs PostgreSQL: the full tier runs it"]
 async fn a_flood_of_refusals_logs_a_line_a_second_at_most() {
-    let url = fresh_postgres_database();
-    let (head, rest) = url.split_once("://").unwrap();
-    let (user, rest) = rest.split_once('@').unwrap();
-    let (host, name) = rest.split_once('/').unwrap();
-    let relay = Relay::to(host.to_string()).await;
-    let through = format!("{head}://{user}@{}/{name}", relay.addr);
+    let (relay, through) = Relay::to_a_fresh_database().await;
     // A server process of its own, whose log the test reads.
     let server = Instance::start(&TestDb::from_arg(&through), true).await;
     let mut p = Player::new(&server);
