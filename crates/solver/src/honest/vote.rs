@@ -153,18 +153,26 @@ pub(super) fn deliberate(
         let all = moves.clone();
         let fresh = |pos: &Position| visits.get(&table_key(&PositionView::of(pos))).copied().unwrap_or(0) < max_visits;
         let here = table_key(&PositionView::of(&world));
-        let after = |mv: Move| {
-            let mut next = world.clone();
-            next.play(mv).is_ok().then_some(next)
-        };
+        // Each legal move's table in the sampled world, and whether it is
+        // one not shown yet.
+        let nexts: Vec<(Move, Position, bool)> = moves
+            .iter()
+            .filter_map(|&mv| {
+                let mut next = world.clone();
+                next.play(mv).ok()?;
+                let new = fresh(&next);
+                Some((mv, next, new))
+            })
+            .collect();
         // A play leads on from here: a draw onto a table seen before would
         // only put it off.
-        let plays_on = moves.iter().any(|&mv| mv.is_play() && after(mv).is_some_and(|next| fresh(&next)));
-        moves.retain(|&mv| match after(mv) {
-            Some(next) if fresh(&next) => true,
-            Some(next) => walk && !mv.is_play() && !plays_on && draws_lead_on(next, here, &fresh),
-            None => false,
-        });
+        let plays_on = nexts.iter().any(|&(mv, _, new)| mv.is_play() && new);
+        moves = nexts
+            .into_iter()
+            .filter_map(|(mv, next, new)| {
+                (new || (walk && !mv.is_play() && !plays_on && draws_lead_on(next, here, &fresh))).then_some(mv)
+            })
+            .collect();
         if moves.is_empty() {
             return Some((
                 Hint {
