@@ -217,19 +217,7 @@ fn run(
         played.push(!matches!(entry.action, Action::Undo | Action::Restart));
     }
     let line = Line { positions: &positions, played: &played };
-    let mut solves = 0;
-    let progress = |solves: usize| {
-        let write = RunWrite::Progress { game: id.clone(), solves, now_ms: app.now_ms() };
-        if let Err(e) = runtime.block_on(app.store().write_analysis_run(write)) {
-            tracing::debug!(game = %id, error = %e, "an analysis's progress was not written");
-        }
-    };
-    let mut on_pool = |search: Box<dyn FnOnce() -> Outcome + Send>| {
-        let outcome = runtime.block_on(app.searches().run(who, Search::Analysis, search)).ok();
-        solves += 1;
-        progress(solves);
-        outcome
-    };
+    let mut pool = OnPool { app, runtime, who, id, solves: 0 };
     let mut refused = false;
     let budget =
         patience_solver::Budget::default().with_timeout(Duration::from_secs(SECS_PER_POSITION)).with_memory(256 << 20);
@@ -238,7 +226,7 @@ fn run(
             return Outcome::Unknown(Limit::Time);
         }
         let (pos, budget) = (pos.clone(), budget.clone());
-        on_pool(Box::new(move || patience_solver::solve(&pos, &budget).outcome)).unwrap_or_else(|| {
+        pool.run(move || patience_solver::solve(&pos, &budget).outcome).unwrap_or_else(|| {
             refused = true;
             Outcome::Unknown(Limit::Time)
         })
@@ -256,10 +244,7 @@ fn run(
                 let par = patience_solver::par::par_of_lost(&pos, &budget);
                 Some(ParPoint { best: par.best, exact: par.exact })
             };
-            let point = runtime.block_on(app.searches().run(who, Search::Analysis, search)).ok().flatten();
-            solves += 1;
-            progress(solves);
-            point
+            pool.run(search).flatten()
         });
         course.pars.iter().map(|p| ParStep { best: p.best, exact: p.exact }).collect()
     } else {
@@ -277,6 +262,30 @@ fn run(
         honest,
         pars,
     })
+}
+
+/// The analysis's searches on the search pool, as `who`'s, each counted
+/// and its count written to the analysis's claim (its progress, which
+/// also says the claim's server is alive).
+struct OnPool<'a> {
+    app: &'a Services,
+    runtime: &'a tokio::runtime::Handle,
+    who: Asker,
+    id: &'a GameId,
+    solves: usize,
+}
+
+impl OnPool<'_> {
+    /// `search`'s answer; `None` if the pool refused it.
+    fn run<T: Send + 'static>(&mut self, search: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+        let answer = self.runtime.block_on(self.app.searches().run(self.who, Search::Analysis, search)).ok();
+        self.solves += 1;
+        let write = RunWrite::Progress { game: self.id.clone(), solves: self.solves, now_ms: self.app.now_ms() };
+        if let Err(e) = self.runtime.block_on(self.app.store().write_analysis_run(write)) {
+            tracing::debug!(game = %self.id, error = %e, "an analysis's progress was not written");
+        }
+        answer
+    }
 }
 
 /// The honest player's move before action `k`, from what the game had

@@ -182,18 +182,20 @@ impl Snapshots {
         if pump.streams() > 0 {
             return false;
         }
-        if pumps.get(id).is_some_and(|p| Arc::ptr_eq(p, pump)) {
-            pumps.remove(id);
-        }
+        forget(&mut pumps, id, pump);
         true
     }
 
     /// Forgets the pump of `id` (it ends).
     fn remove(&self, id: &DuelId, pump: &Arc<Pump>) {
-        let mut pumps = self.pumps.lock().unwrap();
-        if pumps.get(id).is_some_and(|p| Arc::ptr_eq(p, pump)) {
-            pumps.remove(id);
-        }
+        forget(&mut self.pumps.lock().unwrap(), id, pump);
+    }
+}
+
+/// Takes `pump` out of `pumps`, unless a newer pump of `id` took its place.
+fn forget(pumps: &mut HashMap<DuelId, Arc<Pump>>, id: &DuelId, pump: &Arc<Pump>) {
+    if pumps.get(id).is_some_and(|p| Arc::ptr_eq(p, pump)) {
+        pumps.remove(id);
     }
 }
 
