@@ -1,4 +1,4 @@
-//! What the load and soak examples share: a simulated player's random
+//! What the load, soak and floods examples share: a simulated player's random
 //! source, with its think times.
 
 use std::time::Duration;
