@@ -200,8 +200,10 @@ pub struct GameView {
     ///
     /// [`Rules::deal_shows_every_card`]: crate::rules::Rules::deal_shows_every_card
     pub deal_shows_every_card: bool,
-    /// Whether everything left is known to the player (no face-down card,
-    /// every stock card seen), so that finishing from here reveals nothing.
+    /// Whether the game is open and needs no decision any more: every card
+    /// left goes up by itself, in turn ([`Position::wins_by_going_up`]).
+    ///
+    /// [`Position::wins_by_going_up`]: crate::Position::wins_by_going_up
     pub finishable: bool,
     pub can_redo: bool,
     /// Whether the optional safe auto-move is on.
@@ -240,7 +242,7 @@ impl GameView {
             can_restart: game.check_restart().is_ok(),
             has_stock: rules.stock_cards() > 0,
             deal_shows_every_card: rules.deal_shows_every_card(),
-            finishable: outcome == Outcome::Playing && pos.face_down_total() == 0 && pos.stock_all_seen(),
+            finishable: outcome == Outcome::Playing && pos.wins_by_going_up(),
             can_redo: game.redo_move().is_some() && !game.is_final(),
             safe_auto_moves: game.safe_auto_moves(),
             ms_left: game.ms_left(now_ms),

@@ -23,7 +23,7 @@
 //! | route | what |
 //! |---|---|
 //! | `GET /api/rules` | `{"rules": [{id, game, name, summary, default, clock_secs, scored}]}` |
-//! | `GET /api/library` | `{"library": [{rules, looked, last, lost, easy, medium, hard}]}`: what the library of winnable deals holds of each game and variant |
+//! | `GET /api/library` | `{"library": [{rules, looked, last, lost, easy, medium, hard, never_won}]}`: what the library of winnable deals holds of each game and variant, and whether its deals are never won |
 //! | `POST /api/games` `{"rules": "harmony", "deal": 17}` | 201, a new game (`deal` optional: random; or `"grade"` or `"winnable": true` for a winnable deal from the library) as `{id, created_ms, view}` |
 //! | `GET /api/games` | `{"games": [{id, rules, name, deal, created_ms, updated_ms, action_count, moves_made, outcome, score, continuable}]}`, newest first |
 //! | `GET /api/games/{id}` | `{id, created_ms, view}`; `view` is `patience_core::view::GameView` with `hints` and `clock_started` |
@@ -31,7 +31,7 @@
 //! | `GET /api/games/{id}/record` | the game record as text |
 //! | `GET /api/games/{id}/duel` | `{"duel": {id, link, rules, name, status}}` for a duel's game, else `{"duel": null}` |
 //! | `GET /api/games/{id}/hint` | the honest player's move; 403 in duel games |
-//! | `GET /api/games/{id}/finish` | `{"moves": [{notation, words}]}`: a winning line from here, once every card left is known (`view.finishable`); 422 while cards are hidden or when no win is found within 1 s; 403 in duel games |
+//! | `GET /api/games/{id}/finish` | `{"moves": [{notation, words}]}`: the moves up that end a game needing no decision any more (`view.finishable`: every card face up, stock and waste empty, each card free to go up in turn); 422 otherwise; 403 in duel games and daily deals |
 //! | `GET /api/games/{id}/par` | `{best, exact, total, yours, winnable, over, words}`: the most cards the deal can bring to the foundations (`patience_solver::par`, about 2 s), beside the player's count; 409 while the game is not over (before then only where every card shows, as in Lasker, and never in a duel) and while its duel is open |
 //! | `GET /api/stats` | played / won / win % / streaks per game and variant, best Harmony score |
 //! | `GET /api/account` | `{name, games}`: the account the browser is signed in to (`null` when none) and how many games its player has |

@@ -1,7 +1,8 @@
 // @ts-check
-// Help from the server's solver: a hint (one move, shown in a panel and
-// marked on the table, played only if the player says so) and Finish (a
-// winning line, played move by move like the player's own).
+// Help from the server: a hint (the honest player's move, shown in a panel
+// and marked on the table, played only if the player says so) and Finish
+// (once no decision is left, every card up, move by move like the
+// player's own).
 
 import { api } from "./common.js";
 import { $, GAME_ID, page, reducedMotion, say } from "./game-page.js";
@@ -56,24 +57,36 @@ export function playHint() {
   play(/** @type {string} */ (mv));
 }
 
+/** Set by a click on Finish while it plays: the rest goes up at once. */
+let skipToTheEnd = false;
+
+/**
+ * Finish: every card left goes up, one after another (the server gives the
+ * moves only when no decision is left), quickly; a second click skips to
+ * the end.
+ */
 export async function finish() {
-  if (!page.view || page.busy || page.finishing) return;
+  if (!page.view) return;
+  if (page.finishing) {
+    skipToTheEnd = true;
+    return;
+  }
+  if (page.busy) return;
   page.finishing = true;
+  skipToTheEnd = false;
   setView(page.view);
-  say("Looking for a winning line…");
   await parAnswered();
   const r = await api("GET", `/api/games/${GAME_ID}/finish`);
   if (!r.ok || !Array.isArray(r.data.moves) || !r.data.moves.length) {
     page.finishing = false;
     setView(page.view);
-    say(r.ok ? "No winning line was found from here." : r.data.error || "No winning line was found from here.", true);
+    say(r.ok ? "Nothing is left to finish." : r.data.error || "Nothing is left to finish.", true);
     return;
   }
-  say("Playing the winning line…");
-  for (const m of /** @type {(string | {notation: string})[]} */ (r.data.moves)) {
-    const notation = typeof m === "string" ? m : m.notation;
-    if (!has(notation) || !(await send({ move: notation }))) break;
-    await new Promise((done) => setTimeout(done, reducedMotion.matches ? 60 : 220));
+  say("Every card goes up…");
+  for (const m of /** @type {{notation: string}[]} */ (r.data.moves)) {
+    if (!has(m.notation) || !(await send({ move: m.notation }))) break;
+    if (!skipToTheEnd && !reducedMotion.matches) await new Promise((done) => setTimeout(done, 90));
   }
   page.finishing = false;
   setView(page.view);

@@ -59,7 +59,7 @@
  * @property {boolean} busy a request is on its way
  * @property {Hint | null} hintShown the hint on the table
  * @property {string | null | undefined} hintFrom the pile that had the focus when the hint was asked for
- * @property {boolean} finishing a winning line is being played
+ * @property {boolean} finishing Finish is playing the cards up
  */
 
 /** @type {PageState} */

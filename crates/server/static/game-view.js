@@ -71,9 +71,11 @@ export function setView(v) {
   const hints = v.hints;
   $("hint").hidden = !hints;
   button("hint").disabled = over || page.finishing;
-  // Finish asks the solver: outside help in a duel, like a hint.
+  // Finish only saves the clicks of a game that needs no decision any
+  // more; it is still help, off in duels and daily deals like a hint.
+  // While it plays, the same button skips to the end.
   $("finish").hidden = !v.finishable || over || !hints;
-  button("finish").disabled = page.finishing;
+  $("finish").textContent = page.finishing ? "Skip to the end" : "Finish";
   const auto = /** @type {HTMLInputElement} */ ($("auto"));
   auto.checked = !!v.safe_auto_moves;
   auto.disabled = over;

@@ -2,7 +2,8 @@
 // The home page: games to continue, then each game as a card with a small
 // drawing of its opening (drawn by table.js, as on the game page), a Play
 // button for a random deal, Easy / Medium / Hard for a winnable deal from
-// the server's library, and the rest under "More options".
+// the server's library (only the grades it holds deals of; none for rules
+// whose deals are never won), and the rest under "More options".
 
 import { api, el, OUTCOME_TEXT, when } from "./common.js";
 import { drawTable, fitTable } from "./table.js";
@@ -54,6 +55,40 @@ async function startGame(rules, dealText, errorEl, wanted = {}) {
 }
 
 /**
+ * What the library holds of one game or variant (`GET /api/library`).
+ * @typedef {{rules: string, easy: number, medium: number, hard: number, never_won: boolean}} Shelf
+ */
+
+const GRADES = ["easy", "medium", "hard"];
+
+/**
+ * Shows the grade buttons the library holds deals of for the chosen
+ * rules, and says so where it holds none. Without the library's answer
+ * every button shows: the server refuses a grade it has no deal of.
+ * @param {Shelf | undefined} shelf
+ * @param {string} name the variant's name
+ * @param {HTMLElement} grades the group of buttons
+ * @param {HTMLElement} note
+ * @param {HTMLElement} winnableOnly the "Winnable deals only" field
+ */
+function showGrades(shelf, name, grades, note, winnableOnly) {
+  const held = GRADES.filter((g) => !shelf || shelf[/** @type {"easy"} */ (g)] > 0);
+  for (const g of GRADES) {
+    /** @type {HTMLElement} */ (grades.querySelector(`[data-grade=${g}]`)).hidden = !held.includes(g);
+  }
+  grades.hidden = held.length === 0;
+  winnableOnly.hidden = !!shelf && shelf.never_won;
+  if (shelf && shelf.never_won) {
+    note.textContent = `By these rules a deal is almost never won: play any deal for its par, the most cards it can bring up.`;
+  } else if (held.length === 0) {
+    note.textContent = `The library holds no winnable deal of ${name} yet: play a random deal, or ask for a winnable one under More options.`;
+  } else {
+    note.textContent = "";
+  }
+  note.hidden = note.textContent === "";
+}
+
+/**
  * Each drawing's felt and the rules it shows, to draw again on resize.
  * @type {{felt: HTMLElement, rules: () => string}[]}
  */
@@ -81,13 +116,19 @@ async function showGames() {
   const wantedRules = (params.get("rules") || "").toLowerCase();
   const wantedDeal = params.get("deal");
   const box = /** @type {HTMLElement} */ (document.getElementById("games"));
-  const [r, o] = await Promise.all([api("GET", "/api/rules"), api("GET", "/static/openings.json")]);
+  const [r, o, l] = await Promise.all([
+    api("GET", "/api/rules"),
+    api("GET", "/static/openings.json"),
+    api("GET", "/api/library"),
+  ]);
   if (!r.ok) {
     box.replaceChildren(el("p", { class: "error", text: r.data.error || "The games cannot be loaded. Try reloading the page." }));
     return;
   }
   /** @type {Record<string, TableShape>} */
   const openings = o.ok ? o.data : {};
+  /** @type {Map<string, Shelf>} */
+  const shelves = new Map(l.ok ? l.data.library.map((/** @type {Shelf} */ s) => [s.rules, s]) : []);
   /** @type {Map<string, RulesRow[]>} */
   const byGame = new Map();
   for (const rules of /** @type {RulesRow[]} */ (r.data.rules)) {
@@ -108,9 +149,11 @@ async function showGames() {
     const summary = el("p", { class: "summary", text: (wanted || main).summary });
     const felt = el("div", { class: "felt mini", "aria-hidden": "true" }, el("div", { class: "top-row" }), el("div", { class: "tableau" }));
     drawings.push({ felt, rules: () => select.value });
+    const variantName = () => /** @type {RulesRow} */ (variants.find((v) => v.id === select.value)).name;
     select.addEventListener("change", () => {
       summary.textContent = /** @type {RulesRow} */ (variants.find((v) => v.id === select.value)).summary;
       drawOpening(felt, openings[select.value]);
+      showGrades(shelves.get(select.value), variantName(), grades, gradeNote, winnableField);
     });
     const deal = el("input", {
       id: `deal-${game}`,
@@ -121,6 +164,31 @@ async function showGames() {
       value: wanted && wantedDeal ? wantedDeal : null,
     });
     const winnable = el("input", { id: `winnable-${game}`, type: "checkbox" });
+    const winnableField = el(
+      "label",
+      { class: "check", title: "The first deal at or after this number that the solver proves winnable; without a number, one from the library" },
+      winnable,
+      el("span", { text: "Winnable deals only" }),
+    );
+    const grades = el(
+      "div",
+      { class: "grades", role: "group", "aria-label": `A winnable deal of ${main.name}` },
+      el("span", { class: "muted", text: "Winnable deal:" }),
+      GRADES.map((grade) =>
+        el(
+          "button",
+          {
+            type: "button",
+            id: `${grade}-${game}`,
+            "data-grade": grade,
+            title: `A deal the solver proved winnable, ${grade} for the honest player`,
+            onclick: () => startGame(select.value, "", error, { grade }),
+          },
+          grade[0].toUpperCase() + grade.slice(1),
+        ),
+      ),
+    );
+    const gradeNote = el("p", { class: "muted grade-note", id: `grade-note-${game}` });
     const error = el("p", { class: "error", role: "alert" });
     const options = el(
       "details",
@@ -133,12 +201,7 @@ async function showGames() {
         select,
         el("label", { for: `deal-${game}` }, "Deal number"),
         deal,
-        el(
-          "label",
-          { class: "check", title: "The first deal at or after this number that the solver proves winnable; without a number, one from the library" },
-          winnable,
-          el("span", { text: "Winnable deals only" }),
-        ),
+        winnableField,
       ),
     );
     const form = el(
@@ -150,7 +213,7 @@ async function showGames() {
         /** @param {SubmitEvent} e */
         onsubmit: (e) => {
           e.preventDefault();
-          startGame(select.value, deal.value, error, { winnable: winnable.checked });
+          startGame(select.value, deal.value, error, { winnable: winnable.checked && !winnableField.hidden });
         },
       },
       felt,
@@ -163,28 +226,14 @@ async function showGames() {
         el("button", { type: "submit", class: "primary play", "aria-describedby": `name-${game}` }, "Play"),
         el("a", { href: `/how-to-play#${game}` }, "How to play"),
       ),
-      el(
-        "div",
-        { class: "grades", role: "group", "aria-label": `A winnable deal of ${main.name}` },
-        el("span", { class: "muted", text: "Winnable deal:" }),
-        ["easy", "medium", "hard"].map((grade) =>
-          el(
-            "button",
-            {
-              type: "button",
-              id: `${grade}-${game}`,
-              title: `A deal the solver proved winnable, ${grade} for the honest player`,
-              onclick: () => startGame(select.value, "", error, { grade }),
-            },
-            grade[0].toUpperCase() + grade.slice(1),
-          ),
-        ),
-      ),
+      grades,
+      gradeNote,
       options,
       error,
     );
     box.append(form);
     drawOpening(felt, openings[select.value]);
+    showGrades(shelves.get(select.value), variantName(), grades, gradeNote, winnableField);
     if (wanted) sharedCard = form;
   }
   window.addEventListener("resize", () => redraw(openings));

@@ -70,6 +70,39 @@ impl Position {
         }
     }
 
+    /// Whether the game is won by moving cards up alone, with no decision
+    /// left: every card face up, the stock and the waste empty, the
+    /// foundations' base rank known, and moving any card that fits up, one
+    /// after another, brings every card up. (Moving a card up never stops
+    /// another from going up, so the order does not matter.)
+    ///
+    /// ```
+    /// use patience_core::Position;
+    ///
+    /// // The spades from 9♠ to Q♠ are left (the other cards are out of play).
+    /// let in_order = Position::from_setup("rules harmony\nf 8S -- -- --\nt1 9S\nt2 QS JS TS").unwrap();
+    /// assert!(in_order.wins_by_going_up());
+    /// // The 9♠ lies under the 10♠, which has nowhere else to go.
+    /// let buried = Position::from_setup("rules harmony\nf 8S -- -- --\nt1 QS JS\nt2 9S TS").unwrap();
+    /// assert!(!buried.wins_by_going_up());
+    /// ```
+    pub fn wins_by_going_up(&self) -> bool {
+        if self.face_down_total() > 0 || self.talon_len > 0 || self.base_rank().is_none() {
+            return false;
+        }
+        let mut pos = self.clone();
+        while let Some(&up) = pos
+            .legal_moves()
+            .iter()
+            .find(|mv| matches!(mv, Move::Transfer { to: Pile::AnyFoundation | Pile::Foundation(_), .. }))
+        {
+            if pos.play(up).is_err() {
+                return false;
+            }
+        }
+        pos.is_won()
+    }
+
     /// Whether every stock card has been seen by the player: after the first
     /// pass, or once the stock is empty. (A draw undone in the first pass
     /// puts seen cards back; counting them as unseen only keeps a game open

@@ -20,7 +20,6 @@ use crate::ids::GameId;
 use crate::services::games::{self, DealWanted, PlayerAction, Shown};
 use crate::services::live::LiveGame;
 use crate::services::{contests, library, stats, Services};
-use crate::store::Shelf;
 
 /// A game as the API returns it: `{id, created_ms, view}`, and after an
 /// action `announcement`, what it did in words.
@@ -185,12 +184,12 @@ pub async fn create(
 /// game and variant: deals looked at, the last one's number, and the
 /// winnable ones by grade.
 pub async fn library(State(app): State<Services>) -> Result<Json<LibraryJson>, ApiError> {
-    Ok(Json(LibraryJson { library: library::shelves(&app).await? }))
+    Ok(Json(LibraryJson { library: library::shelves_shown(&app).await? }))
 }
 
 #[derive(Serialize)]
 pub struct LibraryJson {
-    library: Vec<Shelf>,
+    library: Vec<library::ShelfShown>,
 }
 
 /// The requester's game `id`, loaded; 404 for anyone else's.
@@ -309,16 +308,16 @@ pub async fn hint(
     Ok(Json(games::hint(&app, &live, who.address).await?.into()))
 }
 
-/// `GET /api/games/{id}/finish`: a winning line from here, once every card
-/// left is known: `{"moves": [{"notation", "words"}…]}`, words as each move
-/// reads where it is played.
+/// `GET /api/games/{id}/finish`: the moves up that end a game needing no
+/// decision any more: `{"moves": [{"notation", "words"}…]}`, words as each
+/// move reads where it is played.
 pub async fn finish(
     State(app): State<Services>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
 ) -> Result<Json<FinishJson>, ApiError> {
     let live = own_game(&app, &who, &id).await?;
-    Ok(Json(FinishJson { moves: games::finish(&app, &live, who.address).await? }))
+    Ok(Json(FinishJson { moves: games::finish(&app, &live).await? }))
 }
 
 #[derive(Serialize)]

@@ -384,42 +384,41 @@ fn capitalised(text: &str) -> String {
     format!("{first}{}.", chars.as_str())
 }
 
-/// The most time the solver may look for a way to finish a game.
-const FINISH_SECS: u64 = 1;
-
-/// A winning line from where the game stands, once everything left is known
-/// to the player (so the solver's answer tells nothing hidden), in the order
-/// the player's actions would play it. Off in a contest's games, as hints
-/// are.
-pub async fn finish(app: &Services, live: &LiveGame, address: Option<IpAddr>) -> Result<Vec<MoveView>> {
+/// The moves that finish a game which needs no decision any more
+/// ([`patience_core::Position::wins_by_going_up`]): every card left goes
+/// up, one after another, in the order the player's actions play them (with
+/// the safe auto-move on, some go up by themselves and are left out). No
+/// search: Finish only saves the clicks of a game already won. Off in a
+/// contest's games, as hints are.
+pub async fn finish(app: &Services, live: &LiveGame) -> Result<Vec<MoveView>> {
     if let Some(contest) = &live.contest {
         return Err(contests::no_help(contest, "Finish is"));
     }
-    let game = {
+    let mut game = {
         let mut game = live.lock().await;
         live::settle_clock(app, live, &mut game, app.now_ms()).await?;
         let outcome = game.outcome();
         if outcome.is_final() {
             return Err(Error::conflict(format!("The game is over ({}).", outcome.words().to_lowercase())));
         }
-        let pos = game.position();
-        if pos.face_down_total() > 0 || !pos.stock_all_seen() {
+        if !game.position().wins_by_going_up() {
             return Err(Error::new(
                 ErrorKind::Refused,
-                "Finish is offered once every card left is known: turn up the face-down cards and see the whole stock first.",
+                "Finish is offered once the rest needs no decision: every card face up, the stock and the waste \
+                 empty, and each card free to go up in turn.",
             ));
         }
         game.clone()
     };
-    let search = move || {
-        let budget = patience_solver::Budget::default().with_timeout(Duration::from_secs(FINISH_SECS));
-        let report = patience_solver::solve(game.position(), &budget);
-        report.outcome.solution().and_then(|line| playable_line(&game, line))
-    };
-    let found = app.searches().run(Asker::new(live.player, address), Search::Finish, search).await?;
-    found.ok_or_else(|| {
-        Error::new(ErrorKind::Refused, "No win was found from here within a second: the game may still be won by hand.")
-    })
+    let at = game.last_ms();
+    let mut played = Vec::new();
+    while let Some(&up) =
+        game.legal_moves().iter().find(|mv| matches!(mv, Move::Transfer { to: patience_core::Pile::AnyFoundation, .. }))
+    {
+        played.push(MoveView::of(game.position(), up));
+        game.play(up, at).map_err(|e| Error::internal(format!("a move up the engine offered was refused: {e}")))?;
+    }
+    Ok(played)
 }
 
 /// `line`, a win the solver found from the game's position, as the

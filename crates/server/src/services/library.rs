@@ -62,6 +62,27 @@ pub async fn shelves(app: &Services) -> Result<Vec<Shelf>> {
         .collect())
 }
 
+/// A shelf as the API shows it: what it holds, and whether its rules'
+/// deals are never won (the pages then offer no grade, no winnable deal
+/// and no Finish, and the par is the goal).
+#[derive(Debug, serde::Serialize)]
+pub struct ShelfShown {
+    #[serde(flatten)]
+    pub shelf: Shelf,
+    pub never_won: bool,
+}
+
+/// [`shelves`], each with whether its rules' deals are never won.
+pub async fn shelves_shown(app: &Services) -> Result<Vec<ShelfShown>> {
+    Ok(shelves(app).await?.into_iter().map(|shelf| ShelfShown { never_won: never_won(&shelf), shelf }).collect())
+}
+
+/// Whether the library found [`HOPELESS_AFTER`] deals of a shelf's rules
+/// lost and none winnable.
+fn never_won(shelf: &Shelf) -> bool {
+    shelf.won() == 0 && shelf.lost >= HOPELESS_AFTER
+}
+
 /// The refusal for rules whose deals the library found lost, never winnable.
 fn hopeless(rules: &Rules, lost: u64) -> Error {
     Error::new(
@@ -101,7 +122,7 @@ pub fn no_deal_of_grade(rules: &Rules, grade: Grade) -> Error {
 /// `rules` proven lost and none winnable.
 pub async fn refuse_if_hopeless(app: &Services, rules: &'static Rules) -> Result<()> {
     let shelf = app.store().library_shelf(rules.id).await?;
-    if shelf.won() == 0 && shelf.lost >= HOPELESS_AFTER {
+    if never_won(&shelf) {
         return Err(hopeless(rules, shelf.lost));
     }
     Ok(())
@@ -203,7 +224,7 @@ async fn next_to_look_at(app: &Services, growth: Growth, turn: usize) -> Result<
         .iter()
         .filter(|s| growth.only.is_none_or(|only| only == s.rules))
         .filter(|s| s.won() < growth.won && s.looked < growth.most)
-        .filter(|s| s.won() > 0 || s.lost < HOPELESS_AFTER)
+        .filter(|s| !never_won(s))
         .collect();
     if wanting.is_empty() {
         return Ok(None);

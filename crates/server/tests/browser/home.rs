@@ -8,8 +8,9 @@
 //!   variant (whose drawing follows), the deal number and "winnable deals
 //!   only" (its box beside its words) start exactly that game by keyboard;
 //! - Easy, Medium and Hard start a winnable deal of that grade from the
-//!   library in one click; where no deal is winnable (Lasker's original
-//!   rules) the card says why and offers a deal to play for its par;
+//!   library in one click; a grade it holds no deal of is not offered, and
+//!   where no deal is winnable (Lasker's original rules) the card offers no
+//!   grade, says why, and Play starts a deal to play for its par;
 //! - the statistics count only games with a move standing (not one
 //!   restarted to its deal), show one row per game and a row per variant
 //!   only when several were played (never "Harp / Harp"), and draw the
@@ -179,7 +180,7 @@ fn pool_deals(rules: &str, grade: patience_solver::library::Grade) -> Vec<u64> {
 
 #[test]
 #[ignore = "needs Chromium: the full tier runs it"]
-fn easy_medium_and_hard_start_a_winnable_deal_in_one_click() {
+fn easy_medium_and_hard_start_a_winnable_deal_in_one_click_and_only_grades_the_library_holds_are_offered() {
     in_browser(|page| async move {
         let c = &page.c;
         c.goto(&format!("{}/", page.base)).await.unwrap();
@@ -191,32 +192,48 @@ fn easy_medium_and_hard_start_a_winnable_deal_in_one_click() {
         let easy = pool_deals("harmony", patience_solver::library::Grade::Easy);
         assert!(easy.contains(&view["deal"].as_u64().unwrap()), "deal {} is not one of {easy:?}", view["deal"]);
 
-        // A grade the library holds none of (Harp has no Easy deal): the
-        // card says so, and no game of another grade starts.
+        // A grade the library holds none of (Harp has no Easy deal) is not
+        // offered; the grades it holds are.
         assert!(pool_deals("harp", patience_solver::library::Grade::Easy).is_empty());
         c.goto(&format!("{}/", page.base)).await.unwrap();
         wait_for_home(c).await;
-        c.find(Locator::Id("easy-harp")).await.unwrap().click().await.unwrap();
-        wait_until(
-            c,
-            "the refusal",
-            "document.querySelector('#card-harp .error').textContent.includes('no Easy deal of Harp')",
-        )
-        .await;
-        assert!(c.current_url().await.unwrap().path() == "/", "no game started");
+        let shown = |id: &str| {
+            format!("!document.getElementById('{id}').hidden && document.getElementById('{id}').offsetWidth > 0")
+        };
+        wait_until(c, "Harp's Medium", &shown("medium-harp")).await;
+        assert_eq!(c.execute(&format!("return {}", shown("easy-harp")), vec![]).await.unwrap(), false);
 
-        // Lasker by its original rules: why not, and a deal for its par.
-        c.goto(&format!("{}/", page.base)).await.unwrap();
-        wait_for_home(c).await;
-        c.find(Locator::Id("hard-lasker")).await.unwrap().click().await.unwrap();
-        wait_until(c, "the refusal", "document.querySelector('#card-lasker .error').textContent.includes('par')").await;
-        screenshots(&page, "home-lasker-winnable").await;
-        c.find(Locator::XPath("//form[@id='card-lasker']//p[@class='error']/button"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        // Lasker by its original rules: no grade and no "winnable deals
+        // only", a sentence saying why, and Play starts a deal for its par;
+        // its classic variant has its grades back.
+        for hidden in ["easy-lasker", "medium-lasker", "hard-lasker", "winnable-lasker"] {
+            assert_eq!(c.execute(&format!("return {}", shown(hidden)), vec![]).await.unwrap(), false, "{hidden}");
+        }
+        let note = c.find(Locator::Id("grade-note-lasker")).await.unwrap().text().await.unwrap();
+        assert!(note.contains("almost never won") && note.contains("par"), "{note}");
+        screenshots(&page, "home-lasker-never-won").await;
+        c.execute(
+            "const s = document.getElementById('variant-lasker'); s.value = 'lasker/classic'; s.dispatchEvent(new Event('change'));",
+            vec![],
+        )
+        .await
+        .unwrap();
+        let classic = fetch(c, "GET", "/api/library", Value::Null).await;
+        let classic =
+            classic["library"].as_array().unwrap().iter().find(|s| s["rules"] == "lasker/classic").unwrap().clone();
+        for grade in ["easy", "medium", "hard"] {
+            let held = classic[grade].as_u64().unwrap() > 0;
+            let visible = c.execute(&format!("return {}", shown(&format!("{grade}-lasker"))), vec![]).await.unwrap();
+            assert_eq!(visible, held, "lasker/classic {grade}: {classic}");
+        }
+        assert!(classic["easy"].as_u64().unwrap() + classic["medium"].as_u64().unwrap() > 0, "{classic}");
+        c.execute(
+            "const s = document.getElementById('variant-lasker'); s.value = 'lasker'; s.dispatchEvent(new Event('change'));",
+            vec![],
+        )
+        .await
+        .unwrap();
+        c.find(Locator::Css("#card-lasker button.play")).await.unwrap().click().await.unwrap();
         let id = wait_for_game_page(c).await;
         assert_eq!(api_view(c, &id).await["game"], "lasker");
         page

@@ -7,9 +7,10 @@
 //!   table, says the move in the view's words and how sure the honest
 //!   player is, and Enter plays exactly that move; a hopeless hint says so
 //!   and offers Give up, which ends the game;
-//! - Finish, offered when everything left is known, plays a winning line to
-//!   the end, move by move through the actions API; where no line is found
-//!   it says so;
+//! - Finish is offered only once the rest needs no decision (never at a
+//!   classic Lasker deal, nor in Lasker's default rules), moves every card
+//!   up through the actions API and nothing else, and a second click skips
+//!   to the end;
 //! - a dead end ends the game with the server's words for it, and the
 //!   banner's Undo opens it again;
 //! - Harmony as the seed describes it: no Restart, the Undo button shows
@@ -206,59 +207,65 @@ fn a_hopeless_hint_offers_to_give_up() {
 
 #[test]
 #[ignore = "needs Chromium: the full tier runs it"]
-fn finish_plays_a_winning_line_to_the_end() {
+fn finish_appears_once_no_decision_is_left_and_plays_every_card_up_or_skips_to_the_end() {
     in_browser(|page| async move {
         let c = &page.c;
         c.goto(&format!("{}/", page.base)).await.unwrap();
-        // Lasker (classic) deals every card face up: finishable from the start.
-        let mut found = None;
-        for deal in 1..12 {
+        // Classic Lasker deals every card face up with no stock, yet its
+        // columns need sorting: no Finish at the deal, nor ever in Lasker's
+        // default rules, whose deals are never won.
+        let rules = patience_core::presets::find("lasker/classic").unwrap();
+        let budget = patience_solver::Budget::default().with_timeout(Duration::from_secs(5));
+        let (deal, line) = (1..=20u64)
+            .find_map(|deal| {
+                let report = patience_solver::solve(&patience_core::Position::deal(rules, deal), &budget);
+                report.outcome.solution().map(|line| (deal, line.to_vec()))
+            })
+            .expect("a classic Lasker deal of 1..=20 the solver wins");
+        for (rules, deal) in [("lasker/classic", deal), ("lasker", 4)] {
+            let id = new_game(c, rules, deal).await;
+            open_game(&page, &id).await;
+            assert!(
+                !c.find(Locator::Id("finish")).await.unwrap().is_displayed().await.unwrap(),
+                "{rules}: Finish at the deal"
+            );
+        }
+        // Played by the solver's line through the API until the rest goes up
+        // by itself, twice: once watched to the end, once skipped.
+        for skip in [false, true] {
             let id = new_game(c, "lasker/classic", deal).await;
-            let line = fetch(c, "GET", &format!("/api/games/{id}/finish"), Value::Null).await;
-            if line["moves"].as_array().is_some_and(|m| !m.is_empty()) {
-                found = Some((id, line));
-                break;
+            let mut view = api_view(c, &id).await;
+            for (n, mv) in line.iter().enumerate() {
+                if view["finishable"] == true {
+                    break;
+                }
+                let body = json!({"action_number": n, "move": mv.to_string()});
+                view = fetch(c, "POST", &format!("/api/games/{id}/actions"), body).await["view"].clone();
             }
+            assert_eq!(view["finishable"], true, "{view}");
+            let before = view["action_number"].as_u64().unwrap();
+            open_game(&page, &id).await;
+            let finish = c.find(Locator::Id("finish")).await.unwrap();
+            assert!(finish.is_displayed().await.unwrap(), "Finish is not offered");
+            finish.click().await.unwrap();
+            if skip {
+                // Clicked as soon as it reads so: the last cards go up fast.
+                let skip = "(b => b.textContent === 'Skip to the end' && !b.hidden && (b.click(), true))(document.getElementById('finish'))";
+                wait_until(c, "the skip", skip).await;
+            }
+            let started = Instant::now();
+            while api_view(c, &id).await["outcome"] != "won" {
+                assert!(started.elapsed() < Duration::from_secs(60), "Finish did not win");
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            c.wait().for_element(Locator::Css("#banner:not([hidden])")).await.unwrap();
+            assert!(text(c, "#banner-text").await.starts_with("You won!"));
+            // Only moves up, each through the actions API.
+            let played = record_actions(&record(c, &id).await);
+            assert!(played.len() as u64 > before, "{played:?}");
+            assert!(played[before as usize..].iter().all(|a| a.ends_with("-f")), "{played:?}");
+            assert_eq!(unreadable_words(c).await, Vec::<String>::new());
         }
-        let (id, line) = found.expect("no Lasker (classic) deal from 1 to 11 has a line the solver finds");
-        open_game(&page, &id).await;
-        let finish = c.find(Locator::Id("finish")).await.unwrap();
-        assert!(finish.is_displayed().await.unwrap(), "Finish is not offered");
-        finish.click().await.unwrap();
-        let started = Instant::now();
-        while api_view(c, &id).await["outcome"] != "won" {
-            assert!(started.elapsed() < Duration::from_secs(60), "Finish did not win");
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        c.wait().for_element(Locator::Css("#banner:not([hidden])")).await.unwrap();
-        assert!(text(c, "#banner-text").await.starts_with("You won!"));
-        // Move by move through the actions API.
-        let played = record_actions(&record(c, &id).await);
-        let want: Vec<String> =
-            line["moves"].as_array().unwrap().iter().map(|m| m["notation"].as_str().unwrap().to_string()).collect();
-        assert_eq!(played, want);
-
-        // Where there is no line (Lasker's default rules), the page says so.
-        let id = new_game(c, "lasker", 4).await;
-        open_game(&page, &id).await;
-        let finish = c.find(Locator::Id("finish")).await.unwrap();
-        assert!(finish.is_displayed().await.unwrap(), "Lasker deals every card face up: Finish is offered");
-        finish.click().await.unwrap();
-        wait_until(
-            c,
-            "the answer",
-            "(t => t !== '' && !t.endsWith('…'))(document.getElementById('status').textContent)",
-        )
-        .await;
-        let said = text(c, "#status").await;
-        let refused = fetch(c, "GET", &format!("/api/games/{id}/finish"), Value::Null).await;
-        assert_eq!(
-            said,
-            refused["error"].as_str().expect("no line, in words"),
-            "the page does not say the server's words"
-        );
-        assert_eq!(api_view(c, &id).await["action_number"], 0);
-        assert_eq!(unreadable_words(c).await, Vec::<String>::new());
         page
     });
 }

@@ -150,6 +150,10 @@ async fn the_library_tells_what_it_holds_of_every_variant() {
         for grade in Grade::ALL {
             assert_eq!(shelf[grade.as_str()], count(Some(grade)), "{shelf}");
         }
+        // Never won: a hundred deals proven lost and none winnable.
+        let never_won = count(None) == lost && lost >= patience_server::services::library::HOPELESS_AFTER;
+        assert_eq!(shelf["never_won"], never_won, "{shelf}");
+        assert_eq!(never_won, rules == "lasker", "only Lasker's default rules are never won: {shelf}");
     }
     server.stop().await.unwrap();
 }
