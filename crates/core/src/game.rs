@@ -27,10 +27,13 @@ pub enum Action {
     /// can never be needed in the tableau go to the foundations by
     /// themselves after each move (see [`Position::safe_foundation_move`]).
     SafeAutoMoves(bool),
+    /// The player was shown a winning line (once every card left is known):
+    /// the table is unchanged, but a win from here on is a win with help.
+    ShowLine,
 }
 
 /// The record token of an action: a move in notation, `undo`, `restart`,
-/// `quit`, `auto-on` or `auto-off`.
+/// `quit`, `auto-on`, `auto-off` or `line`.
 impl std::fmt::Display for Action {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -40,6 +43,7 @@ impl std::fmt::Display for Action {
             Action::Quit => f.write_str("quit"),
             Action::SafeAutoMoves(true) => f.write_str("auto-on"),
             Action::SafeAutoMoves(false) => f.write_str("auto-off"),
+            Action::ShowLine => f.write_str("line"),
         }
     }
 }
@@ -64,6 +68,7 @@ impl std::str::FromStr for Action {
             "quit" => Action::Quit,
             "auto-on" => Action::SafeAutoMoves(true),
             "auto-off" => Action::SafeAutoMoves(false),
+            "line" => Action::ShowLine,
             _ => Action::Play(text.parse()?),
         })
     }
@@ -178,6 +183,10 @@ pub enum GameError {
     TimeUp { limit_ms: u64, at_ms: u64 },
     #[error("actions must come in time order: {at_ms} ms is before the last action at {last_ms} ms")]
     TimeWentBack { at_ms: u64, last_ms: u64 },
+    #[error(
+        "A winning line is shown once every card left is known: turn up the face-down cards and see the whole stock first."
+    )]
+    LineWhileHidden,
 }
 
 /// `n` with a comma every three digits, as players read points: 1,000.
@@ -247,6 +256,8 @@ pub struct Game {
     ended: Option<(Outcome, u64)>,
     /// Whether the optional safe auto-move is on.
     safe_auto_moves: bool,
+    /// Whether the player was shown a winning line ([`Action::ShowLine`]).
+    helped: bool,
     /// When the board was cleared.
     won_at: Option<u64>,
     clock_start: ClockStart,
@@ -271,6 +282,7 @@ impl Game {
             undos: 0,
             ended: None,
             safe_auto_moves: false,
+            helped: false,
             won_at: None,
             clock_start: ClockStart::FirstAction,
             status: std::cell::OnceCell::new(),
@@ -447,6 +459,7 @@ impl Game {
             Action::Restart => self.restart(entry.at_ms),
             Action::Quit => self.quit(entry.at_ms),
             Action::SafeAutoMoves(on) => self.set_safe_auto_moves(on, entry.at_ms),
+            Action::ShowLine => self.show_line(entry.at_ms),
         }
     }
 
@@ -503,6 +516,33 @@ impl Game {
         }
         self.log.push(Entry { action: Action::SafeAutoMoves(on), at_ms });
         Ok(())
+    }
+
+    /// Records at `at_ms` that the player was shown a winning line: allowed
+    /// once every card left is known (no face-down card, the whole stock
+    /// seen), so the line tells nothing hidden. A win from then on is a win
+    /// with help ([`Game::helped`]), whatever is undone.
+    pub fn show_line(&mut self, at_ms: u64) -> Result<(), GameError> {
+        self.refuse_if_final()?;
+        self.check_time(at_ms)?;
+        if !self.every_card_known() {
+            return Err(GameError::LineWhileHidden);
+        }
+        self.helped = true;
+        self.log.push(Entry { action: Action::ShowLine, at_ms });
+        Ok(())
+    }
+
+    /// Whether everything left is known to the player: no face-down card,
+    /// and every stock card seen.
+    pub fn every_card_known(&self) -> bool {
+        self.position.face_down_total() == 0 && self.position.stock_all_seen()
+    }
+
+    /// Whether the player was shown a winning line: a win is then a win
+    /// with help.
+    pub fn helped(&self) -> bool {
+        self.helped
     }
 
     /// Takes back the last move on the table.

@@ -16,7 +16,7 @@
 //! `opening`, which a record without it also means), others are kept as
 //! they are. Then come the actions, separated by white space: a move in
 //! [`crate::notation`], `undo`, `restart`, `quit`, `auto-on` or `auto-off`
-//! (the safe auto-move switched), each optionally followed by `@` and the
+//! (the safe auto-move switched), or `line` (a winning line was shown), each optionally followed by `@` and the
 //! milliseconds since the start (written for every action of a timed game,
 //! and for any other action whose time is not 0, so that the text holds
 //! the whole log). A token such as `12.` (a move number) and lines

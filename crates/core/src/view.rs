@@ -205,6 +205,12 @@ pub struct GameView {
     ///
     /// [`Position::wins_by_going_up`]: crate::Position::wins_by_going_up
     pub finishable: bool,
+    /// Whether a winning line may be shown: the game is open, every card
+    /// left is known, and decisions remain (a game that needs none is
+    /// [`GameView::finishable`]).
+    pub line_offered: bool,
+    /// Whether the player was shown a winning line: a win is a win with help.
+    pub helped: bool,
     pub can_redo: bool,
     /// Whether the optional safe auto-move is on.
     pub safe_auto_moves: bool,
@@ -223,6 +229,7 @@ impl GameView {
         let outcome = game.outcome();
         let pos = game.position();
         let rules = game.rules();
+        let goes_up = pos.wins_by_going_up();
         GameView {
             game: rules.id,
             name: rules.name,
@@ -242,7 +249,9 @@ impl GameView {
             can_restart: game.check_restart().is_ok(),
             has_stock: rules.stock_cards() > 0,
             deal_shows_every_card: rules.deal_shows_every_card(),
-            finishable: outcome == Outcome::Playing && pos.wins_by_going_up(),
+            finishable: outcome == Outcome::Playing && goes_up,
+            line_offered: outcome == Outcome::Playing && game.every_card_known() && !goes_up,
+            helped: game.helped(),
             can_redo: game.redo_move().is_some() && !game.is_final(),
             safe_auto_moves: game.safe_auto_moves(),
             ms_left: game.ms_left(now_ms),

@@ -119,6 +119,15 @@ export const OUTCOME_TEXT = {
 };
 
 /**
+ * A listed game's result in words: "won with help" where a winning line
+ * was shown.
+ * @param {{outcome: Outcome, helped?: boolean}} g
+ */
+export function resultWords(g) {
+  return g.outcome === "won" && g.helped ? "won with help" : OUTCOME_TEXT[g.outcome] || "";
+}
+
+/**
  * A date in the reader's locale.
  * @param {number} ms
  */

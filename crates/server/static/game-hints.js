@@ -57,6 +57,41 @@ export function playHint() {
   play(/** @type {string} */ (mv));
 }
 
+/** Asks whether to show a winning line: the game then counts as won with help. */
+export function offerLine() {
+  if (!page.view || page.busy || page.finishing) return;
+  $("line-panel").hidden = false;
+  /** @type {HTMLElement} */ ($("line-show")).focus({ preventScroll: true });
+}
+
+export function closeLine() {
+  $("line-panel").hidden = true;
+}
+
+/**
+ * Shows a winning line: the server records that it was shown, then gives
+ * it, and the page plays it like Finish (a click on Finish's place skips).
+ */
+export async function showLine() {
+  closeLine();
+  if (!page.view || page.busy || page.finishing) return;
+  page.finishing = true;
+  skipToTheEnd = false;
+  setView(page.view);
+  say("Looking for a winning line…");
+  await parAnswered();
+  const r = await api("POST", `/api/games/${GAME_ID}/line`, { action_number: page.view.action_number });
+  if (!r.ok || !Array.isArray(r.data.moves) || !r.data.moves.length) {
+    page.finishing = false;
+    if (r.ok && r.data.view) setView(r.data.view);
+    else setView(page.view);
+    say(r.ok ? "No winning line was found from here." : r.data.error || "No winning line was found from here.", true);
+    return;
+  }
+  setView(r.data.view);
+  await playUp(r.data.moves, "Playing the winning line…");
+}
+
 /** Set by a click on Finish while it plays: the rest goes up at once. */
 let skipToTheEnd = false;
 
@@ -83,11 +118,21 @@ export async function finish() {
     say(r.ok ? "Nothing is left to finish." : r.data.error || "Nothing is left to finish.", true);
     return;
   }
-  say("Every card goes up…");
-  for (const m of /** @type {{notation: string}[]} */ (r.data.moves)) {
+  await playUp(r.data.moves, "Every card goes up…");
+}
+
+/**
+ * Plays `moves` one after another like the player's own, quickly, or at
+ * once after a click on "Skip to the end".
+ * @param {{notation: string}[]} moves
+ * @param {string} saying
+ */
+async function playUp(moves, saying) {
+  say(saying);
+  for (const m of moves) {
     if (!has(m.notation) || !(await send({ move: m.notation }))) break;
     if (!skipToTheEnd && !reducedMotion.matches) await new Promise((done) => setTimeout(done, 90));
   }
   page.finishing = false;
-  setView(page.view);
+  if (page.view) setView(page.view);
 }

@@ -31,7 +31,9 @@
  * @property {boolean} can_restart offered and possible now
  * @property {boolean} has_stock the rules deal a stock
  * @property {boolean} deal_shows_every_card every card dealt face up, no stock: par from the start
- * @property {boolean} finishable every card left is known: Finish may be offered
+ * @property {boolean} finishable no decision is left: Finish moves every card up
+ * @property {boolean} line_offered every card left is known and decisions remain: a winning line may be shown
+ * @property {boolean} helped a winning line was shown: a win is a win with help
  * @property {boolean} safe_auto_moves
  * @property {number | null} ms_left milliseconds left on the clock, for timed games
  * @property {number | null} clock_secs the clock's length in seconds, for timed games
@@ -59,7 +61,8 @@
  * @property {boolean} busy a request is on its way
  * @property {Hint | null} hintShown the hint on the table
  * @property {string | null | undefined} hintFrom the pile that had the focus when the hint was asked for
- * @property {boolean} finishing Finish is playing the cards up
+ * @property {boolean} finishing Finish or a winning line is playing the cards
+ * @property {boolean | null} neverWon the library finds these rules' deals never won (null until it answers)
  */
 
 /** @type {PageState} */
@@ -71,6 +74,7 @@ export const page = {
   hintShown: null,
   hintFrom: null,
   finishing: false,
+  neverWon: null,
 };
 
 export const GAME_ID = location.pathname.split("/").filter(Boolean).pop();

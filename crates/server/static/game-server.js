@@ -38,7 +38,18 @@ export async function load() {
   }
   setView(r.data.view);
   if (!page.opening) loadOpening();
+  loadShelf();
   if (duel === undefined) loadDuel();
+}
+
+/** Whether the library finds the rules' deals never won: no winning line is offered then. */
+async function loadShelf() {
+  const r = await api("GET", "/api/library");
+  const rules = page.view && page.view.game;
+  const shelf = r.ok && r.data.library.find((/** @type {{rules: string}} */ s) => s.rules === rules);
+  page.neverWon = !!(shelf && shelf.never_won);
+  document.body.dataset.neverWon = String(page.neverWon); // for tests, and styles if wanted
+  if (page.view) setView(page.view);
 }
 
 /** Catches up with a change made elsewhere (another tab): quietly. */

@@ -14,6 +14,7 @@ import { startClock } from "./game-clock.js";
 
 // The server's words for a win are "Won"; the page says a little more.
 const WON = "You won! Every card is on the foundations.";
+const WON_WITH_HELP = "Won with help: every card is on the foundations, after a winning line was shown.";
 
 /**
  * Shows view `v`: the table and everything about the game around it.
@@ -74,8 +75,12 @@ export function setView(v) {
   // Finish only saves the clicks of a game that needs no decision any
   // more; it is still help, off in duels and daily deals like a hint.
   // While it plays, the same button skips to the end.
-  $("finish").hidden = !v.finishable || over || !hints;
+  $("finish").hidden = (!v.finishable && !page.finishing) || over || !hints;
   $("finish").textContent = page.finishing ? "Skip to the end" : "Finish";
+  // Every card known and decisions left: the solver's line may be shown,
+  // except where the library finds the rules' deals never won.
+  $("show-line").hidden = !v.line_offered || over || !hints || page.neverWon !== false || page.finishing;
+  if ($("show-line").hidden) $("line-panel").hidden = true;
   const auto = /** @type {HTMLInputElement} */ ($("auto"));
   auto.checked = !!v.safe_auto_moves;
   auto.disabled = over;
@@ -83,7 +88,7 @@ export function setView(v) {
   const banner = $("banner");
   if (v.outcome !== "playing") {
     banner.hidden = false;
-    const text = v.outcome === "won" ? WON : `${v.outcome_words}.`;
+    const text = v.outcome === "won" ? (v.helped ? WON_WITH_HELP : WON) : `${v.outcome_words}.`;
     $("banner-text").textContent = text + (v.scored ? ` Score: ${v.score.toLocaleString("en")}.` : "");
     $("banner-undo").hidden = over || !v.can_undo;
   } else {

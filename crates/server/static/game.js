@@ -25,7 +25,7 @@ import { clearHint } from "./game-marks.js";
 import { render } from "./game-render.js";
 import { tick, whenTimeIsUp } from "./game-clock.js";
 import { catchUp, load, send } from "./game-server.js";
-import { finish, hint, playHint } from "./game-hints.js";
+import { closeLine, finish, hint, offerLine, playHint, showLine } from "./game-hints.js";
 import { setupPointer } from "./game-pointer.js";
 import { onKey } from "./game-keyboard.js";
 
@@ -51,6 +51,12 @@ function setup() {
   $("hint-play").addEventListener("click", playHint);
   $("hint-close").addEventListener("click", clearHint);
   $("finish").addEventListener("click", finish);
+  $("show-line").addEventListener("click", () => {
+    /** @type {HTMLDetailsElement} */ ($("menu")).open = false;
+    offerLine();
+  });
+  $("line-show").addEventListener("click", showLine);
+  $("line-close").addEventListener("click", closeLine);
   const auto = /** @type {HTMLInputElement} */ ($("auto"));
   auto.addEventListener("change", () => send({ action: auto.checked ? "auto-on" : "auto-off" }));
   // The menu closes when the player clicks elsewhere.

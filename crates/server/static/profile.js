@@ -4,7 +4,7 @@
 // place in each, and their finished games with their records. The server
 // shows no game in progress, nor one of a duel still open.
 
-import { api, el, OUTCOME_TEXT, when } from "./common.js";
+import { api, el, resultWords, when } from "./common.js";
 import { drawChart, showTallies } from "./stats-view.js";
 import { drawRatingHistory } from "./rating-chart.js";
 
@@ -138,7 +138,7 @@ function showFinished(name, games) {
         el("td", { text: g.deal }),
         el("td", { text: when(g.updated_ms) }),
         el("td", { text: g.moves_made }),
-        el("td", { text: OUTCOME_TEXT[g.outcome] || "" }),
+        el("td", { text: resultWords(g) }),
         el("td", { text: g.score.toLocaleString("en") }),
         el("td", {}, el("a", { href: record, download: `patience-${g.rules.replace("/", "-")}-${g.deal}.txt` }, "download")),
       ),

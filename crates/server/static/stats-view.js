@@ -3,7 +3,7 @@
 // public profile (/@/NAME): the totals in a line, the table by game and
 // variant, and a chart of results over time (SVG drawn here).
 
-import { el, OUTCOME_TEXT, when } from "./common.js";
+import { el, resultWords, when } from "./common.js";
 
 /** @import { Outcome } from "./common.js" */
 
@@ -12,6 +12,7 @@ import { el, OUTCOME_TEXT, when } from "./common.js";
  * @typedef {Object} Tally
  * @property {number} played
  * @property {number} won
+ * @property {number} won_with_help won after a winning line was shown: apart from `won`
  * @property {number} win_percent
  * @property {number} current_streak
  * @property {number} best_streak
@@ -35,6 +36,7 @@ import { el, OUTCOME_TEXT, when } from "./common.js";
  * @property {number} created_ms
  * @property {number} moves_made
  * @property {Outcome} outcome
+ * @property {boolean} [helped] a winning line was shown: a win is a win with help
  */
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -79,6 +81,7 @@ export function showTallies(s, summary, body) {
   const parts = [
     `${s.total.played} game${s.total.played === 1 ? "" : "s"} played`,
     `${s.total.won} won (${s.total.win_percent}%)`,
+    ...(s.total.won_with_help ? [`${s.total.won_with_help} won with help`] : []),
     `current streak ${s.total.current_streak}`,
     `best streak ${s.total.best_streak}`,
   ];
@@ -117,7 +120,7 @@ const RESULT = {
 
 /** @param {ChartGame} g */
 function resultOf(g) {
-  if (g.outcome === "won") return "won";
+  if (g.outcome === "won" && !g.helped) return "won";
   if (g.outcome === "playing") return "open";
   return "other";
 }
@@ -149,7 +152,7 @@ export function drawChart(box, games, empty) {
   const barW = Math.max(1, Math.min(18, step * 0.7));
   const y = (/** @type {number} */ share) => top + plotH * (1 - share);
   const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "chart-title chart-desc", class: "chart-svg" });
-  const won = list.filter((g) => g.outcome === "won").length;
+  const won = list.filter((g) => resultOf(g) === "won").length;
   const open = list.filter((g) => g.outcome === "playing").length;
   const description =
     `${list.length} game${list.length === 1 ? "" : "s"}, oldest first: ${won} won, ${list.length - won - open} not won, ` +
@@ -168,7 +171,7 @@ export function drawChart(box, games, empty) {
   list.forEach((g, i) => {
     const kind = resultOf(g);
     const x = left + step * (i + 0.5);
-    if (g.outcome === "won") wins++;
+    if (resultOf(g) === "won") wins++;
     points.push(`${x.toFixed(1)},${y(wins / (i + 1)).toFixed(1)}`);
     const h = plotH * 0.22;
     const bar =
@@ -177,7 +180,7 @@ export function drawChart(box, games, empty) {
         : kind === "other"
           ? svg("rect", { x: x - barW / 2, y: mid, width: barW, height: h, fill: RESULT.other[1] })
           : svg("circle", { cx: x, cy: mid, r: Math.max(1.5, Math.min(4, barW / 2)), fill: RESULT.open[1] });
-    bar.append(svg("title", { text: `${g.name}${g.deal === null ? "" : `, deal ${g.deal}`}: ${OUTCOME_TEXT[g.outcome] || ""}, ${when(g.created_ms)}` }));
+    bar.append(svg("title", { text: `${g.name}${g.deal === null ? "" : `, deal ${g.deal}`}: ${resultWords(g)}, ${when(g.created_ms)}` }));
     chart.append(bar);
   });
   chart.append(svg("polyline", { points: points.join(" "), fill: "none", stroke: "#0b57a4", "stroke-width": 2 }));

@@ -2,7 +2,7 @@
 // The statistics page: the player's numbers, a chart of results over time
 // and recent games (stats-view.js draws the first two).
 
-import { api, el, OUTCOME_TEXT, when } from "./common.js";
+import { api, el, resultWords, when } from "./common.js";
 import { drawChart, showTallies } from "./stats-view.js";
 
 /** @import { GameRow } from "./common.js" */
@@ -44,7 +44,7 @@ async function showGames() {
         el("td", g.deal === null ? { text: "duel", title: "A duel's deal number is shown once the duel closes" } : { text: g.deal }),
         el("td", { text: when(g.created_ms) }),
         el("td", { text: g.moves_made }),
-        el("td", { text: (OUTCOME_TEXT[g.outcome] || "") + (open ? " (continue)" : "") }),
+        el("td", { text: resultWords(g) + (open ? " (continue)" : "") }),
         el("td", { text: g.score.toLocaleString("en") }),
         el(
           "td",

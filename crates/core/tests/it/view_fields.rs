@@ -144,3 +144,37 @@ fn a_lost_or_stuck_game_is_not_over() {
     }
     assert!(!seen.is_empty(), "some game ran into a dead end");
 }
+
+/// A winning line may be shown once every card left is known and decisions
+/// remain; showing it changes no card, is an action of the log, and makes a
+/// win from then on a win with help, whatever is undone after it.
+#[test]
+fn a_winning_line_is_shown_only_once_every_card_is_known_and_marks_the_game_helped() {
+    use patience_core::game::{Action, Entry, GameError};
+    // Harmony deals cards face down: no line.
+    let mut hidden = game("harmony", 1);
+    assert!(!GameView::of(&hidden, 0).line_offered);
+    assert_eq!(hidden.show_line(0), Err(GameError::LineWhileHidden));
+    assert!(hidden.log().is_empty() && !hidden.helped());
+    // Classic Lasker deals every card face up with no stock.
+    let mut known = game("lasker/classic", 1);
+    let view = GameView::of(&known, 0);
+    assert!(view.line_offered && !view.finishable && !view.helped);
+    let before = known.position().clone();
+    known.show_line(10).unwrap();
+    assert_eq!(known.position(), &before, "no card moves");
+    assert_eq!(known.log(), &[Entry { action: Action::ShowLine, at_ms: 10 }]);
+    assert!(known.helped() && GameView::of(&known, 10).helped);
+    let mv = known.legal_moves()[0];
+    known.play(mv, 20).unwrap();
+    known.undo(30).unwrap();
+    assert!(known.helped(), "undo does not take the help back");
+    // The log replays to the same game, its record token is `line`.
+    let replayed = Game::replay(known.rules(), 1, known.clock_start(), known.log()).unwrap();
+    assert!(replayed.helped());
+    assert_eq!(Action::ShowLine.to_string(), "line");
+    assert_eq!("line".parse::<Action>(), Ok(Action::ShowLine));
+    // Over for good: no line.
+    known.quit(40).unwrap();
+    assert!(matches!(known.show_line(50), Err(GameError::Over(_))));
+}

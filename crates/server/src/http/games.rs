@@ -237,6 +237,11 @@ impl ActionRequest {
             // The other words are the record's (`Action`'s text form); a
             // move goes in `move`.
             (Some(word), None) => match word.parse::<Action>() {
+                Ok(Action::ShowLine) => {
+                    return Err(ApiError::bad_request(
+                        "a winning line is asked for with POST /api/games/{id}/line, which answers with it",
+                    ))
+                }
                 Ok(action) if !matches!(action, Action::Play(_)) => PlayerAction::from(action),
                 _ => {
                     let shown: String = word.chars().take(40).collect();
@@ -325,6 +330,37 @@ pub struct FinishJson {
     moves: Vec<MoveView>,
 }
 
+/// The request of `POST /api/games/{id}/line`: the action number the
+/// player sees, as for an action.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LineRequest {
+    action_number: usize,
+}
+
+/// `POST /api/games/{id}/line`: a winning line from here, once every card
+/// left is known; the game records first that it was shown (a win is then a
+/// win with help). `{"moves": [{"notation", "words"}…], "view", …}`: the
+/// line, and the game after the record as an action answers it.
+pub async fn show_line(
+    State(app): State<Services>,
+    who: Requester,
+    PathParams(id): PathParams<GameId>,
+    JsonBody(req): JsonBody<LineRequest>,
+) -> Result<Json<LineJson>, ApiError> {
+    let me = who.player(&app).await?;
+    let live = games::find_for_action(&app, &id, me).await?;
+    let (shown, moves) = games::show_line(&app, &live, req.action_number, who.address).await?;
+    Ok(Json(LineJson { moves, game: shown.into() }))
+}
+
+#[derive(Serialize)]
+pub struct LineJson {
+    moves: Vec<MoveView>,
+    #[serde(flatten)]
+    game: GameJson,
+}
+
 /// `GET /api/games/{id}/par`: the most cards the game's deal can bring to
 /// the foundations, once the game is over (409 before, and while its duel
 /// is open): `{"best", "exact", "total", "yours", "winnable", "words"}`.
@@ -393,6 +429,8 @@ struct ListedJson {
     action_count: usize,
     moves_made: usize,
     outcome: Outcome,
+    /// Whether a winning line was shown: a win is a win with help.
+    helped: bool,
     score: i64,
     deal: Option<u64>,
     name: &'static str,
@@ -411,6 +449,7 @@ impl From<games::Listed> for ListedJson {
             action_count: row.action_count,
             moves_made: row.moves_made,
             outcome: row.outcome,
+            helped: row.helped,
             score: row.score,
             deal: listed.deal,
             name: listed.name,

@@ -70,6 +70,7 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/games/{id}/actions", post(games::act))
         .route("/games/{id}/hint", get(games::hint))
         .route("/games/{id}/finish", get(games::finish))
+        .route("/games/{id}/line", post(games::show_line))
         .route("/games/{id}/par", get(games::par))
         .route("/games/{id}/record", get(games::record))
         .route("/games/{id}/duel", get(duels::of_game))

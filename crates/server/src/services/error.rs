@@ -83,7 +83,8 @@ impl From<GameError> for Error {
             GameError::Illegal(_)
             | GameError::NothingToUndo
             | GameError::NothingToRedo
-            | GameError::NoRestart { .. } => ErrorKind::Refused,
+            | GameError::NoRestart { .. }
+            | GameError::LineWhileHidden => ErrorKind::Refused,
         };
         Error::new(kind, e.to_string())
     }

@@ -67,6 +67,8 @@ pub enum PlayerAction {
     Quit,
     /// Turns the engine's optional safe auto-move on or off.
     SafeAutoMoves(bool),
+    /// Records that a winning line was shown ([`show_line`] asks for it).
+    ShowLine,
 }
 
 impl From<Action> for PlayerAction {
@@ -77,6 +79,7 @@ impl From<Action> for PlayerAction {
             Action::Restart => PlayerAction::Restart,
             Action::Quit => PlayerAction::Quit,
             Action::SafeAutoMoves(on) => PlayerAction::SafeAutoMoves(on),
+            Action::ShowLine => PlayerAction::ShowLine,
         }
     }
 }
@@ -231,6 +234,7 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
         }
         PlayerAction::Quit => Action::Quit,
         PlayerAction::SafeAutoMoves(on) => Action::SafeAutoMoves(on),
+        PlayerAction::ShowLine => Action::ShowLine,
     };
     let entry = Entry { action, at_ms: live.clock_ms(&game, unix_now) };
     let before = game.position().clone();
@@ -276,6 +280,7 @@ pub(crate) fn announcement(before: &Position, action: Action, game: &Game) -> St
         Action::Quit => "You gave up.".to_string(),
         Action::SafeAutoMoves(true) => "Safe auto-moves on.".to_string(),
         Action::SafeAutoMoves(false) => "Safe auto-moves off.".to_string(),
+        Action::ShowLine => "A winning line was shown: a win from here is a win with help.".to_string(),
     };
     if let Action::SafeAutoMoves(true) = action {
         for change in before.changes_in_words(Move::Draw, after) {
@@ -419,6 +424,51 @@ pub async fn finish(app: &Services, live: &LiveGame) -> Result<Vec<MoveView>> {
         game.play(up, at).map_err(|e| Error::internal(format!("a move up the engine offered was refused: {e}")))?;
     }
     Ok(played)
+}
+
+/// The most time the solver may look for a winning line to show.
+const LINE_SECS: u64 = 2;
+
+/// A winning line from where the game stands (action `number`), once
+/// everything left is known to the player (so the solver's answer tells
+/// nothing hidden), in the order the player's actions would play it. The
+/// game records that it was shown before the line is told ([`Action::ShowLine`]):
+/// a win from then on is a win with help. Off in a contest's games, as hints
+/// are.
+pub async fn show_line(
+    app: &Services,
+    live: &LiveGame,
+    number: usize,
+    address: Option<IpAddr>,
+) -> Result<(Shown, Vec<MoveView>)> {
+    if let Some(contest) = &live.contest {
+        return Err(contests::no_help(contest, "A winning line is"));
+    }
+    let game = {
+        let mut game = live.lock().await;
+        live::settle_clock(app, live, &mut game, app.now_ms()).await?;
+        if game.is_final() {
+            return Err(GameError::Over(game.outcome()).into());
+        }
+        if !game.every_card_known() {
+            return Err(GameError::LineWhileHidden.into());
+        }
+        game.clone()
+    };
+    let search = move || {
+        let budget = patience_solver::Budget::default().with_timeout(Duration::from_secs(LINE_SECS));
+        let report = patience_solver::solve(game.position(), &budget);
+        report.outcome.solution().and_then(|line| playable_line(&game, line))
+    };
+    let line = app.searches().run(Asker::new(live.player, address), Search::Finish, search).await?;
+    let line = line.ok_or_else(|| {
+        Error::new(
+            ErrorKind::Refused,
+            format!("No win was found from here within {LINE_SECS} seconds: the game may still be won by hand."),
+        )
+    })?;
+    let shown = act(app, live, number, PlayerAction::ShowLine).await?;
+    Ok((shown, line))
 }
 
 /// `line`, a win the solver found from the game's position, as the

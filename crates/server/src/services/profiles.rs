@@ -38,6 +38,8 @@ pub struct ProfileGame {
     pub updated_ms: i64,
     pub moves_made: usize,
     pub outcome: Outcome,
+    /// Whether a winning line was shown: a win is a win with help.
+    pub helped: bool,
     pub score: i64,
 }
 
@@ -133,6 +135,7 @@ pub async fn profile(app: &Services, name: &str, me: Option<PlayerId>) -> Result
             updated_ms: row.updated_ms,
             moves_made: row.moves_made,
             outcome: row.outcome,
+            helped: row.helped,
             score: row.score,
         })
         .collect();

@@ -2,7 +2,9 @@
 //!
 //! - A game counts as *played* while at least one move stands in it: a
 //!   game restarted to its deal, or given up before any move, is not.
-//! - *Won* means every card reached the foundations.
+//! - *Won* means every card reached the foundations without a winning line
+//!   shown; a game won after one was shown is *won with help*, counted
+//!   apart: not a win, and it ends a streak.
 //! - Streaks run over played games in the order they were created: a won
 //!   game extends the streak, any other played game ends it — except the
 //!   most recent one while it is still open (it may yet be won).
@@ -22,6 +24,8 @@ use crate::store::{GameRow, Summary};
 pub struct Tally {
     pub played: usize,
     pub won: usize,
+    /// Won after a winning line was shown: counted apart from `won`.
+    pub won_with_help: usize,
     /// Won / played x 100, rounded to one decimal; 0 with nothing played.
     pub win_percent: f64,
     pub current_streak: usize,
@@ -38,7 +42,10 @@ impl Tally {
         let mut streak = 0;
         for (i, row) in played.iter().enumerate() {
             let latest = i + 1 == played.len();
-            if row.outcome == Outcome::Won {
+            if row.outcome == Outcome::Won && row.helped {
+                t.won_with_help += 1;
+                streak = 0;
+            } else if row.outcome == Outcome::Won {
                 t.won += 1;
                 streak += 1;
                 t.best_streak = t.best_streak.max(streak);
@@ -154,6 +161,7 @@ mod tests {
             moves_made: 1,
             outcome,
             score,
+            helped: false,
             deal_secret: false,
             contest_over: false,
         }

@@ -100,6 +100,8 @@ pub struct Summary {
     pub score: i64,
     /// Cards on the foundations.
     pub foundations: usize,
+    /// Whether the player was shown a winning line ([`Game::helped`]).
+    pub helped: bool,
     /// Unix time in milliseconds of this change.
     pub updated_ms: i64,
 }
@@ -112,6 +114,7 @@ impl Summary {
             outcome: game.outcome(),
             score: game.score(),
             foundations: game.position().cards_on_foundations(),
+            helped: game.helped(),
             updated_ms,
         }
     }
@@ -135,6 +138,8 @@ pub struct GameRow {
     pub moves_made: usize,
     pub outcome: Outcome,
     pub score: i64,
+    /// Whether the player was shown a winning line: a win is a win with help.
+    pub helped: bool,
     /// Whether the game's deal is still secret (read in the same query as
     /// the row): it belongs to a duel that is still open, or is an attempt
     /// at a daily deal whose day has not ended. Its deal is not shown then.
@@ -156,6 +161,7 @@ pub(crate) struct GameRowColumns {
     pub moves_made: i64,
     pub outcome: String,
     pub score: i64,
+    pub helped: bool,
     pub deal_secret: Option<bool>,
     pub contest_over: Option<bool>,
 }
@@ -172,6 +178,7 @@ impl GameRowColumns {
             moves_made: self.moves_made as usize,
             outcome: parse_outcome(&self.outcome)?,
             score: self.score,
+            helped: self.helped,
             deal_secret: self.deal_secret.unwrap_or(false),
             contest_over: self.contest_over.unwrap_or(false),
         })

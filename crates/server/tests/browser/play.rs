@@ -11,6 +11,9 @@
 //!   classic Lasker deal, nor in Lasker's default rules), moves every card
 //!   up through the actions API and nothing else, and a second click skips
 //!   to the end;
+//! - a winning line is offered from the menu once every card is known
+//!   (never in Lasker's default rules), asks first in the page, and its win
+//!   is "won with help", counted apart from wins;
 //! - a dead end ends the game with the server's words for it, and the
 //!   banner's Undo opens it again;
 //! - Harmony as the seed describes it: no Restart, the Undo button shows
@@ -266,6 +269,58 @@ fn finish_appears_once_no_decision_is_left_and_plays_every_card_up_or_skips_to_t
             assert!(played[before as usize..].iter().all(|a| a.ends_with("-f")), "{played:?}");
             assert_eq!(unreadable_words(c).await, Vec::<String>::new());
         }
+        page
+    });
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_winning_line_is_offered_once_every_card_is_known_asks_first_and_its_win_is_won_with_help() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let shown = |id: &str| format!("return !document.getElementById('{id}').hidden");
+        // Lasker's default rules: every card shows, but its deals are never
+        // won: no line is offered.
+        let id = new_game(c, "lasker", 4).await;
+        open_game(&page, &id).await;
+        wait_until(c, "the library's answer", "document.body.dataset.neverWon === 'true'").await;
+        assert_eq!(c.execute(&shown("show-line"), vec![]).await.unwrap(), false, "a line offered in Lasker");
+        // Classic Lasker: every card shows and decisions remain. A deal the
+        // solver wins within a second here (the server gives it two).
+        let rules = patience_core::presets::find("lasker/classic").unwrap();
+        let budget = patience_solver::Budget::default().with_timeout(Duration::from_secs(1));
+        let deal = (1..=20u64)
+            .find(|&deal| patience_solver::solve(&Position::deal(rules, deal), &budget).outcome.solution().is_some())
+            .expect("a classic Lasker deal of 1..=20 the solver wins within a second");
+        let id = new_game(c, "lasker/classic", deal).await;
+        open_game(&page, &id).await;
+        wait_until(c, "the offer", "!document.getElementById('show-line').hidden").await;
+        c.find(Locator::Css("#menu > summary")).await.unwrap().click().await.unwrap();
+        c.find(Locator::Id("show-line")).await.unwrap().click().await.unwrap();
+        // It asks first, in the page; Cancel records nothing.
+        wait_until(c, "the question", "!document.getElementById('line-panel').hidden").await;
+        assert!(text(c, "#line-text").await.contains("won with help"));
+        c.find(Locator::Id("line-close")).await.unwrap().click().await.unwrap();
+        assert_eq!(api_view(c, &id).await["action_number"], 0);
+        c.find(Locator::Css("#menu > summary")).await.unwrap().click().await.unwrap();
+        c.find(Locator::Id("show-line")).await.unwrap().click().await.unwrap();
+        c.find(Locator::Id("line-show")).await.unwrap().click().await.unwrap();
+        let started = Instant::now();
+        let mut view = api_view(c, &id).await;
+        while view["outcome"] == "playing" {
+            assert!(started.elapsed() < Duration::from_secs(60), "the line did not win: {}", text(c, "#status").await);
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            view = api_view(c, &id).await;
+        }
+        assert_eq!(view["outcome"], "won", "{view}");
+        assert_eq!(view["helped"], true);
+        c.wait().for_element(Locator::Css("#banner:not([hidden])")).await.unwrap();
+        assert!(text(c, "#banner-text").await.starts_with("Won with help"), "{}", text(c, "#banner-text").await);
+        assert_eq!(record_actions(&record(c, &id).await)[0], "line");
+        let stats = fetch(c, "GET", "/api/stats", Value::Null).await;
+        assert_eq!(stats["total"]["won_with_help"], 1, "{stats}");
+        assert_eq!(stats["total"]["won"], 0, "{stats}");
         page
     });
 }

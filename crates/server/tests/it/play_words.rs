@@ -80,6 +80,7 @@ async fn a_duel_game_offers_no_hint_and_starts_its_clock_when_opened() {
     assert_eq!(view.view()["hints"], false);
     assert_eq!(view.view()["clock_started"], true);
     ann.get(&format!("/api/games/{game}/finish")).await.assert_error(403, "duel");
+    ann.post(&format!("/api/games/{game}/line"), json!({"action_number": 0})).await.assert_error(403, "duel");
     server.stop().await.unwrap();
 }
 
@@ -98,6 +99,59 @@ async fn a_hint_says_its_move_in_words_and_how_sure_it_is() {
     server.stop().await.unwrap();
 }
 
+/// A deal of classic Lasker the solver wins, and its winning line.
+fn a_won_classic_lasker_deal() -> (u64, Vec<patience_core::Move>) {
+    let rules = patience_core::presets::find("lasker/classic").unwrap();
+    let budget = patience_solver::Budget::default().with_timeout(std::time::Duration::from_secs(5));
+    (1..=20u64)
+        .find_map(|deal| {
+            let report = patience_solver::solve(&patience_core::Position::deal(rules, deal), &budget);
+            report.outcome.solution().map(|line| (deal, line.to_vec()))
+        })
+        .expect("a classic Lasker deal of 1..=20 the solver wins")
+}
+
+/// Where every card is known but decisions remain, a winning line may be
+/// shown: the game records it first, and a win after it is a win with help,
+/// counted apart from wins. Never while cards are hidden, never through the
+/// actions API.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_winning_line_is_shown_once_every_card_is_known_and_its_win_is_won_with_help() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut p = Player::new(&server);
+    let (hidden, created) = p.create("harmony", Some(3)).await;
+    assert_eq!(created.view()["line_offered"], false);
+    let refused = p.post(&format!("/api/games/{hidden}/line"), json!({"action_number": 0})).await;
+    refused.assert_error(422, "every card left is known");
+    p.act(&hidden, 0, "line").await.assert_error(400, "/line");
+    assert_eq!(p.view(&hidden).await.view()["action_number"], 0, "nothing recorded");
+
+    let (deal, _) = a_won_classic_lasker_deal();
+    let (id, created) = p.create("lasker/classic", Some(deal)).await;
+    assert_eq!(created.view()["line_offered"], true);
+    assert_eq!(created.view()["helped"], false);
+    let line = p.post(&format!("/api/games/{id}/line"), json!({"action_number": 0})).await;
+    assert_eq!(line.status, 200, "{}", line.text);
+    let mut view = line.view().clone();
+    assert_eq!(view["helped"], true);
+    assert_eq!(view["action_number"], 1, "the line is recorded as an action");
+    for m in line.json["moves"].as_array().unwrap() {
+        let a = p.play(&id, number(&view), m["notation"].as_str().unwrap()).await;
+        assert_eq!(a.status, 200, "{}", a.text);
+        view = a.view().clone();
+    }
+    assert_eq!(view["outcome"], "won");
+    assert_eq!(record_actions(&p.record(&id).await.text)[0], "line", "the record keeps the line");
+    let stats = p.get("/api/stats").await;
+    assert_eq!(stats.json["total"]["won"], 0, "{}", stats.text);
+    assert_eq!(stats.json["total"]["won_with_help"], 1, "{}", stats.text);
+    let listed = p.get("/api/games").await;
+    let row = listed.json["games"].as_array().unwrap().iter().find(|g| g["id"] == id.as_str()).unwrap().clone();
+    assert_eq!(row["helped"], true, "{row}");
+    server.stop().await.unwrap();
+}
+
 /// Finish only finishes: it is offered, and answers, once the rest of the
 /// game needs no decision (every card face up, the stock and the waste
 /// empty, each card free to go up in turn), and then only moves cards up.
@@ -113,14 +167,7 @@ async fn finish_is_offered_only_once_no_decision_is_left_and_only_moves_cards_up
     // Classic Lasker deals every card face up with no stock, but its columns
     // need sorting: not at the deal. Following the solver's win, Finish
     // comes once the rest goes up by itself, and ends the game.
-    let rules = patience_core::presets::find("lasker/classic").unwrap();
-    let budget = patience_solver::Budget::default().with_timeout(std::time::Duration::from_secs(5));
-    let (deal, line) = (1..=20u64)
-        .find_map(|deal| {
-            let report = patience_solver::solve(&patience_core::Position::deal(rules, deal), &budget);
-            report.outcome.solution().map(|line| (deal, line.to_vec()))
-        })
-        .expect("a classic Lasker deal of 1..=20 the solver wins");
+    let (deal, line) = a_won_classic_lasker_deal();
     let (id, created) = p.create("lasker/classic", Some(deal)).await;
     assert_eq!(created.view()["finishable"], false, "decisions remain at the deal");
     p.get(&format!("/api/games/{id}/finish")).await.assert_error(422, "needs no decision");

@@ -16,7 +16,15 @@ use patience_server::store::{NewGame, StoreError, Summary};
 use patience_server::Store;
 
 fn summary(action_count: usize) -> Summary {
-    Summary { action_count, moves_made: 0, outcome: Outcome::Playing, score: 0, foundations: 0, updated_ms: 1 }
+    Summary {
+        action_count,
+        moves_made: 0,
+        outcome: Outcome::Playing,
+        score: 0,
+        foundations: 0,
+        helped: false,
+        updated_ms: 1,
+    }
 }
 
 /// Appends `action` as action `number` of `game`.

@@ -90,7 +90,7 @@ impl Knowledge {
                     self.waste_len = waste_len;
                 }
             }
-            Action::Quit | Action::SafeAutoMoves(_) => {}
+            Action::Quit | Action::SafeAutoMoves(_) | Action::ShowLine => {}
         }
         self.reconcile(after);
     }

@@ -154,6 +154,7 @@ mod tests {
             outcome: Outcome::Playing,
             score: 0,
             foundations: 0,
+            helped: false,
             updated_ms: 1,
         };
         DuelWrite::StartGame { duel_id: DuelId::random(), player: PlayerId(2), game, summary }

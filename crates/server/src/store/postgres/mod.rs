@@ -315,7 +315,7 @@ impl Store for PostgresStore {
         let inserted = sqlx::query(
             "WITH updated AS (
                  UPDATE games SET action_count = $1, moves_made = $2, outcome = $3, score = $4, updated_ms = $5,
-                                  foundations = $10
+                                  foundations = $10, helped = $11
                  WHERE id = $6 AND action_count = $7
                  RETURNING id
              )
@@ -331,6 +331,7 @@ impl Store for PostgresStore {
         .bind(action_text(entry.action))
         .bind(entry.at_ms as i64)
         .bind(summary.foundations as i32)
+        .bind(summary.helped)
         .execute(&self.pool)
         .await
         .map_err(|e| {
@@ -367,7 +368,7 @@ impl Store for PostgresStore {
     async fn list_games(&self, player: PlayerId, limit: usize, now_ms: i64) -> Result<Vec<GameRow>, StoreError> {
         let rows = sqlx::query_as::<_, GameRowColumns>(
             "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count::BIGINT,
-                    g.moves_made::BIGINT, g.outcome, g.score,
+                    g.moves_made::BIGINT, g.outcome, g.score, g.helped,
                     COALESCE(d.status = 'open', a.ends_ms > $3, FALSE) AS deal_secret,
                     COALESCE(d.status = 'closed', a.ends_ms <= $3, FALSE) AS contest_over
              FROM games g

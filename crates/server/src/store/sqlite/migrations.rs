@@ -46,6 +46,7 @@ pub(super) const MIGRATIONS: &[Migration] = &[
         description: "analysis runs",
         sql: include_str!("../../../migrations/sqlite/0009_analysis_runs.sql"),
     },
+    Migration { version: 10, description: "helped", sql: include_str!("../../../migrations/sqlite/0010_helped.sql") },
 ];
 
 /// Brings the database up to the last migration. The error says which

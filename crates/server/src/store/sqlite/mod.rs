@@ -109,6 +109,7 @@ fn game_row_columns(row: &rusqlite::Row) -> rusqlite::Result<GameRowColumns> {
         moves_made: row.get("moves_made")?,
         outcome: row.get("outcome")?,
         score: row.get("score")?,
+        helped: row.get("helped")?,
         deal_secret: row.get("deal_secret")?,
         contest_over: row.get("contest_over")?,
     })
@@ -333,7 +334,7 @@ impl Store for SqliteStore {
             .read(move |conn| {
                 conn.prepare_cached(
                     "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count, g.moves_made,
-                            g.outcome, g.score,
+                            g.outcome, g.score, g.helped,
                             COALESCE(d.status = 'open', a.ends_ms > ?3, FALSE) AS deal_secret,
                             COALESCE(d.status = 'closed', a.ends_ms <= ?3, FALSE) AS contest_over
                      FROM games g

@@ -13,6 +13,7 @@ fn summary(count: usize) -> Summary {
         outcome: Outcome::Playing,
         score: 0,
         foundations: 0,
+        helped: false,
         updated_ms: 1,
     }
 }
@@ -218,8 +219,15 @@ async fn a_daily_board_ranks_won_then_cards_then_time_then_moves() {
     for (n, (name, outcome, foundations, time, moves)) in attempts.into_iter().enumerate() {
         let player = store.create_player(&[n as u8; 32], 0).await.unwrap();
         let game = NewGame { id: gid(100 + n), player, rules, deal: 5, created_ms: 1000 };
-        let summary =
-            Summary { action_count: 0, moves_made: moves, outcome, score: 0, foundations, updated_ms: 1000 + time };
+        let summary = Summary {
+            action_count: 0,
+            moves_made: moves,
+            outcome,
+            score: 0,
+            foundations,
+            helped: false,
+            updated_ms: 1000 + time,
+        };
         let attempt = NewAttempt { daily: id, player, name: name.into(), game: game.clone(), summary: summary.clone() };
         store.write_daily(DailyWrite::StartAttempt(attempt.clone())).await.unwrap();
         let again = NewAttempt { game: NewGame { id: gid(200 + n), ..game }, ..attempt };

@@ -254,7 +254,7 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
             let updated = tx
                 .prepare_cached(
                     "UPDATE games SET action_count = ?, moves_made = ?, outcome = ?, score = ?, updated_ms = ?,
-                                      foundations = ?
+                                      foundations = ?, helped = ?
                      WHERE id = ? AND action_count = ?",
                 )
                 .and_then(|mut st| {
@@ -265,6 +265,7 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
                         summary.score,
                         summary.updated_ms,
                         summary.foundations as i64,
+                        summary.helped,
                         id.as_str(),
                         *number as i64
                     ])
