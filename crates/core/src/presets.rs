@@ -57,7 +57,7 @@ const GROSSE_HARFE: Rules = Rules {
     automatic_moves: AutomaticMoves::AcesUp,
     scoring: Scoring::None,
     clock_secs: None,
-    summary: "Two decks, ten columns of 10 down to 1 cards; runs (Leitern) move as a unit; Aces go up by themselves; one pass through the talon.",
+    summary: "Two decks, ten columns of 10 down to 1 cards; runs of alternating colours move as a unit; Aces go up by themselves; one pass through the stock.",
 };
 
 const HARMONY: Rules = Rules {

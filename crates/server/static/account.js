@@ -3,7 +3,7 @@
 // browser has none; otherwise sign out (here or everywhere), change the
 // password or delete the account. The server words every refusal.
 
-import { api, profileLink, showAccountInNav } from "./common.js";
+import { api, ask, profileLink, showAccountInNav } from "./common.js";
 
 /**
  * `GET /api/account`.
@@ -114,7 +114,7 @@ document.addEventListener("DOMContentLoaded", () => {
     }
   });
   onSubmit("delete-form", async () => {
-    if (!confirm("Delete the account for good?")) return;
+    if (!(await ask("Delete the account for good? Its name becomes free, it is signed out everywhere, and its games are no longer reachable.", "Delete the account"))) return;
     if (await submit("/api/account/delete", { password: input("delete-password").value }, "delete-error")) {
       input("delete-password").value = "";
       said("The account is deleted.");

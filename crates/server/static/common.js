@@ -31,7 +31,7 @@
  * @property {number} moves_made
  * @property {Outcome} outcome
  * @property {number} score
- * @property {boolean} continuable started and not over: worth going back to
+ * @property {boolean} continuable started and still in play (not at a dead end): worth going back to
  */
 
 /**
@@ -106,6 +106,46 @@ export function el(tag, attrs, ...children) {
     node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
   return node;
+}
+
+/**
+ * Asks a question in the page (a modal `<dialog>`, never the browser's
+ * `confirm()`): resolves true when the player chooses `yes`, false on
+ * Cancel or Escape. Focus starts on Cancel, so Enter never does harm.
+ * @param {string} question
+ * @param {string} yes the button that says yes, in words of the action
+ * @returns {Promise<boolean>}
+ */
+export function ask(question, yes) {
+  const dialog = el(
+    "dialog",
+    { class: "ask", id: "ask", "aria-labelledby": "ask-text" },
+    el("p", { id: "ask-text", text: question }),
+    el(
+      "div",
+      { class: "buttons" },
+      el("button", { type: "button", class: "primary", id: "ask-yes", value: "yes" }, yes),
+      el("button", { type: "button", id: "ask-no", value: "no" }, "Cancel"),
+    ),
+  );
+  document.getElementById("ask")?.remove();
+  document.body.append(dialog);
+  return new Promise((resolve) => {
+    /** @param {boolean} answer */
+    const done = (answer) => {
+      dialog.close();
+      dialog.remove();
+      resolve(answer);
+    };
+    /** @type {HTMLElement} */ (dialog.querySelector("#ask-yes")).addEventListener("click", () => done(true));
+    /** @type {HTMLElement} */ (dialog.querySelector("#ask-no")).addEventListener("click", () => done(false));
+    dialog.addEventListener("cancel", (e) => {
+      e.preventDefault();
+      done(false);
+    });
+    dialog.showModal();
+    /** @type {HTMLElement} */ (dialog.querySelector("#ask-no")).focus();
+  });
 }
 
 /** @type {Record<Outcome, string>} */

@@ -168,7 +168,7 @@ async function showDay() {
               line.you ? " (you)" : "",
             ),
             el("td", { text: OUTCOME_TEXT[line.outcome] }),
-            el("td", { text: scored ? line.score : line.foundations }),
+            el("td", { text: (scored ? line.score : line.foundations).toLocaleString("en") }),
             el("td", { text: duration(line.time_ms) }),
             el("td", { text: line.moves }),
             el(

@@ -2,7 +2,7 @@
 // The duel page: start or join a duel, live standings (server-sent
 // events), the final ranking, the fairness check, rematch.
 
-import { api, el, OUTCOME_TEXT, profileLink, when } from "./common.js";
+import { api, ask, el, OUTCOME_TEXT, profileLink, when } from "./common.js";
 
 /** @import { Outcome, RulesRow } from "./common.js" */
 
@@ -34,6 +34,7 @@ import { api, el, OUTCOME_TEXT, profileLink, when } from "./common.js";
  * @property {string} rules
  * @property {string} name
  * @property {boolean} scored
+ * @property {number | null} clock_secs the clock's length in seconds, for timed games
  * @property {boolean} rated between accounts, changing their ratings when it closes
  * @property {number} created_ms
  * @property {number | null} closes_ms
@@ -159,7 +160,13 @@ async function showReveal(d) {
   else parts.push(hash === d.commitment ? "Checked in your browser: SHA-256(seed ‖ salt) equals the commitment ✓." : "SHA-256(seed ‖ salt) does NOT equal the commitment ✗");
   parts.push(dealOk ? `The deal follows from the seed: ${parseInt(r.seed.slice(0, 13), 16)} + 1 = ${r.deal} ✓.` : "The deal does NOT follow from the seed ✗");
   $("check").textContent = parts.join(" ");
-  $("check").className = (hash === null ? r.commitment_ok : hash === d.commitment) && dealOk ? "ok" : "error";
+  const proven = (hash === null ? r.commitment_ok : hash === d.commitment) && dealOk;
+  $("check").className = proven ? "ok" : "error";
+  $("proof-words").textContent = proven
+    ? `The cards were fixed before anyone played, and everyone got the same ones: deal ${r.deal}, which follows from ` +
+      `the fingerprint published when the duel was created${hash === null ? " (checked by the server)" : " (checked by your browser)"}.`
+    : "The check FAILED: the revealed deal does not match the fingerprint published when the duel was created.";
+  $("proof-words").className = proven ? "ok" : "error";
 }
 
 /**
@@ -201,7 +208,7 @@ function render(d) {
   $("join-form").hidden = !!d.me || d.status === "closed" || full;
   $("play-row").hidden = !d.me || (d.status === "closed" && !d.me.game_id);
   if (d.me) {
-    if (!d.me.game_id) $("play").textContent = "Play your game (your clock starts)";
+    if (!d.me.game_id) $("play").textContent = d.clock_secs ? "Play your game (your clock starts)" : "Play your game";
     else $("play").textContent = d.status === "closed" ? "See your game" : "Go to your game";
   }
   $("rating-head").hidden = !d.rated;
@@ -222,7 +229,7 @@ function render(d) {
           p.you ? " (you)" : "",
         ),
         d.rated ? el("td", { text: ratingText(p) }) : null,
-        el("td", { text: String(d.scored ? p.score : p.foundations) }),
+        el("td", { text: (d.scored ? p.score : p.foundations).toLocaleString("en") }),
         el("td", {}, stateText(p), p.replay ? [" · ", el("a", { href: p.replay }, "Replay")] : ""),
       ),
     ),
@@ -295,7 +302,7 @@ async function duelPage(id) {
     }
   });
   $("close-now").addEventListener("click", async () => {
-    if (!confirm("Close the duel now? Nobody can join or start a game after this.")) return;
+    if (!(await ask("Close the duel now? Nobody can join or start a game after this.", "Close the duel"))) return;
     const a = await api("POST", `/api/duels/${id}/close`);
     if (!a.ok) return showError(a.data.error || `The server answered ${a.status}.`);
     showError("");

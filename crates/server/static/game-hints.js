@@ -57,23 +57,11 @@ export function playHint() {
   play(/** @type {string} */ (mv));
 }
 
-/** Asks whether to show a winning line: the game then counts as won with help. */
-export function offerLine() {
-  if (!page.view || page.busy || page.finishing) return;
-  $("line-panel").hidden = false;
-  /** @type {HTMLElement} */ ($("line-show")).focus({ preventScroll: true });
-}
-
-export function closeLine() {
-  $("line-panel").hidden = true;
-}
-
 /**
  * Shows a winning line: the server records that it was shown, then gives
  * it, and the page plays it like Finish (a click on Finish's place skips).
  */
 export async function showLine() {
-  closeLine();
   if (!page.view || page.busy || page.finishing) return;
   page.finishing = true;
   skipToTheEnd = false;

@@ -21,7 +21,8 @@ function focusables() {
 /** @param {KeyboardEvent} e */
 export function onKey(e) {
   const on = /** @type {Element} */ (e.target);
-  if (!page.view || on.closest("input, select, textarea")) return;
+  // A question asked in the page takes the keys until it is answered.
+  if (!page.view || on.closest("input, select, textarea, dialog") || document.querySelector("dialog[open]")) return;
   const ctrl = e.ctrlKey || e.metaKey;
   const key = e.key;
   if (ctrl && (key === "z" || key === "Z")) {

@@ -80,7 +80,6 @@ export function setView(v) {
   // Every card known and decisions left: the solver's line may be shown,
   // except where the library finds the rules' deals never won.
   $("show-line").hidden = !v.line_offered || over || !hints || page.neverWon !== false || page.finishing;
-  if ($("show-line").hidden) $("line-panel").hidden = true;
   const auto = /** @type {HTMLInputElement} */ ($("auto"));
   auto.checked = !!v.safe_auto_moves;
   auto.disabled = over;

@@ -20,12 +20,13 @@
 //   game-pointer.js   click, double-click, drag and drop
 //   game-keyboard.js  the keys
 
-import { $, closeMenu, closest, page } from "./game-page.js";
+import { api, ask } from "./common.js";
+import { $, closeMenu, closest, page, say } from "./game-page.js";
 import { clearHint } from "./game-marks.js";
 import { render } from "./game-render.js";
 import { tick, whenTimeIsUp } from "./game-clock.js";
 import { catchUp, load, send } from "./game-server.js";
-import { closeLine, finish, hint, offerLine, playHint, showLine } from "./game-hints.js";
+import { finish, hint, playHint, showLine } from "./game-hints.js";
 import { setupPointer } from "./game-pointer.js";
 import { onKey } from "./game-keyboard.js";
 
@@ -39,11 +40,15 @@ function setup() {
   $("hint-undo").addEventListener("click", () => send({ action: "undo" }));
   $("restart").addEventListener("click", () => {
     closeMenu();
-    if (confirm("Take back every move and go back to the deal?")) send({ action: "restart" });
+    ask("Take back every move and go back to the deal?", "Restart").then((yes) => {
+      if (yes) send({ action: "restart" });
+    });
   });
   const giveUp = () => {
     closeMenu();
-    if (confirm("Give up this game?")) send({ action: "quit" });
+    ask("Give up this game? It ends as it stands.", "Give up").then((yes) => {
+      if (yes) send({ action: "quit" });
+    });
   };
   $("quit").addEventListener("click", giveUp);
   $("hint-quit").addEventListener("click", giveUp);
@@ -51,12 +56,25 @@ function setup() {
   $("hint-play").addEventListener("click", playHint);
   $("hint-close").addEventListener("click", clearHint);
   $("finish").addEventListener("click", finish);
-  $("show-line").addEventListener("click", () => {
-    /** @type {HTMLDetailsElement} */ ($("menu")).open = false;
-    offerLine();
+  // Same deal again starts it at once (the link, to the home page with the
+  // deal filled in, is for sharing and for a page without scripts).
+  $("banner-again").addEventListener("click", async (e) => {
+    const v = page.view;
+    if (!v || v.deal === null || v.deal === undefined) return;
+    e.preventDefault();
+    const r = await api("POST", "/api/games", { rules: v.game, deal: v.deal });
+    if (r.ok) location.href = `/game/${r.data.id}`;
+    else say(r.data.error || "The game could not be started. Try again in a moment.", true);
   });
-  $("line-show").addEventListener("click", showLine);
-  $("line-close").addEventListener("click", closeLine);
+  $("show-line").addEventListener("click", () => {
+    closeMenu();
+    ask(
+      "Show a winning line? The computer plays it, and a win then counts as won with help, apart from your wins.",
+      "Show it",
+    ).then((yes) => {
+      if (yes) showLine();
+    });
+  });
   const auto = /** @type {HTMLInputElement} */ ($("auto"));
   auto.addEventListener("change", () => send({ action: auto.checked ? "auto-on" : "auto-off" }));
   // The menu closes when the player clicks elsewhere.

@@ -123,7 +123,7 @@ async function show(n) {
   const step = n > 0 ? replay.steps[n - 1] : null;
   $("step-stat").textContent = `Step ${n} of ${replay.steps.length}`;
   $("moves-made").textContent = `Moves: ${view.moves_made}`;
-  $("score").textContent = `Score: ${view.score}`;
+  $("score").textContent = `Score: ${view.score.toLocaleString("en")}`;
   // The time left as the game's view gives it (a practice clock starts with
   // the first action).
   if (state.clockSecs !== null) {

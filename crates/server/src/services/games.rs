@@ -657,9 +657,10 @@ pub struct Listed {
     pub row: GameRow,
     pub deal: Option<u64>,
     pub name: &'static str,
-    /// Whether the game is worth going back to: started, not over (a lost
-    /// or stuck game can still be undone) and not of a contest that is over
-    /// (a closed duel, a daily deal whose day ended).
+    /// Whether the game is worth going back to: started, still in play
+    /// (not at a dead end, which only Undo could open again: to the player
+    /// it looks finished) and not of a contest that is over (a closed duel,
+    /// a daily deal whose day ended).
     pub continuable: bool,
 }
 
@@ -674,7 +675,7 @@ pub async fn list(app: &Services, player: PlayerId) -> Result<Vec<Listed>> {
         .map(|row| Listed {
             name: row.rules.name,
             deal: if row.deal_secret { None } else { Some(row.deal) },
-            continuable: row.moves_made > 0 && !row.outcome.is_final() && !row.contest_over,
+            continuable: row.moves_made > 0 && row.outcome == Outcome::Playing && !row.contest_over,
             row,
         })
         .collect())

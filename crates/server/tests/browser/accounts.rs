@@ -162,7 +162,7 @@ fn signing_out_everywhere_ends_the_other_browsers_session_and_a_deleted_name_is_
         wait_until(&laptop.c, "signed in", "!document.getElementById('signed-in').hidden").await;
         fill(&laptop.c, "delete-password", PASSWORD).await;
         click(&laptop.c, "delete").await;
-        laptop.c.accept_alert().await.unwrap();
+        answer_yes(&laptop.c, "Delete the account").await;
         wait_until(&laptop.c, "signed out", "!document.getElementById('signed-out').hidden").await;
         assert_eq!(text(&laptop.c, "#account-said").await, "The account is deleted.");
         // Its profile is gone, and the name is anyone's again.

@@ -367,7 +367,7 @@ async fn play_duel_game(page: &Page, duel_link: &str, gestures: &[Gesture]) -> (
     // Give up from the menu (the page asks first).
     open_menu(c).await;
     c.find(Locator::Id("quit")).await.unwrap().click().await.unwrap();
-    c.accept_alert().await.unwrap();
+    answer_yes(c, "Give up").await;
     let started = Instant::now();
     while api_view(c, &id).await["outcome"] != "quit" {
         assert!(started.elapsed() < PATIENCE, "giving up did not reach the server");
@@ -467,6 +467,13 @@ fn a_harmony_duel_between_two_browsers() {
             c.find(Locator::Id("duel-back")).await.unwrap().click().await.unwrap();
             assert_eq!(wait_for_path(c, "/duel/").await, link);
             wait_until(c, "the fairness check", "document.getElementById('check').textContent !== ''").await;
+            // What the proof shows, in a sentence; the values behind Details.
+            let words = text(c, "#proof-words").await;
+            assert!(
+                words.starts_with("The cards were fixed before anyone played, and everyone got the same ones"),
+                "{words}"
+            );
+            c.find(Locator::Css("#proof-details > summary")).await.unwrap().click().await.unwrap();
             let check = c.find(Locator::Id("check")).await.unwrap();
             assert_eq!(check.attr("class").await.unwrap().as_deref(), Some("ok"));
             let said = check.text().await.unwrap();
@@ -494,7 +501,17 @@ fn a_harmony_duel_between_two_browsers() {
             assert_eq!(got, want, "{d}");
             for (row, i) in rows.iter().zip(d["ranking"].as_array().unwrap()) {
                 let p = &ps[i.as_u64().unwrap() as usize];
-                assert_eq!(row[2], p["score"].to_string());
+                // Numbers as the game page writes them: 10,554.
+                let score = p["score"].as_i64().unwrap();
+                let digits = score.abs().to_string();
+                let grouped: Vec<&str> =
+                    (0..digits.len()).rev().step_by(3).map(|end| &digits[end.saturating_sub(2)..=end]).collect();
+                let written = format!(
+                    "{}{}",
+                    if score < 0 { "-" } else { "" },
+                    grouped.into_iter().rev().collect::<Vec<_>>().join(",")
+                );
+                assert_eq!(row[2], written);
                 assert_eq!(row[3], "given up · Replay", "a closed duel links each participant's replay");
             }
             pages.push(rows.iter().map(|r| r[1].trim_end_matches(" (you)").to_string()).collect::<Vec<_>>());
@@ -527,7 +544,7 @@ fn the_creator_closes_a_duel_from_its_page() {
         c.goto(&format!("{}/duel/{id}", page.base)).await.unwrap();
         let button = c.wait().for_element(Locator::Css("#close-row:not([hidden]) #close-now")).await.unwrap();
         button.click().await.unwrap();
-        c.accept_alert().await.unwrap();
+        answer_yes(c, "Close the duel").await;
         wait_until(c, "the fairness check", "document.getElementById('check').textContent !== ''").await;
         let check = c.find(Locator::Id("check")).await.unwrap();
         assert_eq!(check.attr("class").await.unwrap().as_deref(), Some("ok"));

@@ -6,7 +6,8 @@
 //! - a hint asked with the keyboard marks its cards and their target on the
 //!   table, says the move in the view's words and how sure the honest
 //!   player is, and Enter plays exactly that move; a hopeless hint says so
-//!   and offers Give up, which ends the game;
+//!   and offers Give up, which asks in the page and ends the game; "Same
+//!   deal again" then starts a new game of the deal at once;
 //! - Finish is offered only once the rest needs no decision (never at a
 //!   classic Lasker deal, nor in Lasker's default rules), moves every card
 //!   up through the actions API and nothing else, and a second click skips
@@ -197,13 +198,28 @@ fn a_hopeless_hint_offers_to_give_up() {
         let quit = c.find(Locator::Id("hint-quit")).await.unwrap();
         assert!(quit.is_displayed().await.unwrap());
         quit.click().await.unwrap();
-        c.accept_alert().await.unwrap();
+        answer_yes(c, "Give up").await;
         let started = Instant::now();
         while api_view(c, &id).await["outcome"] != "quit" {
             assert!(started.elapsed() < PATIENCE, "giving up did not reach the server");
             tokio::time::sleep(Duration::from_millis(30)).await;
         }
         c.wait().for_element(Locator::Css("#banner:not([hidden])")).await.unwrap();
+        // "Same deal again" starts it at once, a new game at its deal.
+        let given_up = api_view(c, &id).await;
+        c.find(Locator::Id("banner-again")).await.unwrap().click().await.unwrap();
+        wait_until(
+            c,
+            "a new game",
+            &format!("location.pathname.startsWith('/game/') && location.pathname !== '/game/{id}'"),
+        )
+        .await;
+        let again = wait_for_game_page(c).await;
+        let view = api_view(c, &again).await;
+        assert_eq!(
+            (&view["game"], &view["deal"], &view["action_number"]),
+            (&given_up["game"], &given_up["deal"], &json!(0))
+        );
         page
     });
 }
@@ -299,13 +315,13 @@ fn a_winning_line_is_offered_once_every_card_is_known_asks_first_and_its_win_is_
         c.find(Locator::Css("#menu > summary")).await.unwrap().click().await.unwrap();
         c.find(Locator::Id("show-line")).await.unwrap().click().await.unwrap();
         // It asks first, in the page; Cancel records nothing.
-        wait_until(c, "the question", "!document.getElementById('line-panel').hidden").await;
-        assert!(text(c, "#line-text").await.contains("won with help"));
-        c.find(Locator::Id("line-close")).await.unwrap().click().await.unwrap();
+        wait_until(c, "the question", "!!document.querySelector('dialog#ask[open]')").await;
+        assert!(text(c, "#ask-text").await.contains("won with help"));
+        c.find(Locator::Id("ask-no")).await.unwrap().click().await.unwrap();
         assert_eq!(api_view(c, &id).await["action_number"], 0);
         c.find(Locator::Css("#menu > summary")).await.unwrap().click().await.unwrap();
         c.find(Locator::Id("show-line")).await.unwrap().click().await.unwrap();
-        c.find(Locator::Id("line-show")).await.unwrap().click().await.unwrap();
+        answer_yes(c, "won with help").await;
         let started = Instant::now();
         let mut view = api_view(c, &id).await;
         while view["outcome"] == "playing" {
@@ -477,7 +493,7 @@ fn lasker_shows_its_par_from_the_start_and_the_banner_beside_the_players_count()
 
         open_menu(c).await;
         c.find(Locator::Id("quit")).await.unwrap().click().await.unwrap();
-        c.accept_alert().await.unwrap();
+        answer_yes(c, "Give up").await;
         c.wait().for_element(Locator::Css("#banner:not([hidden])")).await.unwrap();
         c.wait().at_most(Duration::from_secs(15)).for_element(Locator::Css("#banner-par:not([hidden])")).await.unwrap();
         let words = format!("You put 0 cards up; the best possible was {}.", par.best);

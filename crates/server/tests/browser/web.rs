@@ -681,6 +681,16 @@ pub async fn wait_for_path(c: &Client, prefix: &str) -> String {
 }
 
 /// Waits until the script `test` (a JavaScript expression) is true on the page.
+/// Answers yes to the question the page asks in its dialog (common.js
+/// `ask`, the page's own `confirm()`): waits for it, checks it names
+/// `about`, and clicks its yes button.
+pub async fn answer_yes(c: &Client, about: &str) {
+    wait_until(c, "the question", "!!document.querySelector('dialog#ask[open]')").await;
+    let question = text(c, "#ask-text").await;
+    assert!(question.contains(about), "the question {question:?} does not speak of {about:?}");
+    c.find(Locator::Id("ask-yes")).await.unwrap().click().await.unwrap();
+}
+
 pub async fn wait_until(c: &Client, what: &str, test: &str) {
     let started = Instant::now();
     loop {

@@ -91,6 +91,23 @@ async fn the_game_list_says_which_games_are_worth_continuing() {
     let (given_up, _) = p.create("harp", Some(5)).await;
     p.play(&given_up, 0, "s").await;
     p.act(&given_up, 1, "quit").await;
+    // A game at a dead end ("No more moves", "No more progress possible"):
+    // Undo could open it again, but it is not offered to continue. The
+    // first deal that drawing alone brings to one.
+    let mut dead_end = None;
+    'deals: for deal in 1..=40 {
+        let (id, created) = p.create("pitchfork/no-redeal", Some(deal)).await;
+        let mut view = created.view().clone();
+        while view["outcome"] == "playing" {
+            if !moves(&view).contains(&"s".to_string()) {
+                continue 'deals;
+            }
+            view = p.play(&id, number(&view), "s").await.view().clone();
+        }
+        dead_end = Some(id);
+        break;
+    }
+    let dead_end = dead_end.expect("drawing alone brings a deal of 1..=40 to a dead end");
     let list = p.get("/api/games").await;
     let continuable = |id: &str| {
         let games = list.json["games"].as_array().unwrap();
@@ -100,6 +117,7 @@ async fn the_game_list_says_which_games_are_worth_continuing() {
     assert_eq!(continuable(&started), true, "a move made and not over");
     assert_eq!(continuable(&fresh), false, "nothing played yet");
     assert_eq!(continuable(&given_up), false, "given up: over for good");
+    assert_eq!(continuable(&dead_end), false, "at a dead end: nothing to continue");
     server.stop().await.unwrap();
 }
 

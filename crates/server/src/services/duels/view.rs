@@ -68,6 +68,9 @@ pub struct DuelView {
     pub name: &'static str,
     /// Ranked by score (Harmony) rather than cards on the foundations.
     pub scored: bool,
+    /// The clock's length in seconds, for timed games (Harmony); none in
+    /// the others, whose games are not timed.
+    pub clock_secs: Option<u32>,
     /// Between accounts, changing their ratings when it closes.
     pub rated: bool,
     pub created_ms: i64,
@@ -194,6 +197,7 @@ pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView 
         rules: duel.rules.id,
         name: duel.rules.name,
         scored,
+        clock_secs: duel.rules.clock_secs,
         rated: duel.rated,
         created_ms: duel.created_ms,
         closes_ms: duel.closes_ms,
