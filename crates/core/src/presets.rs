@@ -1,4 +1,4 @@
-//! The five games of `docs/RULES.md` and their named variants, as [`Rules`] presets,
+//! The six games of `docs/RULES.md` and their named variants, as [`Rules`] presets,
 //! and the registry that finds them by their stable string ids.
 //!
 //! Each preset is written as "the default, with these fields changed", so a
@@ -84,6 +84,20 @@ const HARMONY: Rules = Rules {
     scoring: Scoring::Harmony,
     clock_secs: Some(300),
     summary: "Klondike, draw one, against a five-minute clock for points; cards no longer needed go up by themselves.",
+};
+
+/// Klondike as most collections offer it: Solitaire Harmony's layout and
+/// play, without its clock, its score or its automatic moves.
+const KLONDIKE: Rules = Rules {
+    id: "klondike",
+    game: "klondike",
+    name: "Klondike",
+    deal_key: "klondike",
+    automatic_moves: AutomaticMoves::None,
+    scoring: Scoring::None,
+    clock_secs: None,
+    summary: "The classic: one deck, seven piles, draw one card at a time as often as you like; no clock, no score.",
+    ..HARMONY
 };
 
 const PITCHFORK: Rules = Rules {
@@ -190,6 +204,14 @@ pub static ALL: &[Rules] = &[
         ..GROSSE_HARFE
     },
     HARMONY,
+    KLONDIKE,
+    Rules {
+        id: "klondike/draw-3",
+        name: "Klondike (draw 3)",
+        draw: 3,
+        summary: "Klondike turning three cards at a time, as often as you like; only the top one of them plays.",
+        ..KLONDIKE
+    },
     PITCHFORK,
     Rules {
         id: "pitchfork/no-redeal",
@@ -255,7 +277,7 @@ pub static ALL: &[Rules] = &[
 /// use patience_core::presets;
 ///
 /// let games: Vec<_> = presets::games().collect();
-/// assert_eq!(games, ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"]);
+/// assert_eq!(games, ["harp", "grosse-harfe", "harmony", "klondike", "pitchfork", "lasker"]);
 /// let lasker: Vec<_> = presets::variants("lasker").map(|r| r.id).collect();
 /// assert_eq!(lasker, ["lasker", "lasker/classic"]);
 /// ```
@@ -297,7 +319,7 @@ pub struct UnknownRules {
 /// assert_eq!(rules.passes, Passes::Limited(3));
 /// assert_eq!(presets::find("Harmony/default").unwrap().id, "harmony");
 ///
-/// let err = presets::find("klondike").unwrap_err();
+/// let err = presets::find("spider").unwrap_err();
 /// assert!(err.known.contains("pitchfork/warfield")); // the message lists every id
 /// ```
 pub fn find(id: &str) -> Result<&'static Rules, UnknownRules> {
@@ -325,7 +347,7 @@ mod tests {
     #[test]
     fn five_games_are_listed() {
         let games: Vec<_> = games().collect();
-        assert_eq!(games, ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"]);
+        assert_eq!(games, ["harp", "grosse-harfe", "harmony", "klondike", "pitchfork", "lasker"]);
         for game in games {
             assert_eq!(variants(game).next().unwrap().id, game, "default first");
         }
@@ -333,8 +355,8 @@ mod tests {
 
     #[test]
     fn unknown_ids_are_named_with_the_known_ones() {
-        let err = find("klondike").unwrap_err();
-        assert!(err.to_string().contains("unknown game or variant `klondike`"));
+        let err = find("spider").unwrap_err();
+        assert!(err.to_string().contains("unknown game or variant `spider`"));
         assert!(err.to_string().contains("harp/3-passes"));
         assert_eq!(find("HARP/3-passes").unwrap().id, "harp/3-passes");
         assert_eq!(find("harmony/default").unwrap().id, "harmony");

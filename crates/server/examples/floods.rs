@@ -78,7 +78,7 @@ use tokio::task::JoinSet;
 use answer::Answer;
 use common::Rng;
 
-const GAMES: [&str; 5] = ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"];
+const GAMES: [&str; 6] = ["harp", "grosse-harfe", "harmony", "klondike", "pitchfork", "lasker"];
 /// Moves a normal player makes in one game at most before starting another.
 const MOVES_PER_GAME: usize = 150;
 /// Normal players a client address: well within the new players (20 at

@@ -54,7 +54,7 @@ use serde_json::json;
 use answer::Answer;
 use common::Rng;
 
-const GAMES: [&str; 5] = ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"];
+const GAMES: [&str; 6] = ["harp", "grosse-harfe", "harmony", "klondike", "pitchfork", "lasker"];
 /// Moves a player makes in one game at most before starting another.
 const MOVES_PER_GAME: usize = 150;
 

@@ -29,7 +29,7 @@ use tokio::sync::Mutex;
 
 use common::Rng;
 
-const GAMES: [&str; 5] = ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"];
+const GAMES: [&str; 6] = ["harp", "grosse-harfe", "harmony", "klondike", "pitchfork", "lasker"];
 
 struct Options {
     minutes: f64,

@@ -81,7 +81,7 @@ fn main() {
     }
     if args.is_empty() {
         args = vec!["harmony:1..200".into()];
-        for game in ["harp", "grosse-harfe", "pitchfork", "lasker"] {
+        for game in ["harp", "grosse-harfe", "klondike", "pitchfork", "lasker"] {
             args.push(format!("{game}:1..50"));
         }
     }

@@ -120,7 +120,7 @@ fn games_lists_every_game_and_variant() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     let games: Vec<_> = presets::games().collect();
-    assert_eq!(games, ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"]);
+    assert_eq!(games, ["harp", "grosse-harfe", "harmony", "klondike", "pitchfork", "lasker"]);
     for game in games {
         assert!(text.lines().any(|l| l.starts_with(game)), "{game} leads a line:\n{text}");
     }
@@ -340,9 +340,9 @@ fn replay_of_a_corrupt_record_names_the_action() {
 #[test]
 fn unknown_games_and_bad_numbers_are_usage_errors() {
     let dir = scratch("usage");
-    for args in [&["deal", "klondike", "--deal", "1"][..], &["play", "klondike"]] {
+    for args in [&["deal", "spider", "--deal", "1"][..], &["play", "spider"]] {
         let err = fails_with(&patience(&dir, args, ""), 2);
-        assert!(err.contains("klondike"), "{err}");
+        assert!(err.contains("spider"), "{err}");
         for rules in presets::ALL {
             assert!(err.contains(rules.id), "{} listed: {err}", rules.id);
         }

@@ -318,9 +318,9 @@ fn bad_input_is_refused_in_one_line() {
     assert!(err.contains("5..2"), "{err}");
     fails_with(&patience(&dir, &["stats", "harmony", "--deals", "x..2"]), 2);
     fails_with(&patience(&dir, &["stats", "harmony"]), 2);
-    let err = fails_with(&patience(&dir, &["solve", "klondike", "--deal", "1"]), 2);
-    assert!(err.contains("klondike") && err.contains("harmony"), "{err}");
-    fails_with(&patience(&dir, &["stats", "klondike", "--deals", "1..3"]), 2);
+    let err = fails_with(&patience(&dir, &["solve", "spider", "--deal", "1"]), 2);
+    assert!(err.contains("spider") && err.contains("harmony"), "{err}");
+    fails_with(&patience(&dir, &["stats", "spider", "--deals", "1..3"]), 2);
     fails_with(&patience(&dir, &["solve", "harmony"]), 2);
     fails_with(&patience(&dir, &["solve", "harmony", "--deal", "1", "--timeout", "soon"]), 2);
     fails_with(&patience(&dir, &["solve", "harmony", "--deal", "1", "--deal-file", "a.json"]), 2);

@@ -27,6 +27,7 @@ mod rules_common;
 mod rules_grosse_harfe;
 mod rules_harmony;
 mod rules_harp;
+mod rules_klondike;
 mod rules_lasker;
 mod rules_pitchfork;
 mod scoring;

@@ -172,9 +172,9 @@ fn missing_and_unknown_game_or_deal_are_named() {
     assert_eq!(error_of(&corrupted("[Deal \"1\"]\n", "")), RecordError::Missing("Deal"));
     assert_eq!(error_of(""), RecordError::Missing("Game"));
 
-    let e = error_of(&corrupted("harmony", "klondike"));
+    let e = error_of(&corrupted("harmony", "spider"));
     assert!(matches!(e, RecordError::Header { line: 1, .. }), "{e:?}");
-    assert!(e.to_string().contains("record line 1: unknown game or variant `klondike`"), "{e}");
+    assert!(e.to_string().contains("record line 1: unknown game or variant `spider`"), "{e}");
     assert!(e.to_string().contains("harp/3-passes"), "the known ids are listed: {e}");
 
     let e = error_of(&corrupted("[Deal \"1\"]", "[Deal \"-1\"]"));

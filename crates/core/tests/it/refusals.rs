@@ -97,7 +97,7 @@ fn a_game_has_only_the_piles_its_rules_deal() {
 }
 
 #[test]
-fn cards_never_leave_the_foundations_outside_harmony() {
+fn cards_never_leave_the_foundations_outside_harmony_and_klondike() {
     let (r, text) = refusal(&setup("rules harp\nf AS -- -- -- -- -- -- --\nt1 2H"), mv("f1-t1"));
     assert_eq!(r, Refusal::FoundationsKeepTheirCards);
     assert_eq!(text, "Cards never leave the foundations in this game.");

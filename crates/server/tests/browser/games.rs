@@ -4,7 +4,7 @@
 //! Every test opens its own browser session (a fresh profile, so a fresh
 //! player) on the run's one chromedriver and the process's server.
 //!
-//! For each of the five games a test starts a deal from the home page (or a
+//! For each of the six games a test starts a deal from the home page (or a
 //! shared deal link), plays a move by drag and drop, one by click-then-click,
 //! one by double-click to a foundation and one with the keyboard, undoes,
 //! reloads and checks after every step that the server applied exactly the
@@ -152,6 +152,12 @@ fn grosse_harfe_every_gesture() {
 #[ignore = "needs Chromium: the full tier runs it"]
 fn harmony_every_gesture() {
     in_browser(|page| every_gesture(page, "harmony", false));
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn klondike_every_gesture() {
+    in_browser(|page| every_gesture(page, "klondike", true));
 }
 
 #[test]

@@ -275,7 +275,7 @@ async fn bad_inputs_get_4xx_json_errors_and_change_nothing() {
     p.view("0123456789abcdef01234567").await.assert_error(404, "does not exist");
     p.view("nope").await.assert_error(404, "does not exist");
     p.play("nope", 0, "s").await.assert_error(404, "does not exist");
-    p.post("/api/games", json!({ "rules": "klondike" })).await.assert_error(400, "unknown game or variant `klondike`");
+    p.post("/api/games", json!({ "rules": "spider" })).await.assert_error(400, "unknown game or variant `spider`");
     p.post("/api/games", json!({ "rules": "harp", "deal": "x" })).await.assert_error(400, "malformed JSON");
     p.get("/api/nothing").await.assert_error(404, "no such API route");
     p.send("DELETE", &format!("/api/games/{id}"), None, None).await.assert_error(405, "not allowed");

@@ -79,7 +79,7 @@ async fn first_page_loads_stay_under_200_kb() {
     // The home page, for a player who has played before (its list of games
     // to continue is then filled).
     let mut largest = 0;
-    for game in ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"] {
+    for game in patience_core::presets::games() {
         let (id, _) = player.create(game, Some(1)).await;
         let view = player.view(&id).await.view().clone();
         player.play(&id, 0, &moves(&view)[0]).await.view();

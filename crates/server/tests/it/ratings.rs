@@ -305,7 +305,7 @@ async fn a_leaderboard_ranks_the_active_ratings_a_page_at_a_time() {
     assert!(!first.text.contains("player-54") && !second.text.contains("player-54"), "not active");
     let empty = visitor.get("/api/leaderboards/harmony").await;
     assert_eq!((&empty.json["total"], &empty.json["rows"]), (&json!(0), &json!([])));
-    visitor.get("/api/leaderboards/klondike").await.assert_error(404, "no game is called klondike");
+    visitor.get("/api/leaderboards/spider").await.assert_error(404, "no game is called spider");
     visitor.get("/api/leaderboards/lasker/0").await.assert_error(404, "numbered from 1");
     assert_eq!(visitor.get("/leaderboards").await.status, 200);
 }

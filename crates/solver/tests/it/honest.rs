@@ -126,7 +126,7 @@ fn the_stock_is_known_once_seen_and_not_before() {
 
 #[test]
 fn hints_are_legal_and_need_no_game() {
-    for id in ["harmony", "harp", "grosse-harfe", "pitchfork", "lasker"] {
+    for id in ["harmony", "harp", "grosse-harfe", "klondike", "klondike/draw-3", "pitchfork", "lasker"] {
         let rules = presets::find(id).unwrap();
         let game = Game::new(rules, 3);
         let view = PositionView::of(game.position());
