@@ -35,6 +35,7 @@
 //! | `GET /api/games/{id}/par` | `{best, exact, total, yours, winnable, over, words}`: the most cards the deal can bring to the foundations (`patience_solver::par`, about 2 s), beside the player's count; 409 while the game is not over (before then only where every card shows, as in Lasker, and never in a duel) and while its duel is open |
 //! | `POST /api/games/{id}/line` | `{"moves", "view", …}`: a winning line once every card left is known (`view.line_offered`), recorded first as the action `line`: a win is then a win with help; 422 while cards are hidden or when none is found in 2 s; 403 in duel games and daily deals |
 //! | `GET /api/stats` | played / won / won with help / win % / streaks per game and variant, best Harmony score |
+//! | `GET /api/votes`, `PUT /api/votes/{game}` | every game's stars (count, average, the reader's), and the reader's vote for a game they have played |
 //! | `GET /api/account` | `{name, games}`: the account the browser is signed in to (`null` when none) and how many games its player has |
 //! | `POST /api/account/sign-up` `{"name", "password"}` | 201 `{name}`: the browser's player claims the name, keeping its history, under a new session cookie |
 //! | `POST /api/account/sign-in` `{"name", "password", "add_games"}` | `{name, games_added}`: the browser becomes the account's (a new session cookie), adding its own games when asked; 403 for a wrong name or password alike, 429 with `Retry-After` after repeated failures |

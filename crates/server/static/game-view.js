@@ -9,6 +9,7 @@ import { movableCounts } from "./game-moves.js";
 import { render } from "./game-render.js";
 import { showPar } from "./game-par.js";
 import { startClock } from "./game-clock.js";
+import { loadVotes, starPicker } from "./votes.js";
 
 /** @import { GameView } from "./game-page.js" */
 
@@ -94,6 +95,7 @@ export function setView(v) {
     banner.hidden = true;
   }
   showPar(v);
+  showVote(v);
   if (v.outcome === "won" && !wasWon && !first) celebrate();
 
   // Before the first move of a timed game, say when its clock starts.
@@ -126,4 +128,32 @@ function celebrate() {
   }
   document.body.append(layer);
   setTimeout(() => layer.remove(), 3200);
+}
+
+/** The game whose stars the banner shows, once drawn (a game is voted for by its default rules' id). */
+let voteShownFor = "";
+
+/**
+ * Under the banner of a game over for good (not a duel's or a daily
+ * deal's, where the page offers no help either): five stars to rate the game.
+ * @param {GameView} v
+ */
+function showVote(v) {
+  const box = $("banner-vote");
+  const game = v.game.split("/")[0];
+  if (!v.over || !v.hints) {
+    box.hidden = true;
+    return;
+  }
+  if (voteShownFor === game) {
+    box.hidden = false;
+    return;
+  }
+  voteShownFor = game;
+  loadVotes().then((votes) => {
+    const mine = votes.find((g) => g.game === game);
+    if (!mine || !page.view || !page.view.over) return;
+    box.replaceChildren(starPicker(mine));
+    box.hidden = false;
+  });
 }

@@ -7,6 +7,7 @@
 
 import { api, el, OUTCOME_TEXT, when } from "./common.js";
 import { drawTable, fitTable } from "./table.js";
+import { loadVotes, votesWords } from "./votes.js";
 
 /** @import { GameRow, RulesRow } from "./common.js" */
 /** @import { TableShape } from "./table.js" */
@@ -218,6 +219,7 @@ async function showGames() {
       },
       felt,
       el("h3", { id: `name-${game}`, text: main.name }),
+      el("p", { class: "votes muted", id: `votes-${game}` }),
       summary,
       main.clock_secs ? el("p", { class: "muted", text: `Against a ${main.clock_secs / 60}-minute clock, for points.` }) : null,
       el(
@@ -237,6 +239,12 @@ async function showGames() {
     if (wanted) sharedCard = form;
   }
   window.addEventListener("resize", () => redraw(openings));
+  loadVotes().then((votes) => {
+    for (const v of votes) {
+      const line = document.getElementById(`votes-${v.game}`);
+      if (line) line.textContent = votesWords(v);
+    }
+  });
   if (sharedCard && wantedDeal) {
     const banner = /** @type {HTMLElement} */ (document.getElementById("shared"));
     const card = sharedCard;

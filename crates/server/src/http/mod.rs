@@ -14,6 +14,7 @@ pub mod json;
 pub mod pages;
 pub mod profiles;
 pub mod replays;
+pub mod votes;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -22,7 +23,7 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::{header, HeaderName, HeaderValue, Request};
 use axum::middleware::{self, Next};
 use axum::response::Response;
-use axum::routing::{get, post};
+use axum::routing::{get, post, put};
 use axum::{Extension, Router};
 use tower_http::trace::TraceLayer;
 
@@ -92,6 +93,8 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/players/{name}", get(profiles::show))
         .route("/players/{name}/games/{id}/record", get(profiles::record))
         .route("/leaderboards/{game}", get(profiles::leaderboard))
+        .route("/votes", get(votes::list))
+        .route("/votes/{game}", put(votes::vote))
         .route("/leaderboards/{game}/{page}", get(profiles::leaderboard_page))
         .route("/daily", get(dailies::today))
         .route("/daily/{game}/play", post(dailies::play))

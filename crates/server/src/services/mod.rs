@@ -25,6 +25,7 @@ pub mod records;
 pub mod replays;
 pub mod searches;
 pub mod stats;
+pub mod votes;
 
 use std::sync::Arc;
 

@@ -20,6 +20,7 @@ pub mod duels;
 pub mod library;
 pub mod postgres;
 pub mod sqlite;
+pub mod votes;
 
 use async_trait::async_trait;
 use patience_core::game::{Action, Entry, Outcome};
@@ -33,6 +34,7 @@ pub use dailies::{AttemptRow, BoardOrder, Daily, DailyWrite, DayRow, NewAttempt}
 pub use duels::rule_book::DuelRefusal;
 pub use duels::{Duel, DuelStatus, DuelWrite};
 pub use library::{LibraryRow, NextWon, Shelf};
+pub use votes::{Vote, VoteTally};
 
 /// What goes wrong in a store.
 #[derive(Debug, thiserror::Error)]
@@ -347,6 +349,15 @@ pub trait Store: Send + Sync + 'static {
     /// The days on which `player` made an attempt at a daily deal (of any
     /// game), the latest first, at most `limit`.
     async fn daily_days_of(&self, player: PlayerId, limit: usize) -> Result<Vec<Day>, StoreError>;
+
+    /// Records a player's vote for a game, replacing their earlier one.
+    async fn put_vote(&self, vote: Vote) -> Result<(), StoreError>;
+
+    /// Every game's votes (games nobody voted for are left out).
+    async fn vote_tallies(&self) -> Result<Vec<VoteTally>, StoreError>;
+
+    /// A player's votes: game id and stars.
+    async fn votes_of(&self, player: PlayerId) -> Result<Vec<(String, u8)>, StoreError>;
 
     /// Game `id`'s stored analysis: the number of actions it covers and its
     /// result (JSON), if one was stored.

@@ -12,6 +12,8 @@
 //!   classic Lasker deal, nor in Lasker's default rules), moves every card
 //!   up through the actions API and nothing else, and a second click skips
 //!   to the end;
+//! - a game over for good asks for the player's stars, which then show on
+//!   the home page and How to play;
 //! - a winning line is offered from the menu once every card is known
 //!   (never in Lasker's default rules), asks first in the page, and its win
 //!   is "won with help", counted apart from wins;
@@ -503,6 +505,49 @@ fn lasker_shows_its_par_from_the_start_and_the_banner_beside_the_players_count()
         c.wait().for_element(Locator::Css("#par-note[hidden]")).await.unwrap();
         assert_eq!(unreadable_words(c).await, Vec::<String>::new());
         save_screenshot(&page, "par-banner-desktop-1280").await;
+        page
+    });
+}
+
+/// A game over for good asks for the player's stars under its banner; the
+/// vote shows at once, then on the home page's card and on How to play.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn the_end_of_a_game_asks_for_stars_and_the_average_shows_on_the_home_page_and_how_to_play() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let id = new_game(c, "klondike", 1).await;
+        fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": 0, "move": "s"})).await;
+        fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": 1, "action": "quit"})).await;
+        open_game(&page, &id).await;
+        wait_until(c, "the stars", "!document.getElementById('banner-vote').hidden").await;
+        assert!(text(c, "#banner-vote").await.contains("No votes yet"));
+        c.find(Locator::Css("#banner-vote .star[data-stars='4']")).await.unwrap().click().await.unwrap();
+        wait_until(
+            c,
+            "the thanks",
+            "document.querySelector('#banner-vote .vote-said').textContent.startsWith('Thank you')",
+        )
+        .await;
+        let said = text(c, "#banner-vote .vote-said").await;
+        assert_eq!(said, "Thank you. ★ 4.0 / 5 from 1 vote.");
+        let pressed = c
+            .execute(
+                "return [...document.querySelectorAll('#banner-vote .star')].map(b => b.getAttribute('aria-pressed'))",
+                vec![],
+            )
+            .await
+            .unwrap();
+        assert_eq!(pressed, json!(["false", "false", "false", "true", "false"]));
+        let votes = fetch(c, "GET", "/api/votes", Value::Null).await;
+        let klondike = votes["votes"].as_array().unwrap().iter().find(|v| v["game"] == "klondike").unwrap().clone();
+        assert_eq!((&klondike["votes"], &klondike["yours"]), (&json!(1), &json!(4)));
+        for (path, css) in [("/", "#votes-klondike"), ("/how-to-play", "#votes-klondike")] {
+            c.goto(&format!("{}{path}", page.base)).await.unwrap();
+            wait_until(c, "the average", &format!("document.querySelector('{css}').textContent.includes('★')")).await;
+            assert_eq!(text(c, css).await, "★ 4.0 / 5 from 1 vote", "{path}");
+        }
         page
     });
 }

@@ -31,4 +31,5 @@ mod profiles;
 mod ratings;
 mod replays;
 mod store_appends;
+mod votes;
 mod winnable;

@@ -30,7 +30,7 @@ use crate::store::{
     action_text, library, log_entries_from, stored_contest, stored_duel_id, stored_rules, Account, AccountWrite,
     AnalysisClaim, AttemptRow, BoardEntry, BoardOrder, Claimed, Daily, DailyWrite, DayRow, Duel, DuelStatus, DuelWrite,
     GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, RunWrite, Session, Shelf, Store, StoreError,
-    StoredGame, StoredRating, Summary, Waiting,
+    StoredGame, StoredRating, Summary, Vote, VoteTally, Waiting,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -455,6 +455,43 @@ impl Store for PostgresStore {
             .await
             .map_err(backend)?;
         Ok(player.map(PlayerId))
+    }
+
+    async fn put_vote(&self, vote: Vote) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO votes (player_id, game, stars, updated_ms) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (player_id, game) DO UPDATE SET stars = EXCLUDED.stars, updated_ms = EXCLUDED.updated_ms",
+        )
+        .bind(vote.player.0)
+        .bind(vote.game)
+        .bind(i16::from(vote.stars))
+        .bind(vote.now_ms)
+        .execute(&self.pool)
+        .await
+        .map_err(backend)?;
+        Ok(())
+    }
+
+    async fn vote_tallies(&self) -> Result<Vec<VoteTally>, StoreError> {
+        let rows: Vec<(String, i64, Option<i64>)> =
+            sqlx::query_as("SELECT game, COUNT(*), SUM(stars)::BIGINT FROM votes GROUP BY game")
+                .fetch_all(&self.pool)
+                .await
+                .map_err(backend)?;
+        Ok(rows
+            .into_iter()
+            .map(|(game, votes, stars)| VoteTally { game, votes: votes as u64, stars: stars.unwrap_or(0) as u64 })
+            .collect())
+    }
+
+    async fn votes_of(&self, player: PlayerId) -> Result<Vec<(String, u8)>, StoreError> {
+        let rows: Vec<(String, i16)> =
+            sqlx::query_as("SELECT game, stars FROM votes WHERE player_id = $1 ORDER BY game")
+                .bind(player.0)
+                .fetch_all(&self.pool)
+                .await
+                .map_err(backend)?;
+        Ok(rows.into_iter().map(|(game, stars)| (game, stars as u8)).collect())
     }
 
     async fn put_analysis(

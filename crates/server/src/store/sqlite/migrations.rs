@@ -47,6 +47,7 @@ pub(super) const MIGRATIONS: &[Migration] = &[
         sql: include_str!("../../../migrations/sqlite/0009_analysis_runs.sql"),
     },
     Migration { version: 10, description: "helped", sql: include_str!("../../../migrations/sqlite/0010_helped.sql") },
+    Migration { version: 11, description: "votes", sql: include_str!("../../../migrations/sqlite/0011_votes.sql") },
 ];
 
 /// Brings the database up to the last migration. The error says which

@@ -51,7 +51,7 @@ use crate::store::{
     action_text, library, log_entries_from, stored_contest, stored_duel_id, stored_rules, Account, AccountWrite,
     AnalysisClaim, AttemptRow, BoardEntry, BoardOrder, Claimed, Daily, DailyWrite, DayRow, Duel, DuelStatus, DuelWrite,
     GameRow, GameRowColumns, LibraryRow, NewGame, NextWon, RatingPoint, RunWrite, Session, Shelf, Store, StoreError,
-    StoredGame, StoredRating, Summary, Waiting,
+    StoredGame, StoredRating, Summary, Vote, VoteTally, Waiting,
 };
 use library::ShelfColumns;
 use patience_solver::library::Grade;
@@ -534,6 +534,34 @@ impl Store for SqliteStore {
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError> {
         let key = id.clone();
         self.read(move |conn| duels::status(conn, &key)).await?
+    }
+
+    async fn put_vote(&self, vote: Vote) -> Result<(), StoreError> {
+        self.write(|done| Write::Vote { vote, done }).await
+    }
+
+    async fn vote_tallies(&self) -> Result<Vec<VoteTally>, StoreError> {
+        self.read(|conn| {
+            conn.prepare_cached(crate::store::votes::TALLIES)?
+                .query_map([], |row| {
+                    Ok(VoteTally {
+                        game: row.get(0)?,
+                        votes: row.get::<_, i64>(1)? as u64,
+                        stars: row.get::<_, i64>(2)? as u64,
+                    })
+                })?
+                .collect()
+        })
+        .await
+    }
+
+    async fn votes_of(&self, player: PlayerId) -> Result<Vec<(String, u8)>, StoreError> {
+        self.read(move |conn| {
+            conn.prepare_cached("SELECT game, stars FROM votes WHERE player_id = ? ORDER BY game")?
+                .query_map([player.0], |row| Ok((row.get(0)?, row.get(1)?)))?
+                .collect()
+        })
+        .await
     }
 
     async fn add_to_library(&self, rows: Vec<LibraryRow>) -> Result<(), StoreError> {

@@ -14,6 +14,7 @@ use super::{accounts, dailies, duels};
 use crate::ids::{GameId, PlayerId, TokenHash};
 use crate::store::{
     AccountWrite, AnalysisClaim, Claimed, DailyWrite, DuelWrite, LibraryRow, NewGame, RunWrite, StoreError, Summary,
+    Vote,
 };
 
 /// One write waiting for the writer, with where its answer goes.
@@ -70,6 +71,10 @@ pub(super) enum Write {
     },
     Library {
         rows: Vec<LibraryRow>,
+        done: Done<()>,
+    },
+    Vote {
+        vote: Vote,
         done: Done<()>,
     },
     /// Stop after the writes before this one, and close the connection.
@@ -140,7 +145,8 @@ pub(super) fn writer(
                 | Write::Daily { done, .. }
                 | Write::Analysis { done, .. }
                 | Write::AnalysisRun { done, .. }
-                | Write::Library { done, .. } => {
+                | Write::Library { done, .. }
+                | Write::Vote { done, .. } => {
                     let _ = done.send(result.map(|_| ()));
                 }
                 Write::CreatePlayer { done, .. } => {
@@ -205,7 +211,8 @@ fn refuse(write: Write) {
         | Write::Daily { done, .. }
         | Write::Analysis { done, .. }
         | Write::AnalysisRun { done, .. }
-        | Write::Library { done, .. } => {
+        | Write::Library { done, .. }
+        | Write::Vote { done, .. } => {
             let _ = done.send(Err(gone()));
         }
         Write::CreatePlayer { done, .. } => {
@@ -310,6 +317,14 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
         Write::Duel { write, .. } => duels::write(tx, write).map(|()| Written::Nothing),
         Write::Account { write, .. } => accounts::write(tx, write).map(|()| Written::Nothing),
         Write::Daily { write, .. } => dailies::write(tx, write).map(|()| Written::Nothing),
+        Write::Vote { vote, .. } => tx
+            .prepare_cached(
+                "INSERT INTO votes (player_id, game, stars, updated_ms) VALUES (?, ?, ?, ?)
+                 ON CONFLICT (player_id, game) DO UPDATE SET stars = excluded.stars, updated_ms = excluded.updated_ms",
+            )
+            .and_then(|mut st| st.execute(params![vote.player.0, vote.game, vote.stars, vote.now_ms]))
+            .map(|_| Written::Nothing)
+            .map_err(backend),
         Write::Analysis { id, action_count, result, now_ms, .. } => {
             tx.prepare_cached(
                 "INSERT INTO analyses (game_id, action_count, result, created_ms) VALUES (?, ?, ?, ?)

@@ -1,0 +1,85 @@
+// @ts-check
+// Players' votes (`/api/votes`): a game's average in words, and five stars
+// to give it one's own. The home page, the how-to-play page and the end of
+// a game show them; elements marked `data-votes="GAME"` are filled in.
+
+import { api, el } from "./common.js";
+
+/**
+ * A game's votes and the reader's own (`GET /api/votes`).
+ * @typedef {{game: string, name: string, votes: number, average: number | null, yours: number | null}} GameVotes
+ */
+
+/** @param {GameVotes} v */
+export function votesWords(v) {
+  if (!v.votes || v.average === null) return "No votes yet";
+  const average = v.average.toLocaleString("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `★ ${average} / 5 from ${v.votes.toLocaleString("en")} vote${v.votes === 1 ? "" : "s"}`;
+}
+
+/** @type {Promise<GameVotes[]> | null} */
+let loaded = null;
+
+/** Every game's votes, asked once a page. */
+export function loadVotes() {
+  if (!loaded) loaded = api("GET", "/api/votes").then((r) => (r.ok ? r.data.votes : []));
+  return loaded;
+}
+
+/**
+ * Five stars that give game `v.game` the reader's vote (the one given
+ * pressed), and the average beside them.
+ * @param {GameVotes} v
+ * @returns {HTMLElement}
+ */
+export function starPicker(v) {
+  const box = el("div", { class: "vote", role: "group", "aria-label": `Your rating of ${v.name}` });
+  const said = el("span", { class: "vote-said", role: "status" });
+  /** @param {GameVotes} now */
+  const draw = (now) => {
+    box.replaceChildren(
+      el("span", { class: "vote-label", text: `Rate ${now.name}:` }),
+      ...[1, 2, 3, 4, 5].map((n) =>
+        el(
+          "button",
+          {
+            type: "button",
+            class: "star" + (now.yours !== null && n <= now.yours ? " on" : ""),
+            "data-stars": n,
+            "aria-pressed": String(now.yours === n),
+            "aria-label": `${n} star${n === 1 ? "" : "s"}`,
+            title: `${n} star${n === 1 ? "" : "s"}`,
+            onclick: async () => {
+              const r = await api("PUT", `/api/votes/${now.game}`, { stars: n });
+              if (r.ok) {
+                loaded = null;
+                draw(r.data);
+                said.textContent = `Thank you. ${votesWords(r.data)}.`;
+              } else {
+                said.textContent = r.data.error || "The vote could not be recorded. Try again in a moment.";
+              }
+            },
+          },
+          "★",
+        ),
+      ),
+      said,
+    );
+    said.textContent = votesWords(now);
+  };
+  draw(v);
+  return box;
+}
+
+/** Fills the page's `data-votes` elements with their game's average. */
+async function fillMarked() {
+  const marked = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-votes]"));
+  if (!marked.length) return;
+  const votes = await loadVotes();
+  for (const node of marked) {
+    const v = votes.find((g) => g.game === node.dataset.votes);
+    if (v) node.textContent = votesWords(v);
+  }
+}
+
+document.addEventListener("DOMContentLoaded", fillMarked);
