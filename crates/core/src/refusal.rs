@@ -70,6 +70,10 @@ pub enum Refusal {
     TooManyColumnsInUse { most: u8 },
     /// A card other than a King into an empty column, where only Kings go.
     OnlyKingsFillSpaces { card: Card, pile: Pile, king: u8 },
+    /// A card with no move at all (the top card of its pile): no column
+    /// takes it, and its foundation does not either; `up` as in
+    /// [`Refusal::NotNextOnFoundation`].
+    NowhereToGo { card: Card, build: Build, wrap: bool, ranks: u8, up: [Option<Card>; 2] },
     /// Any other case: the rules do not allow this move here.
     NotAllowed,
 }
@@ -105,6 +109,25 @@ fn cards(n: u8) -> String {
 /// The cards a card needs below it to build, in words: "a black 8", "8♥",
 /// "6♥ or 8♥".
 fn needed_below(card: Card, build: Build, wrap: bool, ranks: u8) -> String {
+    needed_rank(card, build, wrap, ranks).unwrap_or_else(|| "no card: nothing builds on it".into())
+}
+
+/// What its foundation needs before `card` goes up, in words: "its
+/// foundation needs the 6 first".
+fn foundation_needs(needs: [Option<Card>; 2]) -> String {
+    match needs {
+        [None, None] => "its foundations are complete".into(),
+        [Some(a), None] | [None, Some(a)] => format!("its foundation needs the {} first", rank_name(a.rank())),
+        [Some(a), Some(b)] if a == b => format!("its foundations need the {} first", rank_name(a.rank())),
+        [Some(a), Some(b)] => {
+            format!("its foundations need the {} or the {} first", rank_name(a.rank()), rank_name(b.rank()))
+        }
+    }
+}
+
+/// [`needed_below`], or `None` where no card takes it (a King building
+/// down).
+fn needed_rank(card: Card, build: Build, wrap: bool, ranks: u8) -> Option<String> {
     let above = if card.rank() < ranks {
         Some(card.rank() + 1)
     } else if wrap {
@@ -129,21 +152,17 @@ fn needed_below(card: Card, build: Build, wrap: bool, ranks: u8) -> String {
     };
     let article = |rank: u8| if matches!(rank, 1 | 8) { "an" } else { "a" };
     match build {
-        Build::DownAlternateColours => match above {
-            Some(rank) => {
-                let colour = if card.is_red() { "black" } else { "red" };
-                format!("a {colour} {}", rank_name(rank))
-            }
-            None => "no card: nothing builds on it".into(),
-        },
-        Build::DownBySuit => match above {
-            Some(rank) => format!("{} {} of {suit}", article(rank), rank_name(rank)),
-            None => "no card: nothing builds on it".into(),
-        },
+        Build::DownAlternateColours => above.map(|rank| {
+            let colour = if card.is_red() { "black" } else { "red" };
+            format!("a {colour} {}", rank_name(rank))
+        }),
+        Build::DownBySuit => above.map(|rank| format!("{} {} of {suit}", article(rank), rank_name(rank))),
         Build::UpOrDownBySuit => match (below, above) {
-            (Some(low), Some(high)) => format!("{} {} or {} of {suit}", article(low), rank_name(low), rank_name(high)),
-            (Some(rank), None) | (None, Some(rank)) => format!("{} {} of {suit}", article(rank), rank_name(rank)),
-            (None, None) => "no card".into(),
+            (Some(low), Some(high)) => {
+                Some(format!("{} {} or {} of {suit}", article(low), rank_name(low), rank_name(high)))
+            }
+            (Some(rank), None) | (None, Some(rank)) => Some(format!("{} {} of {suit}", article(rank), rank_name(rank))),
+            (None, None) => None,
         },
     }
 }
@@ -208,20 +227,12 @@ impl fmt::Display for Refusal {
             }
             // The cards needed are told by rank alone: they may be face
             // down, and a sentence that names them would read as a leak.
-            Refusal::NotNextOnFoundation { card, needs } => match needs {
-                [None, None] => format!("{card} cannot go up: its foundations are complete."),
-                [Some(a), None] | [None, Some(a)] => {
-                    format!("{card} cannot go up yet: its foundation needs the {} first.", rank_name(a.rank()))
-                }
-                [Some(a), Some(b)] if a == b => {
-                    format!("{card} cannot go up yet: its foundations need the {} first.", rank_name(a.rank()))
-                }
-                [Some(a), Some(b)] => format!(
-                    "{card} cannot go up yet: its foundations need the {} or the {} first.",
-                    rank_name(a.rank()),
-                    rank_name(b.rank())
-                ),
-            },
+            Refusal::NotNextOnFoundation { card, needs: [None, None] } => {
+                format!("{card} cannot go up: {}.", foundation_needs([None, None]))
+            }
+            Refusal::NotNextOnFoundation { card, needs } => {
+                format!("{card} cannot go up yet: {}.", foundation_needs(needs))
+            }
             Refusal::RunOntoCard { pile } => {
                 format!(
                     "Only one card at a time goes onto another card; runs move only into an empty column, not onto {}.",
@@ -246,6 +257,14 @@ impl fmt::Display for Refusal {
                 "Only a {} goes into an empty column, and {card} is not one ({} is empty).",
                 rank_name(king),
                 pile_name(pile)
+            ),
+            Refusal::NowhereToGo { card, build, wrap, ranks, up } => format!(
+                "{card} has nowhere to go now: {}, and {}.",
+                match needed_rank(card, build, wrap, ranks) {
+                    Some(needed) => format!("no column ends in {needed}"),
+                    None => "it goes only into an empty column".into(),
+                },
+                foundation_needs(up)
             ),
             Refusal::NotAllowed => "The rules do not allow that move here.".into(),
         };

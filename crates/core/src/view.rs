@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::card::Card;
 use crate::game::{Game, Outcome};
-use crate::moves::Move;
+use crate::moves::{Move, Pile};
 use crate::position::Position;
 use crate::rules::{Passes, Scoring};
 
@@ -66,6 +66,29 @@ pub struct MoveView {
     /// How many cards move, the top one and those below it: 1, or more for
     /// a run between columns; 0 for a draw or a redeal.
     pub count: usize,
+}
+
+/// A pile whose top card has no move at all, and why in words.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct BlockedView {
+    /// The pile as notation writes it: `t3`, `w`, `res`.
+    pub pile: String,
+    /// "7♥ has nowhere to go now: no column ends in a black 8, and its
+    /// foundation needs the 6 first."
+    pub words: String,
+}
+
+impl BlockedView {
+    /// Every column, the waste and the reserve whose top card cannot move.
+    pub fn of(pos: &Position) -> Vec<BlockedView> {
+        (0..pos.column_count())
+            .map(|c| Pile::Tableau(c as u8))
+            .chain([Pile::Waste, Pile::Reserve])
+            .filter_map(|pile| {
+                pos.why_stays(pile).map(|why| BlockedView { pile: pile.to_string(), words: why.to_string() })
+            })
+            .collect()
+    }
 }
 
 impl MoveView {
@@ -211,6 +234,10 @@ pub struct GameView {
     pub line_offered: bool,
     /// Whether the player was shown a winning line: a win is a win with help.
     pub helped: bool,
+    /// The piles whose top card has no move at all, each with why (while
+    /// the game is open): what a page says when the player tries to move
+    /// one.
+    pub blocked: Vec<BlockedView>,
     pub can_redo: bool,
     /// Whether the optional safe auto-move is on.
     pub safe_auto_moves: bool,
@@ -252,6 +279,7 @@ impl GameView {
             finishable: outcome == Outcome::Playing && goes_up,
             line_offered: outcome == Outcome::Playing && game.every_card_known() && !goes_up,
             helped: game.helped(),
+            blocked: if outcome == Outcome::Playing { BlockedView::of(pos) } else { Vec::new() },
             can_redo: game.redo_move().is_some() && !game.is_final(),
             safe_auto_moves: game.safe_auto_moves(),
             ms_left: game.ms_left(now_ms),

@@ -4,7 +4,7 @@
 // stand for the buttons. Keys meant for a form field, a button or a link
 // are left to it.
 
-import { closeMenu, page, queryAll, say } from "./game-page.js";
+import { announce, closeMenu, page, queryAll, say } from "./game-page.js";
 import { destOf, has, movableCounts } from "./game-moves.js";
 import { clearHint, clearSelection } from "./game-marks.js";
 import { attempt, draw, send } from "./game-server.js";
@@ -80,6 +80,13 @@ export function onKey(e) {
         return;
       }
       const can = movableCounts(pile);
+      const blocked = !page.selected && page.view.blocked.find((b) => b.pile === pile);
+      if (blocked) {
+        // Nothing to pick up: say why, as a click on the card does.
+        say(blocked.words, true);
+        announce(blocked.words);
+        return;
+      }
       const depth = kbDepth[pile] && can.includes(kbDepth[pile]) ? kbDepth[pile] : can[0] || null;
       activate(pile, page.selected ? (destOf(pile) && !can.length ? null : depth) : depth);
       return;

@@ -34,6 +34,7 @@
  * @property {boolean} finishable no decision is left: Finish moves every card up
  * @property {boolean} line_offered every card left is known and decisions remain: a winning line may be shown
  * @property {boolean} helped a winning line was shown: a win is a win with help
+ * @property {{pile: string, words: string}[]} blocked the piles whose top card has no move, and why
  * @property {boolean} safe_auto_moves
  * @property {number | null} ms_left milliseconds left on the clock, for timed games
  * @property {number | null} clock_secs the clock's length in seconds, for timed games

@@ -79,6 +79,22 @@ export function activate(pile, count) {
 }
 
 /**
+ * A face-up card that cannot move was clicked or dragged: it shakes (not
+ * under reduced motion) and the page says why, in the server's words when
+ * its pile's top card has no move at all.
+ * @param {string} pile
+ * @param {HTMLElement} card
+ */
+function staysPut(pile, card) {
+  card.classList.remove("shake");
+  void card.offsetWidth; // restart the animation on a second try
+  card.classList.add("shake");
+  card.addEventListener("animationend", () => card.classList.remove("shake"), { once: true });
+  const blocked = page.view && page.view.blocked.find((b) => b.pile === pile);
+  if (blocked) say(blocked.words, true);
+}
+
+/**
  * Listens to the pointer on the felt (and on the window, where a drag may
  * wander off the felt).
  * @param {HTMLElement} felt
@@ -90,6 +106,11 @@ export function setupPointer(felt) {
     const pileEl = closest(e, "[data-pile]");
     if (!pileEl) {
       clearSelection();
+      return;
+    }
+    const still = closest(e, ".card.face:not(.movable)");
+    if (!card && still && !page.selected) {
+      staysPut(/** @type {string} */ (pileEl.dataset.pile), still);
       return;
     }
     activate(/** @type {string} */ (card ? card.dataset.src : pileEl.dataset.pile), card ? Number(card.dataset.count) : null);

@@ -17,6 +17,31 @@ impl Position {
         Err(crate::IllegalMove { mv, reason: self.why_illegal(mv) })
     }
 
+    /// Why the top card of `pile` (a column, the waste or the reserve) has
+    /// no move at all: no column takes it and its foundation does not
+    /// either. `None` when some move starts from `pile`, or it has no card
+    /// to move.
+    ///
+    /// ```
+    /// use patience_core::Position;
+    ///
+    /// let pos = Position::from_setup("rules klondike\nf -- 5H -- --\nt1 7H\nt2 6H").unwrap();
+    /// let why = pos.why_stays(patience_core::Pile::Tableau(0)).unwrap();
+    /// assert_eq!(why.to_string(), "7♥ has nowhere to go now: no column ends in a black 8, and its foundation needs the 6 first.");
+    /// assert!(pos.why_stays(patience_core::Pile::Tableau(1)).is_none()); // 6♥ goes up
+    /// ```
+    pub fn why_stays(&self, pile: Pile) -> Option<Refusal> {
+        let card = self.available(pile)?;
+        if self.legal_moves().iter().any(|mv| matches!(mv, Move::Transfer { from, .. } if *from == pile)) {
+            return None;
+        }
+        let Refusal::NotNextOnFoundation { needs: up, .. } = self.why_illegal(Move::to_foundation(pile)) else {
+            return None;
+        };
+        let rules = self.rules;
+        Some(Refusal::NowhereToGo { card, build: rules.build, wrap: rules.build_wrap, ranks: rules.ranks, up })
+    }
+
     /// Why the rules forbid a move that the generator did not list.
     pub(super) fn why_illegal(&self, mv: Move) -> Refusal {
         let rules = self.rules;

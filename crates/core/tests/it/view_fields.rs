@@ -178,3 +178,39 @@ fn a_winning_line_is_shown_only_once_every_card_is_known_and_marks_the_game_help
     known.quit(40).unwrap();
     assert!(matches!(known.show_line(50), Err(GameError::Over(_))));
 }
+
+/// The view names each pile whose top card has no move at all, with why in
+/// words (never naming a card that is not face up), and none once the game
+/// is over.
+#[test]
+fn the_view_says_why_a_top_card_has_nowhere_to_go() {
+    let pos = patience_core::Position::from_setup("rules klondike\nf -- 5H -- --\nt1 7H\nt2 6H\nt3 2C | QS\nwaste 4D")
+        .unwrap();
+    let blocked = patience_core::view::BlockedView::of(&pos);
+    let piles: Vec<&str> = blocked.iter().map(|b| b.pile.as_str()).collect();
+    // 6♥ goes up; the others have nowhere to go.
+    assert_eq!(piles, ["t1", "t3", "w"], "{blocked:?}");
+    assert_eq!(
+        blocked[0].words,
+        "7♥ has nowhere to go now: no column ends in a black 8, and its foundation needs the 6 first."
+    );
+    assert_eq!(
+        blocked[1].words,
+        "Q♠ has nowhere to go now: no column ends in a red King, and its foundation needs the Ace first."
+    );
+    assert!(!blocked[1].words.contains("2♣"), "the face-down card stays unnamed");
+    // A King with no empty column.
+    let kings =
+        patience_core::Position::from_setup("rules klondike\nt1 KS\nt2 2D\nt3 3D\nt4 4D\nt5 5D\nt6 7D\nt7 9D").unwrap();
+    let blocked = patience_core::view::BlockedView::of(&kings);
+    assert_eq!(blocked[0].pile, "t1");
+    assert_eq!(
+        blocked[0].words,
+        "K♠ has nowhere to go now: it goes only into an empty column, and its foundation needs the Ace first."
+    );
+    // Klondike deal 1 opens with blocked columns; given up, nothing is said.
+    let mut game = game("klondike", 1);
+    assert!(!GameView::of(&game, 0).blocked.is_empty());
+    game.quit(0).unwrap();
+    assert!(GameView::of(&game, 0).blocked.is_empty(), "a game over says nothing of moves");
+}

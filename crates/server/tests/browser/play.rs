@@ -12,6 +12,8 @@
 //!   classic Lasker deal, nor in Lasker's default rules), moves every card
 //!   up through the actions API and nothing else, and a second click skips
 //!   to the end;
+//! - a card that cannot move shakes when clicked and the page says why in
+//!   the server's words (by keyboard too);
 //! - a game over for good asks for the player's stars, which then show on
 //!   the home page and How to play;
 //! - a winning line is offered from the menu once every card is known
@@ -548,6 +550,45 @@ fn the_end_of_a_game_asks_for_stars_and_the_average_shows_on_the_home_page_and_h
             wait_until(c, "the average", &format!("document.querySelector('{css}').textContent.includes('★')")).await;
             assert_eq!(text(c, css).await, "★ 4.0 / 5 from 1 vote", "{path}");
         }
+        page
+    });
+}
+
+/// A card that cannot move shakes when clicked and the page says why, in
+/// the server's words; by keyboard too; nothing is sent.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_card_that_cannot_move_shakes_and_says_why() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let id = new_game(c, "klondike", 1).await;
+        open_game(&page, &id).await;
+        let view = api_view(c, &id).await;
+        let blocked = view["blocked"].as_array().expect("blocked piles").first().expect("one at the deal").clone();
+        let pile = blocked["pile"].as_str().unwrap();
+        let words = blocked["words"].as_str().unwrap();
+        assert!(words.contains("has nowhere to go now"), "{words}");
+        let top = format!("[data-pile='{pile}'] .card.face:last-child");
+        c.find(Locator::Css(&top)).await.unwrap().click().await.unwrap();
+        wait_until(c, "the reason", &format!("document.getElementById('status').textContent === {}", json!(words)))
+            .await;
+        let shakes = c
+            .execute(&format!("return document.querySelector(\"{top}\").classList.contains('shake')"), vec![])
+            .await
+            .unwrap();
+        assert_eq!(shakes, json!(true), "the card does not shake");
+        // By keyboard: the pile focused, Enter says the same.
+        c.execute("document.getElementById('status').textContent = ''", vec![]).await.unwrap();
+        focus_pile(c, pile).await;
+        press(c, &[Key::Enter]).await;
+        wait_until(
+            c,
+            "the reason again",
+            &format!("document.getElementById('status').textContent === {}", json!(words)),
+        )
+        .await;
+        assert_eq!(api_view(c, &id).await["action_number"], 0, "nothing was sent");
         page
     });
 }

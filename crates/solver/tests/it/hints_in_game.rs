@@ -89,6 +89,12 @@ fn following_the_hint_never_revisits_a_position_in_harmony() {
 
 #[test]
 #[ignore = "slow: the full tier runs it"]
+fn following_the_hint_never_revisits_a_position_in_klondike() {
+    following_the_hint_never_revisits_a_position("klondike");
+}
+
+#[test]
+#[ignore = "slow: the full tier runs it"]
 fn following_the_hint_never_revisits_a_position_in_pitchfork() {
     following_the_hint_never_revisits_a_position("pitchfork");
 }
