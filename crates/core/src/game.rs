@@ -645,6 +645,19 @@ impl Game {
         Some(self.ms_left_at(stop))
     }
 
+    /// How long the game was played, in milliseconds: from its clock's start
+    /// (the first action, or the opening) to its end (won, given up, out of
+    /// time), or to its last action while it is open. `None` before the
+    /// clock starts.
+    pub fn played_ms(&self) -> Option<u64> {
+        let started = self.clock_started_at()?;
+        let stop = match (self.won_at, self.ended) {
+            (Some(at), _) | (None, Some((_, at))) => at,
+            _ => self.last_ms(),
+        };
+        Some(stop.saturating_sub(started))
+    }
+
     /// Milliseconds the clock shows at `at_ms` (0 for untimed games).
     fn ms_left_at(&self, at_ms: u64) -> u64 {
         let limit = self.limit_ms().unwrap_or(0);

@@ -246,6 +246,8 @@ pub struct GameView {
     /// The clock's length in seconds, for timed games: what `ms_left`
     /// starts from.
     pub clock_secs: Option<u32>,
+    /// How long the game was played, in milliseconds ([`Game::played_ms`]).
+    pub played_ms: Option<u64>,
     pub table: PositionView,
 }
 
@@ -284,6 +286,7 @@ impl GameView {
             safe_auto_moves: game.safe_auto_moves(),
             ms_left: game.ms_left(now_ms),
             clock_secs: rules.clock_secs,
+            played_ms: game.played_ms(),
             table: PositionView::with_moves(pos, &moves),
         }
     }

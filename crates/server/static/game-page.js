@@ -38,6 +38,7 @@
  * @property {boolean} safe_auto_moves
  * @property {number | null} ms_left milliseconds left on the clock, for timed games
  * @property {number | null} clock_secs the clock's length in seconds, for timed games
+ * @property {number | null} played_ms how long the game was played, from its clock's start
  * @property {boolean} hints false in a duel's or a daily deal's games: no hint and no Finish
  * @property {boolean} clock_started
  * @property {TableView} table

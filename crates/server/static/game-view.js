@@ -3,7 +3,7 @@
 // through setView, so the table, the bar above it, the buttons, the banner,
 // the par and the clock never disagree about where the game stands.
 
-import { el } from "./common.js";
+import { api, el } from "./common.js";
 import { $, button, GAME_ID, link, page, reducedMotion } from "./game-page.js";
 import { movableCounts } from "./game-moves.js";
 import { render } from "./game-render.js";
@@ -88,8 +88,8 @@ export function setView(v) {
   const banner = $("banner");
   if (v.outcome !== "playing") {
     banner.hidden = false;
-    const text = v.outcome === "won" ? (v.helped ? WON_WITH_HELP : WON) : `${v.outcome_words}.`;
-    $("banner-text").textContent = text + (v.scored ? ` Score: ${v.score.toLocaleString("en")}.` : "");
+    $("banner-text").textContent = v.outcome === "won" ? (v.helped ? WON_WITH_HELP : WON) : `${v.outcome_words}.`;
+    showFacts(v);
     $("banner-undo").hidden = over || !v.can_undo;
   } else {
     banner.hidden = true;
@@ -155,5 +155,54 @@ function showVote(v) {
     if (!mine || !page.view || !page.view.over) return;
     box.replaceChildren(starPicker(mine));
     box.hidden = false;
+  });
+}
+
+/** @param {number} ms */
+function duration(ms) {
+  const secs = Math.round(ms / 1000);
+  const m = Math.floor(secs / 60);
+  return m ? `${m} min ${String(secs % 60).padStart(2, "0")} s` : `${secs} s`;
+}
+
+/** The game the figures below were asked for, and at which action. */
+let factsFor = "";
+
+/**
+ * The summary's figures: time, moves, score or cards up; then, for a game
+ * over for good, the player's win rate and streak for these rules and
+ * their best score, from their statistics.
+ * @param {GameView} v
+ */
+function showFacts(v) {
+  const up = v.table.foundations.reduce((n, f) => n + f.count, 0);
+  /** @type {[string, string][]} */
+  const facts = [];
+  if (v.played_ms !== null && v.played_ms !== undefined) facts.push(["Time", duration(v.played_ms)]);
+  facts.push(["Moves", v.moves_made.toLocaleString("en")]);
+  if (v.scored) facts.push(["Score", v.score.toLocaleString("en")]);
+  else facts.push(["Cards up", `${up} of ${v.cards}`]);
+  const list = $("banner-facts");
+  list.replaceChildren(...facts.map(([name, value]) => el("div", {}, el("dt", { text: name }), " ", el("dd", { text: value }))));
+  const key = `${v.action_number}:${v.outcome}`;
+  if (!v.over || !v.hints || factsFor === key) return;
+  factsFor = key;
+  $("banner-best").hidden = true;
+  api("GET", "/api/stats").then((r) => {
+    if (!r.ok || !page.view || `${page.view.action_number}:${page.view.outcome}` !== key) return;
+    /** @type {{rules: string, played: number, win_percent: number, current_streak: number, best_score: number | null}[]} */
+    const variants = r.data.games.flatMap((/** @type {{variants: any[]}} */ g) => g.variants);
+    const mine = variants.find((t) => t.rules === v.game);
+    if (!mine || !mine.played) return;
+    const parts = [
+      `${v.name}: ${mine.win_percent.toLocaleString("en")}% won of ${mine.played.toLocaleString("en")} played`,
+      `streak ${mine.current_streak}`,
+    ];
+    if (v.scored && mine.best_score !== null) {
+      parts.push(v.score >= mine.best_score ? "a personal best!" : `your best ${mine.best_score.toLocaleString("en")}`);
+    }
+    const line = parts.join(" · ");
+    $("banner-best").textContent = line.endsWith("!") ? line : `${line}.`;
+    $("banner-best").hidden = false;
   });
 }

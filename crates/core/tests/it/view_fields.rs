@@ -214,3 +214,16 @@ fn the_view_says_why_a_top_card_has_nowhere_to_go() {
     game.quit(0).unwrap();
     assert!(GameView::of(&game, 0).blocked.is_empty(), "a game over says nothing of moves");
 }
+
+/// The view says how long the game was played: from the clock's start (the
+/// first action) to its last action, or to its end once over.
+#[test]
+fn the_view_says_how_long_the_game_was_played() {
+    let mut game = game("klondike", 1);
+    assert_eq!(GameView::of(&game, 0).played_ms, None, "nothing played yet");
+    game.play(patience_core::Move::Draw, 1_000).unwrap();
+    game.play(patience_core::Move::Draw, 5_000).unwrap();
+    assert_eq!(GameView::of(&game, 9_000).played_ms, Some(4_000));
+    game.quit(12_000).unwrap();
+    assert_eq!(GameView::of(&game, 60_000).played_ms, Some(11_000));
+}

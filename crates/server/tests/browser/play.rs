@@ -14,6 +14,9 @@
 //!   to the end;
 //! - a card that cannot move shakes when clicked and the page says why in
 //!   the server's words (by keyboard too);
+//! - the end of a game is a summary above the table, never over a card:
+//!   result, time, moves, cards up or score, win rate and streak for the
+//!   rules, New game, Same deal again and Review;
 //! - a game over for good asks for the player's stars, which then show on
 //!   the home page and How to play;
 //! - a winning line is offered from the menu once every card is known
@@ -523,7 +526,9 @@ fn the_end_of_a_game_asks_for_stars_and_the_average_shows_on_the_home_page_and_h
         fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": 0, "move": "s"})).await;
         fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": 1, "action": "quit"})).await;
         open_game(&page, &id).await;
+        // Once the summary has its figures (they come after it, and move it).
         wait_until(c, "the stars", "!document.getElementById('banner-vote').hidden").await;
+        wait_until(c, "the figures", "!document.getElementById('banner-best').hidden").await;
         assert!(text(c, "#banner-vote").await.contains("No votes yet"));
         c.find(Locator::Css("#banner-vote .star[data-stars='4']")).await.unwrap().click().await.unwrap();
         wait_until(
@@ -589,6 +594,50 @@ fn a_card_that_cannot_move_shakes_and_says_why() {
         )
         .await;
         assert_eq!(api_view(c, &id).await["action_number"], 0, "nothing was sent");
+        page
+    });
+}
+
+/// The end of a game is a summary in the page, above the table and never
+/// over a card: the result, the time, the moves, the cards up, the win rate
+/// and streak for these rules, and New game, Same deal again and Review.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn the_end_of_a_game_is_a_summary_in_the_page_not_over_the_cards() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let id = new_game(c, "klondike", 2).await;
+        fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": 0, "move": "s"})).await;
+        fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": 1, "action": "quit"})).await;
+        for size in [(1280, 800), (390, 844)] {
+            set_viewport(c, size).await;
+            open_game(&page, &id).await;
+            wait_until(c, "the figures", "!document.getElementById('banner-best').hidden").await;
+            let facts = text(c, "#banner-facts").await;
+            for fact in ["Time", "Moves 1", "Cards up 0 of 52"] {
+                assert!(facts.contains(fact), "{fact:?} missing from {facts:?}");
+            }
+            assert_eq!(text(c, "#banner-best").await, "Klondike: 0% won of 1 played · streak 0.");
+            for button in ["banner-new", "banner-again", "banner-replay"] {
+                assert!(c.find(Locator::Id(button)).await.unwrap().is_displayed().await.unwrap(), "{button}");
+            }
+            assert_eq!(text(c, "#banner-replay").await, "Review the game");
+            // In the page's flow, above the table: no card lies under it.
+            let overlap = c
+                .execute(
+                    "const b = document.getElementById('banner').getBoundingClientRect();
+                     return [...document.querySelectorAll('#felt .card')].some(card => {
+                         const r = card.getBoundingClientRect();
+                         return r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+                     });",
+                    vec![],
+                )
+                .await
+                .unwrap();
+            assert_eq!(overlap, json!(false), "the summary covers a card at {size:?}");
+            save_screenshot(&page, &format!("end-summary-{}x{}", size.0, size.1)).await;
+        }
         page
     });
 }
