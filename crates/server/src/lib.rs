@@ -68,8 +68,8 @@
 //! | `POST /api/duels/{id}/close` | the creator closes the duel now |
 //! | `GET /api/duels/{id}/replays/{n}` | participant `n`'s game record (the others' once the duel is closed) |
 //! | `GET /healthz`, `GET /readyz` | the process answers; the instance should get requests (database reachable, not stopping) |
-//! | `GET /`, `/game/{id}`, `/replay/{id}`, `/replay`, `/daily`, `/daily/{game}/{day}`, `/duels`, `/duel/{id}`, `/stats`, `/account`, `/@/{name}`, `/leaderboards`, `/how-to-play`, `/faq`, `/about` | the site's pages |
-//! | `GET /favicon.ico`, `GET /static/{file}` | the icon, styles and scripts embedded in the binary; `/static/openings.json`, deal 1's opening table of every game and variant |
+//! | `GET /`, `/game/{id}`, `/replay/{id}`, `/replay`, `/daily`, `/daily/{game}/{day}`, `/duels`, `/duel/{id}`, `/stats`, `/account`, `/@/{name}`, `/leaderboards`, `/settings`, `/how-to-play`, `/faq`, `/about` | the site's pages |
+//! | `GET /favicon.ico`, `GET /static/{file}` | the icon, styles, scripts and sound effects (`place.wav`, `win.wav`) embedded in the binary; `/static/openings.json`, deal 1's opening table of every game and variant |
 //!
 //! `action_number` must equal the view's `action_number`; otherwise the
 //! answer is 409 and nothing is applied, so a repeated or stale request is

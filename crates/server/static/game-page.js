@@ -4,6 +4,8 @@
 // table. ES modules cannot reassign each other's bindings, so the state
 // lives in one object that every part reads and writes.
 
+import { motionScale } from "./settings.js";
+
 /** @import { Outcome } from "./common.js" */
 /** @import { TableShape, TableView } from "./table.js" */
 
@@ -80,7 +82,14 @@ export const page = {
 };
 
 export const GAME_ID = location.pathname.split("/").filter(Boolean).pop();
-export const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+const prefersLessMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+
+/** Whether cards keep still: the system asks for less motion, or the player turned animation off. */
+export const reducedMotion = {
+  get matches() {
+    return prefersLessMotion.matches || motionScale() === 0;
+  },
+};
 
 // The page's elements, typed for the checker: by id (every id asked for is
 // in game.html), by selector (the felt holds HTML elements only).

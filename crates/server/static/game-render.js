@@ -7,6 +7,7 @@ import { drawTable, fitTable } from "./table.js";
 import { $, page, query, queryAll, reducedMotion } from "./game-page.js";
 import { has, movableCounts } from "./game-moves.js";
 import { markHint, markSelection } from "./game-marks.js";
+import { motionScale, settings } from "./settings.js";
 
 /** @import { GameView } from "./game-page.js" */
 
@@ -14,6 +15,9 @@ import { markHint, markSelection } from "./game-marks.js";
 // corner (12 px type), and lets ten columns fit a 320 px phone.
 const MIN_CW = 26;
 const MAX_CW = 110;
+// With larger cards the table takes the page's width, up to this, and the
+// page scrolls down to the rest.
+const LARGE_MAX_CW = 160;
 
 /**
  * The card width and layout for the window, from the rules' opening.
@@ -22,8 +26,16 @@ const MAX_CW = 110;
 function layout() {
   const felt = $("felt");
   const top = felt.getBoundingClientRect().top + window.scrollY;
-  const height = Math.max(200, window.innerHeight - top - 6);
-  const fit = fitTable(page.opening || /** @type {GameView} */ (page.view).table, felt.clientWidth, height, MIN_CW, MAX_CW, false);
+  const large = settings().largeCards;
+  const height = large ? 100_000 : Math.max(200, window.innerHeight - top - 6);
+  const fit = fitTable(
+    page.opening || /** @type {GameView} */ (page.view).table,
+    felt.clientWidth,
+    height,
+    MIN_CW,
+    large ? LARGE_MAX_CW : MAX_CW,
+    false,
+  );
   // Sized by the opening once it has arrived (until then by the table shown).
   felt.dataset.sizedBy = page.opening ? "opening" : "table";
   document.documentElement.style.setProperty("--cw", `${fit.cw}px`);
@@ -102,7 +114,7 @@ function animateFrom(before, duration) {
     const dy = old.top - now.top;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
     c.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 10 }, { transform: "none", zIndex: 10 }], {
-      duration: duration || 160,
+      duration: (duration || 160) * motionScale(),
       easing: "ease-out",
     });
   }

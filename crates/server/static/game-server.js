@@ -9,6 +9,7 @@ import { $, announce, GAME_ID, link, page, say } from "./game-page.js";
 import { has } from "./game-moves.js";
 import { clearHint, clearSelection } from "./game-marks.js";
 import { setView } from "./game-view.js";
+import { playSound } from "./settings.js";
 
 /**
  * `GET /api/games/{id}/duel`: the duel a game belongs to.
@@ -121,6 +122,7 @@ export async function send(body) {
   if (r.ok) {
     say("");
     clearHint();
+    if (body.move) playSound(r.data.view.outcome === "won" ? "win" : "place");
     setView(r.data.view);
     announce(r.data.announcement);
     return true;

@@ -129,6 +129,7 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/account", get(pages::account))
         .route("/@/{name}", get(pages::profile))
         .route("/leaderboards", get(pages::leaderboards))
+        .route("/settings", get(pages::settings))
         .route("/daily", get(pages::daily))
         .route("/daily/{game}/{day}", get(pages::daily_day))
         .route("/duels", get(pages::duels))

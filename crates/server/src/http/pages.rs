@@ -29,6 +29,11 @@ macro_rules! asset {
 
 const HTML: &str = "text/html; charset=utf-8";
 
+/// The sound effects (settings.js plays them when the player turns sound
+/// on): short WAV files, embedded like the other assets.
+static SOUNDS: &[(&str, &[u8])] =
+    &[("place.wav", include_bytes!("../../static/place.wav")), ("win.wav", include_bytes!("../../static/win.wav"))];
+
 static ASSETS: &[Asset] = &[
     asset!("index.html", "text/html; charset=utf-8"),
     asset!("game.html", "text/html; charset=utf-8"),
@@ -69,6 +74,9 @@ static ASSETS: &[Asset] = &[
     asset!("duel.html", "text/html; charset=utf-8"),
     asset!("duel.js", "text/javascript; charset=utf-8"),
     asset!("votes.js", "text/javascript; charset=utf-8"),
+    asset!("settings.js", "text/javascript; charset=utf-8"),
+    asset!("settings-apply.js", "text/javascript; charset=utf-8"),
+    asset!("settings.html", "text/html; charset=utf-8"),
     asset!("favicon.svg", "image/svg+xml"),
 ];
 
@@ -192,6 +200,11 @@ pub async fn account() -> Response {
     serve("account.html")
 }
 
+/// `/settings`: the player's settings, kept in the browser.
+pub async fn settings() -> Response {
+    serve("settings.html")
+}
+
 pub async fn leaderboards() -> Response {
     serve("leaderboards.html")
 }
@@ -237,6 +250,9 @@ pub async fn static_file(Path(name): Path<String>) -> Response {
         let json = "application/json";
         return ([(header::CONTENT_TYPE, json), (header::CACHE_CONTROL, "no-cache")], OPENINGS.as_str())
             .into_response();
+    }
+    if let Some(&(_, bytes)) = SOUNDS.iter().find(|(sound, _)| *sound == name) {
+        return ([(header::CONTENT_TYPE, "audio/wav"), (header::CACHE_CONTROL, "no-cache")], bytes).into_response();
     }
     match asset(&name) {
         Some(a) if !a.name.ends_with(".html") => serve(&name),

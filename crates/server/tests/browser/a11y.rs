@@ -73,6 +73,7 @@ fn no_serious_accessibility_violation_and_no_codes_on_any_page() {
             ("/", ".game-card .felt.mini .card"),
             ("/how-to-play", "h2"),
             ("/faq", "h2"),
+            ("/settings", "#settings-form select"),
             ("/about", "h1"),
             ("/stats", "#chart svg"),
             ("/duels", "#start-rules option"),
@@ -399,6 +400,110 @@ fn a_harmony_game_out_of_time_says_so_in_words() {
         let result = text(c, "#recent-table tbody tr td:nth-child(5)").await;
         assert_eq!(result, "time up");
         assert_eq!(unreadable_words(c).await, Vec::<String>::new());
+        page
+    });
+}
+
+/// The settings page changes card back, table colour, the four-colour
+/// deck, larger cards, sound and animation; each holds after a reload and
+/// on every page, and the accessibility checks pass with them.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn settings_hold_on_every_page_and_pass_the_accessibility_checks() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        // A short window, where the table's height, not its width, sizes
+        // the cards: larger cards then take the width and the page scrolls.
+        set_viewport(c, (1280, 560)).await;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let (id, mv) = {
+            let mut found = None;
+            for deal in 1..=20 {
+                let id = new_game(c, "klondike", deal).await;
+                if let Some(mv) = moves(&api_view(c, &id).await).into_iter().find(|m| m != "s") {
+                    found = Some((id, mv));
+                    break;
+                }
+            }
+            found.expect("a Klondike deal of 1..=20 with a move other than drawing")
+        };
+        open_game(&page, &id).await;
+        let card_width = |c: &Client| {
+            let c = c.clone();
+            async move {
+                c.execute("return document.querySelector('#felt .card').getBoundingClientRect().width", vec![])
+                    .await
+                    .unwrap()
+                    .as_f64()
+                    .unwrap()
+            }
+        };
+        let normal = card_width(c).await;
+        let felt_before = c.execute("return getComputedStyle(document.body).backgroundColor", vec![]).await.unwrap();
+
+        c.goto(&format!("{}/settings", page.base)).await.unwrap();
+        c.wait().for_element(Locator::Css("#settings-form select")).await.unwrap();
+        let mut problems = Vec::new();
+        check_page(c, "/settings", &mut problems).await;
+        c.find(Locator::Id("setting-table")).await.unwrap().select_by_value("dark").await.unwrap();
+        c.find(Locator::Id("setting-back")).await.unwrap().select_by_value("red").await.unwrap();
+        c.find(Locator::Id("setting-animation")).await.unwrap().select_by_value("off").await.unwrap();
+        for toggle in ["setting-fourColour", "setting-largeCards", "setting-sound"] {
+            c.find(Locator::Id(toggle)).await.unwrap().click().await.unwrap();
+        }
+        // Shown at once, and kept: after a reload the form says the same.
+        c.refresh().await.unwrap();
+        c.wait().for_element(Locator::Css("#settings-form select")).await.unwrap();
+        let kept = c
+            .execute(
+                "const d = document.documentElement.dataset; const v = id => document.getElementById(id);
+                 return [d.table, d.back, d.fourColour, d.largeCards, d.sound, d.animation,
+                         v('setting-table').value, v('setting-fourColour').checked,
+                         getComputedStyle(document.querySelector('#settings-sample [data-card=\"3D\"]')).color];",
+                vec![],
+            )
+            .await
+            .unwrap();
+        assert_eq!(kept, json!(["dark", "red", "true", "true", "true", "off", "dark", true, "rgb(20, 87, 184)"]));
+        check_page(c, "/settings with every setting changed", &mut problems).await;
+
+        // The game page wears them: the dark table, the red backs, larger
+        // cards; a move plays its sound.
+        open_game(&page, &id).await;
+        let felt = c.execute("return getComputedStyle(document.body).backgroundColor", vec![]).await.unwrap();
+        assert_ne!(felt, felt_before);
+        assert_eq!(felt, json!("rgb(28, 35, 32)"));
+        let back = c
+            .execute("return getComputedStyle(document.querySelector('#felt .card.back')).backgroundImage", vec![])
+            .await
+            .unwrap();
+        assert!(back.as_str().unwrap().contains("rgb(163, 40, 47)"), "{back}");
+        let large = card_width(c).await;
+        assert!(large > normal, "larger cards: {large} px, not more than {normal} px");
+        check_page(c, "a game page with every setting changed", &mut problems).await;
+        c.execute("document.querySelector('#felt').scrollIntoView()", vec![]).await.unwrap();
+        click_move(c, &mv).await;
+        wait_for_action(c, &id, 1).await;
+        wait_until(
+            c,
+            "the sound",
+            "performance.getEntriesByType('resource').some(e => e.name.endsWith('/static/place.wav'))",
+        )
+        .await;
+        // The other colours, on the game page and the home page.
+        for (table, back) in [("blue", "green"), ("green", "blue")] {
+            let set = format!(
+                "const s = JSON.parse(localStorage.getItem('patience-settings')); s.table = '{table}'; s.back = '{back}';
+                 s.fourColour = false; s.largeCards = false; localStorage.setItem('patience-settings', JSON.stringify(s));"
+            );
+            c.execute(&set, vec![]).await.unwrap();
+            open_game(&page, &id).await;
+            check_page(c, &format!("a game page, {table} table, {back} backs"), &mut problems).await;
+            c.goto(&format!("{}/", page.base)).await.unwrap();
+            c.wait().for_element(Locator::Css(".game-card .felt.mini .card")).await.unwrap();
+            check_page(c, &format!("the home page, {table} table, {back} backs"), &mut problems).await;
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
         page
     });
 }

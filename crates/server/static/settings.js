@@ -1,0 +1,124 @@
+// @ts-check
+// The player's settings, kept in this browser (`localStorage`): card back,
+// table colour, four-colour deck, larger cards, sound effects, animation
+// speed. settings-apply.js puts them on every page as it loads; this module
+// reads and changes them, plays the sounds, and draws the /settings form.
+
+const KEY = "patience-settings";
+
+/**
+ * @typedef {Object} Settings
+ * @property {"blue" | "red" | "green"} back the card back
+ * @property {"green" | "blue" | "dark"} table the table's colour
+ * @property {boolean} fourColour diamonds blue and clubs green
+ * @property {boolean} largeCards cards as wide as the page allows; the page scrolls
+ * @property {boolean} sound short sound effects
+ * @property {"normal" | "fast" | "off"} animation how cards move
+ */
+
+/** @type {Settings} */
+export const DEFAULTS = { back: "blue", table: "green", fourColour: false, largeCards: false, sound: false, animation: "normal" };
+
+/** The choices of each setting that has several, with their words. */
+export const CHOICES = {
+  back: [["blue", "Blue"], ["red", "Red"], ["green", "Green"]],
+  table: [["green", "Green"], ["blue", "Blue"], ["dark", "Dark"]],
+  animation: [["normal", "Normal"], ["fast", "Fast"], ["off", "Off"]],
+};
+
+/** @returns {Settings} */
+export function settings() {
+  try {
+    return { ...DEFAULTS, ...JSON.parse(localStorage.getItem(KEY) || "{}") };
+  } catch (_) {
+    return { ...DEFAULTS };
+  }
+}
+
+/** Puts `s` on the page, as settings-apply.js does at load. @param {Settings} s */
+function apply(s) {
+  for (const [key, value] of Object.entries(s)) document.documentElement.dataset[key] = String(value);
+}
+
+/**
+ * Changes one setting, keeps it, and shows it at once.
+ * @template {keyof Settings} K
+ * @param {K} key
+ * @param {Settings[K]} value
+ */
+export function change(key, value) {
+  const s = { ...settings(), [key]: value };
+  try {
+    localStorage.setItem(KEY, JSON.stringify(s));
+  } catch (_) {
+    // Storage off: the setting holds for this page only.
+  }
+  apply(s);
+}
+
+/**
+ * Plays a sound effect, when the player turned sound on.
+ * @param {"place" | "win"} name
+ */
+export function playSound(name) {
+  if (!settings().sound) return;
+  const audio = new Audio(`/static/${name}.wav`);
+  audio.volume = 0.5;
+  audio.play().catch(() => {});
+}
+
+/** How long the cards' moves last, as a share of the normal: 0 when off. */
+export function motionScale() {
+  const animation = settings().animation;
+  return animation === "off" ? 0 : animation === "fast" ? 0.5 : 1;
+}
+
+/** Draws the /settings form into `#settings-form`, each control saving at once. */
+function drawForm() {
+  const form = document.getElementById("settings-form");
+  if (!form) return;
+  const s = settings();
+  /** @param {"back" | "table" | "animation"} key @param {string} label */
+  const choice = (key, label) => {
+    const select = document.createElement("select");
+    select.id = `setting-${key}`;
+    for (const [value, words] of CHOICES[key]) {
+      const option = new Option(words, value, false, s[key] === value);
+      select.append(option);
+    }
+    select.addEventListener("change", () => change(key, /** @type {any} */ (select.value)));
+    const l = document.createElement("label");
+    l.htmlFor = select.id;
+    l.textContent = label;
+    return [l, select];
+  };
+  /** @param {"fourColour" | "largeCards" | "sound"} key @param {string} label @param {string} note */
+  const toggle = (key, label, note) => {
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.id = `setting-${key}`;
+    box.checked = s[key];
+    box.addEventListener("change", () => {
+      change(key, box.checked);
+      if (key === "sound" && box.checked) playSound("place");
+    });
+    const l = document.createElement("label");
+    l.className = "check";
+    l.append(box, ` ${label}`);
+    const small = document.createElement("small");
+    small.className = "muted";
+    small.textContent = note;
+    l.append(" ", small);
+    return [l];
+  };
+  form.replaceChildren(
+    ...choice("back", "Card back"),
+    ...choice("table", "Table colour"),
+    ...toggle("fourColour", "Four-colour deck", "(♦ blue, ♣ green)"),
+    ...toggle("largeCards", "Larger cards", "(as wide as the page allows; the table scrolls)"),
+    ...toggle("sound", "Sound effects", "(a click for each move, a chime for a win)"),
+    ...choice("animation", "Animation"),
+  );
+}
+
+document.addEventListener("DOMContentLoaded", drawForm);
