@@ -3,7 +3,7 @@
 // and slides the cards from where they were so that a move can be
 // followed by eye. Called on every view and whenever the room changes.
 
-import { drawTable, fitTable } from "./table.js";
+import { drawTable, fitTable, tableauStretch } from "./table.js";
 import { $, page, query, queryAll, reducedMotion } from "./game-page.js";
 import { has, movableCounts } from "./game-moves.js";
 import { markHint, markSelection } from "./game-marks.js";
@@ -58,10 +58,12 @@ export function render() {
     return /** @type {number[]} */ (counts.get(pile));
   };
   const topHeight = twoRows ? 2 * ch + cw * 0.2 : ch;
+  const room = Math.max(ch * 3, height - topHeight - cw * 0.25);
   drawTable($("felt"), view.table, {
     cw,
     twoRows,
-    room: Math.max(ch * 3, height - topHeight - cw * 0.25),
+    room,
+    stretch: settings().largeCards ? 1 : tableauStretch(page.opening || view.table, cw, room),
     movable,
     interactive: true,
     shape: page.opening,

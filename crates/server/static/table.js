@@ -114,7 +114,7 @@ function plural(n, word) {
  * @param {boolean} [mini]
  */
 function cornerFont(cw, mini) {
-  return mini ? 0 : Math.max(12, cw * 0.24);
+  return mini ? 0 : Math.max(14, cw * 0.24);
 }
 
 /**
@@ -215,6 +215,35 @@ function tableHeight(t, cw, twoRows, mini) {
   return top + cw * ROW_GAP + tallest;
 }
 
+/** Face-up cards a column is expected to gain in play, beyond its opening. */
+const GROWTH = 6;
+
+/** The most a tall room spreads the columns' cards apart; a spread gap
+ * stays under a share of the card's height (STRETCHED_DOWN, STRETCHED_UP). */
+const MOST_STRETCH = 4;
+const STRETCHED_DOWN = 0.5;
+const STRETCHED_UP = 0.7;
+
+/**
+ * How much the columns' cards may be spread apart in a room `room` high
+ * (from 1, the normal gaps, to MOST_STRETCH): the tallest column of `shape`
+ * (the opening), with GROWTH face-up cards more, still fits. On a phone
+ * held upright the cards are as wide as the columns allow, and the height
+ * left would otherwise stay empty.
+ * @param {TableShape} shape
+ * @param {number} cw
+ * @param {number} room
+ */
+export function tableauStretch(shape, cw, room) {
+  const ch = cw * 1.4;
+  let natural = ch;
+  for (const col of shape.columns) {
+    const gaps = col.face_down * downGap(cw, false) + (col.face_up.length - 1 + GROWTH) * upGap(cw, false);
+    natural = Math.max(natural, ch + gaps);
+  }
+  return Math.min(MOST_STRETCH, Math.max(1, (room - ch) / (natural - ch)));
+}
+
 /**
  * The largest card width (whole pixels, from `max` down to `min`) at which
  * `shape` (a table, normally the opening of the game's rules) fits `width` x
@@ -304,6 +333,7 @@ function pileAttrs(cls, pile, label, interactive) {
  * @property {TableShape | null} [shape]
  * @property {boolean} [mini]
  * @property {(move: string) => boolean} [has] whether a move is legal (the stock's label says when it turns the waste over)
+ * @property {number} [stretch] how far apart the columns' cards are spread (1: the normal gaps; see `tableauStretch`)
  */
 
 /**
@@ -393,11 +423,12 @@ export function drawTable(felt, t, opts) {
   t.columns.forEach((col, i) => {
     const pile = `t${i + 1}`;
     const ups = col.face_up.length;
-    const down = downGap(cw, mini);
+    const stretch = opts.stretch || 1;
+    const down = Math.max(downGap(cw, mini), Math.min(downGap(cw, mini) * stretch, ch * STRETCHED_DOWN));
     // Covered face-up cards show their corner; a long column is squeezed
     // to fit the room, but never below the corner's own height, so that
     // every rank stays readable (the page scrolls instead).
-    let gap = upGap(cw, mini);
+    let gap = Math.max(upGap(cw, mini), Math.min(upGap(cw, mini) * stretch, ch * STRETCHED_UP));
     if (ups > 1) {
       const fit = (room - ch - col.face_down * down) / (ups - 1);
       const corner = mini ? cw * 0.2 : ch * 0.03 + cornerFont(cw) + 1;

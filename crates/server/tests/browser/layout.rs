@@ -4,7 +4,10 @@
 //! tableau, stock, waste, reserve and foundations — inside the window
 //! without scrolling; the controls are in view and at least 44 px each way;
 //! in every fan (columns, waste, reserve) the next card leaves the corner of
-//! the one under it whole, so a "10" reads "10". Screenshots of each go to
+//! the one under it whole, so a "10" reads "10", in type of at least 14 px;
+//! on a phone held upright the columns spread down the height (the opening
+//! takes at least 35% of the height under the table's top, the rest kept
+//! for the cards play adds). Screenshots of each go to
 //! `target/screenshots/table-RULES-WxH.png`.
 //!
 //! Needs chromium and chromedriver, as `games.rs` (harness: `web.rs`).
@@ -36,7 +39,13 @@ const MEASURE: &str = r#"
     }
     const controls = [...document.querySelectorAll('.controls > button, .controls > details > summary')]
         .filter(b => b.offsetParent !== null).map(b => ({ id: b.id || 'menu', ...box(b) }));
-    return { piles, cards, covered, controls, width: innerWidth, height: innerHeight,
+    // The share of the height under the felt's top that the tableau takes.
+    const felt = document.getElementById('felt').getBoundingClientRect();
+    const lowest = Math.max(...[...document.querySelectorAll('#tableau .card')].map(c => c.getBoundingClientRect().bottom));
+    const used = (lowest - felt.top) / (innerHeight - felt.top);
+    // The smallest rank-and-suit corner of a face-up card, in CSS pixels.
+    const corners = [...document.querySelectorAll('#felt .card.face .corner')].map(k => parseFloat(getComputedStyle(k).fontSize));
+    return { piles, cards, covered, controls, used, corner: Math.min(...corners), width: innerWidth, height: innerHeight,
         scroll: [scrollX, scrollY], cw: getComputedStyle(document.documentElement).getPropertyValue('--cw') };"#;
 
 fn inside(b: &Value, width: f64, height: f64) -> bool {
@@ -116,8 +125,18 @@ fn every_opening_fits_every_screen() {
                 c.wait().for_element(Locator::Css("#felt[data-sized-by=opening]")).await.unwrap();
                 let m = measure(c).await;
                 let cw = check(rules, size, &m);
+                let at = format!("{rules} at {}x{}", size.0, size.1);
+                // Every face-up card's rank and suit at least 14 px.
+                assert!(m["corner"].as_f64().unwrap() >= 14.0, "{at}: a corner in {} px type", m["corner"]);
+                // Upright on a phone the cards are as wide as the columns
+                // allow, and the columns spread down the height (keeping
+                // room for the cards play adds).
+                let used = m["used"].as_f64().unwrap();
+                if kind == "phone" {
+                    assert!(used >= 0.35, "{at}: the opening takes {used:.2} of the height under the table's top");
+                }
                 save_screenshot(&page, &format!("table-{}-{}x{}", rules.replace('/', "-"), size.0, size.1)).await;
-                sizes.push(format!("{rules} {kind} {cw}"));
+                sizes.push(format!("{rules} {kind} {cw} ({:.0}% of the height)", used * 100.0));
             }
         }
         eprintln!("card widths: {}", sizes.join(", "));
