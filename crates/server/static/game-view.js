@@ -190,14 +190,17 @@ function showFacts(v) {
   $("banner-best").hidden = true;
   api("GET", "/api/stats").then((r) => {
     if (!r.ok || !page.view || `${page.view.action_number}:${page.view.outcome}` !== key) return;
-    /** @type {{rules: string, played: number, win_percent: number, current_streak: number, best_score: number | null}[]} */
+    /** @type {{rules: string, played: number, win_percent: number, reached_par: number, current_streak: number, best_score: number | null}[]} */
     const variants = r.data.games.flatMap((/** @type {{variants: any[]}} */ g) => g.variants);
     const mine = variants.find((t) => t.rules === v.game);
     if (!mine || !mine.played) return;
-    const parts = [
-      `${v.name}: ${mine.win_percent.toLocaleString("en")}% won of ${mine.played.toLocaleString("en")} played`,
-      `streak ${mine.current_streak}`,
-    ];
+    // Where deals are never won, the par is the result to count.
+    const parts = page.neverWon
+      ? [`${v.name}: the par reached in ${mine.reached_par.toLocaleString("en")} of ${mine.played.toLocaleString("en")} played`]
+      : [
+          `${v.name}: ${mine.win_percent.toLocaleString("en")}% won of ${mine.played.toLocaleString("en")} played`,
+          `streak ${mine.current_streak}`,
+        ];
     if (v.scored && mine.best_score !== null) {
       parts.push(v.score >= mine.best_score ? "a personal best!" : `your best ${mine.best_score.toLocaleString("en")}`);
     }

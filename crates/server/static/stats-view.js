@@ -13,6 +13,7 @@ import { el, resultWords, when } from "./common.js";
  * @property {number} played
  * @property {number} won
  * @property {number} won_with_help won after a winning line was shown: apart from `won`
+ * @property {number} reached_par over for good, not won, the deal's par brought up
  * @property {number} win_percent
  * @property {number} current_streak
  * @property {number} best_streak
@@ -82,6 +83,7 @@ export function showTallies(s, summary, body) {
     `${s.total.played} game${s.total.played === 1 ? "" : "s"} played`,
     `${s.total.won} won (${s.total.win_percent}%)`,
     ...(s.total.won_with_help ? [`${s.total.won_with_help} won with help`] : []),
+    ...(s.total.reached_par ? [`${s.total.reached_par} reached the par`] : []),
     `current streak ${s.total.current_streak}`,
     `best streak ${s.total.best_streak}`,
   ];

@@ -579,6 +579,11 @@ pub async fn par(app: &Services, live: &LiveGame, address: Option<IpAddr>) -> Re
         (game.rules(), game.deal(), game.position().cards_on_foundations(), over)
     };
     let figures = deal_par(app, Asker::new(live.player, address), rules, deal).await?;
+    if figures.exact {
+        // Kept with the game: its statistics tell a par reached from a
+        // game merely lost.
+        app.store().set_par(&live.id, figures.best).await?;
+    }
     Ok(par_shown(figures, yours, over))
 }
 

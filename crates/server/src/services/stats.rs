@@ -8,6 +8,9 @@
 //! - Streaks run over played games in the order they were created: a won
 //!   game extends the streak, any other played game ends it — except the
 //!   most recent one while it is still open (it may yet be won).
+//! - A game over for good and not won that brought up its deal's par (the
+//!   most any play could, told by the solver exactly) has *reached the
+//!   par*: the result to aim at where deals are never won (Lasker).
 //! - The best score is kept for scored games (Harmony).
 
 use patience_core::game::Outcome;
@@ -26,6 +29,8 @@ pub struct Tally {
     pub won: usize,
     /// Won after a winning line was shown: counted apart from `won`.
     pub won_with_help: usize,
+    /// Over for good, not won, with the deal's exact par brought up.
+    pub reached_par: usize,
     /// Won / played x 100, rounded to one decimal; 0 with nothing played.
     pub win_percent: f64,
     pub current_streak: usize,
@@ -42,6 +47,12 @@ impl Tally {
         let mut streak = 0;
         for (i, row) in played.iter().enumerate() {
             let latest = i + 1 == played.len();
+            if row.outcome.is_final()
+                && row.outcome != Outcome::Won
+                && row.par.is_some_and(|par| row.foundations >= par)
+            {
+                t.reached_par += 1;
+            }
             if row.outcome == Outcome::Won && row.helped {
                 t.won_with_help += 1;
                 streak = 0;
@@ -162,6 +173,8 @@ mod tests {
             outcome,
             score,
             helped: false,
+            foundations: 0,
+            par: None,
             deal_secret: false,
             contest_over: false,
         }

@@ -142,6 +142,10 @@ pub struct GameRow {
     pub score: i64,
     /// Whether the player was shown a winning line: a win is a win with help.
     pub helped: bool,
+    /// Cards on the foundations.
+    pub foundations: usize,
+    /// The deal's exact par, once found for this game ([`Store::set_par`]).
+    pub par: Option<usize>,
     /// Whether the game's deal is still secret (read in the same query as
     /// the row): it belongs to a duel that is still open, or is an attempt
     /// at a daily deal whose day has not ended. Its deal is not shown then.
@@ -164,6 +168,8 @@ pub(crate) struct GameRowColumns {
     pub outcome: String,
     pub score: i64,
     pub helped: bool,
+    pub foundations: i64,
+    pub par: Option<i64>,
     pub deal_secret: Option<bool>,
     pub contest_over: Option<bool>,
 }
@@ -181,6 +187,8 @@ impl GameRowColumns {
             outcome: parse_outcome(&self.outcome)?,
             score: self.score,
             helped: self.helped,
+            foundations: self.foundations as usize,
+            par: self.par.map(|p| p as usize),
             deal_secret: self.deal_secret.unwrap_or(false),
             contest_over: self.contest_over.unwrap_or(false),
         })
@@ -349,6 +357,9 @@ pub trait Store: Send + Sync + 'static {
     /// The days on which `player` made an attempt at a daily deal (of any
     /// game), the latest first, at most `limit`.
     async fn daily_days_of(&self, player: PlayerId, limit: usize) -> Result<Vec<Day>, StoreError>;
+
+    /// Records the exact par of game `id`'s deal, found for it.
+    async fn set_par(&self, id: &GameId, par: usize) -> Result<(), StoreError>;
 
     /// Records a player's vote for a game, replacing their earlier one.
     async fn put_vote(&self, vote: Vote) -> Result<(), StoreError>;

@@ -29,7 +29,7 @@
 //! - a win is celebrated, except under `prefers-reduced-motion`;
 //! - Lasker says its par (the most cards the deal can bring up) from the
 //!   start, and the banner of a game given up says it beside the player's
-//!   count.
+//!   count; a game that reached it counts so in the summary's figures.
 
 use crate::common;
 use crate::web;
@@ -510,6 +510,25 @@ fn lasker_shows_its_par_from_the_start_and_the_banner_beside_the_players_count()
         c.wait().for_element(Locator::Css("#par-note[hidden]")).await.unwrap();
         assert_eq!(unreadable_words(c).await, Vec::<String>::new());
         save_screenshot(&page, "par-banner-desktop-1280").await;
+
+        // Reaching the par is the result counted: the par's line played,
+        // then given up in the page.
+        let id = new_game(c, "lasker", 2).await;
+        for (n, mv) in par.line.iter().enumerate() {
+            fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": n, "move": mv.to_string()}))
+                .await;
+        }
+        open_game(&page, &id).await;
+        // At the par no progress is left: a dead end, which the player gives up.
+        assert_ne!(api_view(c, &id).await["outcome"], "playing");
+        open_menu(c).await;
+        c.find(Locator::Id("quit")).await.unwrap().click().await.unwrap();
+        answer_yes(c, "Give up").await;
+        wait_until(c, "the summary's figures", "!document.getElementById('banner-best').hidden").await;
+        assert_eq!(text(c, "#banner-best").await, "Lasker: the par reached in 1 of 1 played.");
+        let words = format!("You put {} cards up, the best possible.", par.best);
+        c.wait().at_most(Duration::from_secs(15)).for_element(Locator::Css("#banner-par:not([hidden])")).await.unwrap();
+        assert_eq!(text(c, "#banner-par").await, words);
         page
     });
 }

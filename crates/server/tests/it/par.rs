@@ -201,3 +201,42 @@ async fn at_a_dead_end_that_undo_can_leave_the_par_waits_until_the_game_is_given
     assert_eq!(ok(&a)["over"], true, "{}", a.text);
     server.stop().await.unwrap();
 }
+
+/// Where deals are never won (Lasker's default rules), the par is the goal
+/// from the first move; a game given up with the par brought up counts in
+/// the statistics as the par reached, apart from wins and from games that
+/// fell short.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reaching_the_par_is_a_result_of_its_own_in_the_statistics() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let expected = library_par("lasker", 2);
+    assert!(expected.best < expected.total, "{expected:?}");
+    // Reached: the par's line, then given up.
+    let (reached, created) = ann.create("lasker", Some(2)).await;
+    let told = get_par(&mut ann, &reached).await;
+    assert_eq!(ok(&told)["words"], format!("Par for this deal: {} cards.", expected.best));
+    let mut view = created.view().clone();
+    for mv in &expected.line {
+        let a = ann.play(&reached, number(&view), &mv.to_string()).await;
+        assert_eq!(a.status, 200, "{}", a.text);
+        view = a.view().clone();
+    }
+    ann.act(&reached, number(&view), "quit").await;
+    // Fallen short: one move, then given up (its par told at the end).
+    let (short, created) = ann.create("lasker", Some(2)).await;
+    let first = moves(created.view())[0].clone();
+    let played = ann.play(&short, 0, &first).await;
+    ann.act(&short, number(played.view()), "quit").await;
+    ok(&get_par(&mut ann, &short).await);
+    let stats = ann.get("/api/stats").await;
+    let total = &stats.json["total"];
+    assert_eq!(
+        (&total["played"], &total["won"], &total["reached_par"]),
+        (&json!(2), &json!(0), &json!(1)),
+        "{}",
+        stats.text
+    );
+    server.stop().await.unwrap();
+}

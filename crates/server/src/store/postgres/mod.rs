@@ -368,7 +368,7 @@ impl Store for PostgresStore {
     async fn list_games(&self, player: PlayerId, limit: usize, now_ms: i64) -> Result<Vec<GameRow>, StoreError> {
         let rows = sqlx::query_as::<_, GameRowColumns>(
             "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count::BIGINT,
-                    g.moves_made::BIGINT, g.outcome, g.score, g.helped,
+                    g.moves_made::BIGINT, g.outcome, g.score, g.helped, g.foundations::BIGINT, g.par::BIGINT,
                     COALESCE(d.status = 'open', a.ends_ms > $3, FALSE) AS deal_secret,
                     COALESCE(d.status = 'closed', a.ends_ms <= $3, FALSE) AS contest_over
              FROM games g
@@ -455,6 +455,16 @@ impl Store for PostgresStore {
             .await
             .map_err(backend)?;
         Ok(player.map(PlayerId))
+    }
+
+    async fn set_par(&self, id: &GameId, par: usize) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET par = $1 WHERE id = $2")
+            .bind(par as i32)
+            .bind(id.as_str())
+            .execute(&self.pool)
+            .await
+            .map_err(backend)?;
+        Ok(())
     }
 
     async fn put_vote(&self, vote: Vote) -> Result<(), StoreError> {

@@ -110,6 +110,8 @@ fn game_row_columns(row: &rusqlite::Row) -> rusqlite::Result<GameRowColumns> {
         outcome: row.get("outcome")?,
         score: row.get("score")?,
         helped: row.get("helped")?,
+        foundations: row.get("foundations")?,
+        par: row.get("par")?,
         deal_secret: row.get("deal_secret")?,
         contest_over: row.get("contest_over")?,
     })
@@ -334,7 +336,7 @@ impl Store for SqliteStore {
             .read(move |conn| {
                 conn.prepare_cached(
                     "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count, g.moves_made,
-                            g.outcome, g.score, g.helped,
+                            g.outcome, g.score, g.helped, g.foundations, g.par,
                             COALESCE(d.status = 'open', a.ends_ms > ?3, FALSE) AS deal_secret,
                             COALESCE(d.status = 'closed', a.ends_ms <= ?3, FALSE) AS contest_over
                      FROM games g
@@ -534,6 +536,11 @@ impl Store for SqliteStore {
     async fn duel_status(&self, id: &DuelId) -> Result<Option<DuelStatus>, StoreError> {
         let key = id.clone();
         self.read(move |conn| duels::status(conn, &key)).await?
+    }
+
+    async fn set_par(&self, id: &GameId, par: usize) -> Result<(), StoreError> {
+        let id = id.clone();
+        self.write(|done| Write::Par { id, par, done }).await
     }
 
     async fn put_vote(&self, vote: Vote) -> Result<(), StoreError> {

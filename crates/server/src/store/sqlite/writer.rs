@@ -77,6 +77,11 @@ pub(super) enum Write {
         vote: Vote,
         done: Done<()>,
     },
+    Par {
+        id: GameId,
+        par: usize,
+        done: Done<()>,
+    },
     /// Stop after the writes before this one, and close the connection.
     Close {
         done: oneshot::Sender<()>,
@@ -146,7 +151,8 @@ pub(super) fn writer(
                 | Write::Analysis { done, .. }
                 | Write::AnalysisRun { done, .. }
                 | Write::Library { done, .. }
-                | Write::Vote { done, .. } => {
+                | Write::Vote { done, .. }
+                | Write::Par { done, .. } => {
                     let _ = done.send(result.map(|_| ()));
                 }
                 Write::CreatePlayer { done, .. } => {
@@ -212,7 +218,8 @@ fn refuse(write: Write) {
         | Write::Analysis { done, .. }
         | Write::AnalysisRun { done, .. }
         | Write::Library { done, .. }
-        | Write::Vote { done, .. } => {
+        | Write::Vote { done, .. }
+        | Write::Par { done, .. } => {
             let _ = done.send(Err(gone()));
         }
         Write::CreatePlayer { done, .. } => {
@@ -317,6 +324,11 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
         Write::Duel { write, .. } => duels::write(tx, write).map(|()| Written::Nothing),
         Write::Account { write, .. } => accounts::write(tx, write).map(|()| Written::Nothing),
         Write::Daily { write, .. } => dailies::write(tx, write).map(|()| Written::Nothing),
+        Write::Par { id, par, .. } => tx
+            .prepare_cached("UPDATE games SET par = ? WHERE id = ?")
+            .and_then(|mut st| st.execute(params![*par as i64, id.as_str()]))
+            .map(|_| Written::Nothing)
+            .map_err(backend),
         Write::Vote { vote, .. } => tx
             .prepare_cached(
                 "INSERT INTO votes (player_id, game, stars, updated_ms) VALUES (?, ?, ?, ?)
