@@ -182,7 +182,7 @@ async function showGames() {
             type: "button",
             id: `${grade}-${game}`,
             "data-grade": grade,
-            title: `A deal the solver proved winnable, ${grade} for the honest player`,
+            title: `A deal the solver proved winnable, ${grade} for the players who finished it (or the computer player, before ten had)`,
             onclick: () => startGame(select.value, "", error, { grade }),
           },
           grade[0].toUpperCase() + grade.slice(1),

@@ -2,3 +2,7 @@
 -- exactly for this game: a game not won that reached it counts as such in
 -- the statistics (Lasker's default rules, whose deals are never won).
 ALTER TABLE games ADD COLUMN par INTEGER;
+
+-- Players' results on one deal, which grade the library's deals once enough
+-- players have finished them (see src/store/library.rs).
+CREATE INDEX games_by_deal ON games (rules, deal);

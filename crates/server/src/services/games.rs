@@ -258,6 +258,9 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
         });
     }
     tracing::debug!(game = %live.id, number = expected, action = %action, at_ms = entry.at_ms, outcome = ?summary.outcome, "action");
+    if summary.outcome.is_final() {
+        library::grade_by_players(app, game.rules(), game.deal());
+    }
     if let Some(contest) = &live.contest {
         contests::announce(app, contest).await;
     }

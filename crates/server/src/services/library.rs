@@ -105,9 +105,9 @@ pub async fn pick(app: &Services, rules: &'static Rules, grade: Option<Grade>) -
 /// others): never another grade in its place.
 pub fn no_deal_of_grade(rules: &Rules, grade: Grade) -> Error {
     let (name, meaning) = match grade {
-        Grade::Easy => ("Easy", "the computer player won it at least 7 times in 10"),
-        Grade::Medium => ("Medium", "the computer player won it 3 to 6 times in 10"),
-        Grade::Hard => ("Hard", "the computer player won it fewer than 3 times in 10"),
+        Grade::Easy => ("Easy", "won at least 7 times in 10"),
+        Grade::Medium => ("Medium", "won 3 to 6 times in 10"),
+        Grade::Hard => ("Hard", "won fewer than 3 times in 10"),
     };
     Error::new(
         ErrorKind::Refused,
@@ -126,6 +126,22 @@ pub async fn refuse_if_hopeless(app: &Services, rules: &'static Rules) -> Result
         return Err(hopeless(rules, shelf.lost));
     }
     Ok(())
+}
+
+/// Players who must have finished a deal before their results grade it.
+pub const PLAYERS_TO_GRADE: u64 = 10;
+
+/// Grades deal `deal` of `rules` again by players' results, if it is in the
+/// library and [`PLAYERS_TO_GRADE`] players have finished it (see
+/// `store::library::GRADE_BY_PLAYERS`), in the background: a game that ends
+/// does not wait for it, and a failure only leaves the grade as it was.
+pub fn grade_by_players(app: &Services, rules: &'static Rules, deal: u64) {
+    let app = app.clone();
+    tokio::spawn(async move {
+        if let Err(e) = app.store().grade_by_players(rules.id, deal, PLAYERS_TO_GRADE).await {
+            tracing::warn!(rules = rules.id, deal, error = %e, "grading a deal by players' results failed");
+        }
+    });
 }
 
 /// How the background worker grows the library.

@@ -112,6 +112,26 @@ pub(crate) const NEXT_WON: &str = "
     SELECT n.deal, (SELECT COUNT(*) FROM library l WHERE l.rules = $1 AND l.deal BETWEEN $2 AND n.deal)
     FROM library n WHERE n.rules = $1 AND n.verdict = 'won' AND n.deal >= $2 ORDER BY n.deal LIMIT 1";
 
+/// Grades winnable deal `$2` of rules `$1` again by how often players won
+/// it, once `$3` players have finished a game of it (won, given up or out
+/// of time, a move made): the share of them who won it at least once,
+/// without a winning line shown: 7 in 10 or more Easy, 3 in 10 or more
+/// Medium, fewer Hard. Until then its grade stays the honest player's.
+pub(crate) const GRADE_BY_PLAYERS: &str = "
+    UPDATE library SET grade = (
+        SELECT CASE WHEN 10 * t.won >= 7 * t.players THEN 'easy'
+                    WHEN 10 * t.won >= 3 * t.players THEN 'medium'
+                    ELSE 'hard' END
+        FROM (SELECT COUNT(DISTINCT g.player_id) AS players,
+                     COUNT(DISTINCT CASE WHEN g.outcome = 'won' AND NOT g.helped THEN g.player_id END) AS won
+              FROM games g
+              WHERE g.rules = $1 AND g.deal = $2 AND g.moves_made > 0
+                AND g.outcome IN ('won', 'quit', 'time_up')) t)
+    WHERE rules = $1 AND deal = $2 AND verdict = 'won'
+      AND (SELECT COUNT(DISTINCT g.player_id) FROM games g
+           WHERE g.rules = $1 AND g.deal = $2 AND g.moves_made > 0
+             AND g.outcome IN ('won', 'quit', 'time_up')) >= $3";
+
 /// The first winnable deal from some number on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct NextWon {

@@ -358,6 +358,11 @@ pub trait Store: Send + Sync + 'static {
     /// game), the latest first, at most `limit`.
     async fn daily_days_of(&self, player: PlayerId, limit: usize) -> Result<Vec<Day>, StoreError>;
 
+    /// Grades a winnable deal of the library again by players' results,
+    /// once `min_players` have finished a game of it (see
+    /// `library::GRADE_BY_PLAYERS`).
+    async fn grade_by_players(&self, rules: &str, deal: u64, min_players: u64) -> Result<(), StoreError>;
+
     /// Records the exact par of game `id`'s deal, found for it.
     async fn set_par(&self, id: &GameId, par: usize) -> Result<(), StoreError>;
 

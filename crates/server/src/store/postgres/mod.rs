@@ -457,6 +457,17 @@ impl Store for PostgresStore {
         Ok(player.map(PlayerId))
     }
 
+    async fn grade_by_players(&self, rules: &str, deal: u64, min_players: u64) -> Result<(), StoreError> {
+        sqlx::query(library::GRADE_BY_PLAYERS)
+            .bind(rules)
+            .bind(deal as i64)
+            .bind(min_players as i64)
+            .execute(&self.pool)
+            .await
+            .map_err(backend)?;
+        Ok(())
+    }
+
     async fn set_par(&self, id: &GameId, par: usize) -> Result<(), StoreError> {
         sqlx::query("UPDATE games SET par = $1 WHERE id = $2")
             .bind(par as i32)

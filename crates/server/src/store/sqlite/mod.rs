@@ -538,6 +538,11 @@ impl Store for SqliteStore {
         self.read(move |conn| duels::status(conn, &key)).await?
     }
 
+    async fn grade_by_players(&self, rules: &str, deal: u64, min_players: u64) -> Result<(), StoreError> {
+        let rules = rules.to_string();
+        self.write(|done| Write::GradeByPlayers { rules, deal, min_players, done }).await
+    }
+
     async fn set_par(&self, id: &GameId, par: usize) -> Result<(), StoreError> {
         let id = id.clone();
         self.write(|done| Write::Par { id, par, done }).await

@@ -82,6 +82,12 @@ pub(super) enum Write {
         par: usize,
         done: Done<()>,
     },
+    GradeByPlayers {
+        rules: String,
+        deal: u64,
+        min_players: u64,
+        done: Done<()>,
+    },
     /// Stop after the writes before this one, and close the connection.
     Close {
         done: oneshot::Sender<()>,
@@ -152,7 +158,8 @@ pub(super) fn writer(
                 | Write::AnalysisRun { done, .. }
                 | Write::Library { done, .. }
                 | Write::Vote { done, .. }
-                | Write::Par { done, .. } => {
+                | Write::Par { done, .. }
+                | Write::GradeByPlayers { done, .. } => {
                     let _ = done.send(result.map(|_| ()));
                 }
                 Write::CreatePlayer { done, .. } => {
@@ -219,7 +226,8 @@ fn refuse(write: Write) {
         | Write::AnalysisRun { done, .. }
         | Write::Library { done, .. }
         | Write::Vote { done, .. }
-        | Write::Par { done, .. } => {
+        | Write::Par { done, .. }
+        | Write::GradeByPlayers { done, .. } => {
             let _ = done.send(Err(gone()));
         }
         Write::CreatePlayer { done, .. } => {
@@ -324,6 +332,11 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
         Write::Duel { write, .. } => duels::write(tx, write).map(|()| Written::Nothing),
         Write::Account { write, .. } => accounts::write(tx, write).map(|()| Written::Nothing),
         Write::Daily { write, .. } => dailies::write(tx, write).map(|()| Written::Nothing),
+        Write::GradeByPlayers { rules, deal, min_players, .. } => tx
+            .prepare_cached(crate::store::library::GRADE_BY_PLAYERS)
+            .and_then(|mut st| st.execute(params![rules, *deal as i64, *min_players as i64]))
+            .map(|_| Written::Nothing)
+            .map_err(backend),
         Write::Par { id, par, .. } => tx
             .prepare_cached("UPDATE games SET par = ? WHERE id = ?")
             .and_then(|mut st| st.execute(params![*par as i64, id.as_str()]))
