@@ -12,6 +12,9 @@
 //!   classic Lasker deal, nor in Lasker's default rules), moves every card
 //!   up through the actions API and nothing else, and a second click skips
 //!   to the end;
+//! - with passes without end a hint never gives up while progress can be
+//!   reached (Harmony deal 13 after the actions that once made it), and the
+//!   same table gets the same hint;
 //! - a card that cannot move shakes when clicked and the page says why in
 //!   the server's words (by keyboard too);
 //! - the end of a game is a summary above the table, never over a card:
@@ -659,4 +662,61 @@ fn the_end_of_a_game_is_a_summary_in_the_page_not_over_the_cards() {
         }
         page
     });
+}
+
+/// The 104 actions of a player who followed the hints in Harmony deal 13,
+/// after which a hint once said that every move led back where the game had
+/// been (`crates/solver/tests/it/hints_in_game.rs` has the same).
+const DEAL_13_ACTIONS: &str = "s s s s s s s undo s s s s s s s s s s s s s s s s s s t1-f r s s s s s s s s s s s s \
+    w-f t5-f t7-t1 s s s s s s s s s r s w-t4 s s s s s s s s s s s s s s s s s s s r s s s s s s s s s s s s s \
+    s s s s s s r s s s s s s s s s";
+
+/// A hint never gives up while progress can be reached: after the 104
+/// actions above, the hint names a move (drawing on leads to a new card),
+/// and the same table gets the same hint when asked again.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_hint_never_gives_up_while_progress_can_be_reached_and_the_same_table_gets_the_same_hint() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let id = new_game(c, "harmony", 13).await;
+        for (n, action) in DEAL_13_ACTIONS.split_whitespace().enumerate() {
+            let body = if action == "undo" {
+                json!({"action_number": n, "action": "undo"})
+            } else {
+                json!({"action_number": n, "move": action})
+            };
+            let a = fetch(c, "POST", &format!("/api/games/{id}/actions"), body).await;
+            assert!(a["view"].is_object(), "action {n} {action}: {a}");
+        }
+        open_game(&page, &id).await;
+        let said = hint_twice(c).await;
+        assert!(!said[0].1.contains("leads back") && !said[0].2.contains("leads back"), "{said:?}");
+        assert_eq!(said[0], said[1], "the same table got two hints");
+        // Where the hint samples how the hidden cards could lie (Harp's
+        // opening), asking again gives the same hint too.
+        let id = new_game(c, "harp", 3).await;
+        open_game(&page, &id).await;
+        let said = hint_twice(c).await;
+        assert!(said[0].2.contains("ways the hidden cards could lie"), "{said:?}");
+        assert_eq!(said[0], said[1], "the same table got two hints");
+        page
+    });
+}
+
+/// Asks for a hint with the keyboard twice, closing it between: each time
+/// its move, its words and how sure it is. None gives up.
+async fn hint_twice(c: &Client) -> Vec<(Value, String, String)> {
+    let mut said = Vec::new();
+    for _ in 0..2 {
+        c.find(Locator::Css("body")).await.unwrap().send_keys("h").await.unwrap();
+        c.wait().at_most(Duration::from_secs(15)).for_element(Locator::Css("#hint-panel:not([hidden])")).await.unwrap();
+        let hinted = c.execute("return document.getElementById('hint-panel').dataset.move", vec![]).await.unwrap();
+        assert!(hinted.as_str().is_some_and(|m| !m.is_empty()), "the hint gives up: {}", text(c, "#hint-panel").await);
+        said.push((hinted, text(c, "#hint-text").await, text(c, "#hint-confidence").await));
+        c.find(Locator::Id("hint-close")).await.unwrap().click().await.unwrap();
+        c.wait().for_element(Locator::Css("#hint-panel[hidden]")).await.unwrap();
+    }
+    said
 }
