@@ -42,6 +42,7 @@
 //! | `POST /api/account/sign-out`, `/sign-out-everywhere` `{}` | this session ends, or every session of the account; the cookie goes |
 //! | `POST /api/account/password` `{"current", "new"}` | a new password; every other session ends |
 //! | `POST /api/account/delete` `{"password"}` | the account goes, its name is free, its sessions end; its games stay under no name |
+//! | `GET`, `PUT /api/account/settings` | the settings kept with the account, for every browser signed in to it |
 //! | `GET /api/players/{name}` | the public profile: the statistics and list of the finished games (none in progress, none of an open duel or a daily deal whose day runs), closed duels with the player's place, daily streaks |
 //! | `GET /api/players/{name}/games/{id}/record` | a finished game's record, for anyone |
 //! | `GET /api/leaderboards/{game}[/{page}]` | the game's rating leaderboard among players active in the last 30 days, 50 a page |

@@ -4,6 +4,7 @@
 // password or delete the account. The server words every refusal.
 
 import { api, ask, profileLink, showAccountInNav } from "./common.js";
+import { syncWithAccount } from "./settings.js";
 
 /**
  * `GET /api/account`.
@@ -83,6 +84,8 @@ document.addEventListener("DOMContentLoaded", () => {
     input("sign-in-password").value = "";
     const added = done.games_added ? ` ${done.games_added} game${done.games_added === 1 ? " was" : "s were"} added.` : "";
     said(`Signed in as ${done.name}.${added}`);
+    // The account's settings come to this browser.
+    await syncWithAccount();
     await show();
   });
   onSubmit("sign-up-form", async () => {
@@ -91,6 +94,8 @@ document.addEventListener("DOMContentLoaded", () => {
     if (!done) return;
     input("sign-up-password").value = "";
     said(`Your account ${done.name} is made, and you are signed in.`);
+    // This browser's settings go to the new account.
+    await syncWithAccount();
     await show();
   });
   $("sign-out").addEventListener("click", async () => {

@@ -2,9 +2,16 @@
 // The player's settings, kept in this browser (`localStorage`): card back,
 // table colour, four-colour deck, larger cards, sound effects, animation
 // speed. settings-apply.js puts them on every page as it loads; this module
-// reads and changes them, plays the sounds, and draws the /settings form.
+// reads and changes them, keeps them with the account when signed in (and
+// takes the account's on a browser signed in to it), plays the sounds, and
+// draws the /settings form.
+
+import { api } from "./common.js";
 
 const KEY = "patience-settings";
+
+/** Whether the browser is signed in to an account, once asked. */
+let signedIn = false;
 
 /**
  * @typedef {Object} Settings
@@ -48,12 +55,30 @@ function apply(s) {
  */
 export function change(key, value) {
   const s = { ...settings(), [key]: value };
+  keep(s);
+  if (signedIn) api("PUT", "/api/account/settings", s);
+}
+
+/** Keeps `s` in this browser and shows it. @param {Settings} s */
+function keep(s) {
   try {
     localStorage.setItem(KEY, JSON.stringify(s));
   } catch (_) {
-    // Storage off: the setting holds for this page only.
+    // Storage off: the settings hold for this page only.
   }
   apply(s);
+}
+
+/**
+ * Takes the settings of the account the browser is signed in to (or gives
+ * it this browser's, when it has none yet). Nothing when not signed in.
+ */
+export async function syncWithAccount() {
+  const r = await api("GET", "/api/account/settings");
+  signedIn = r.ok;
+  if (!r.ok) return;
+  if (r.data.settings) keep({ ...DEFAULTS, ...r.data.settings });
+  else await api("PUT", "/api/account/settings", settings());
 }
 
 /**
@@ -121,4 +146,7 @@ function drawForm() {
   );
 }
 
-document.addEventListener("DOMContentLoaded", drawForm);
+document.addEventListener("DOMContentLoaded", () => {
+  drawForm();
+  syncWithAccount().then(drawForm);
+});

@@ -152,3 +152,28 @@ pub async fn delete(
     accounts::delete(&app, &visitor, &req.password).await?;
     signed_out(&who)
 }
+
+/// The settings kept with an account.
+#[derive(Serialize)]
+pub struct SettingsJson {
+    settings: Option<accounts::settings::Settings>,
+}
+
+/// `GET /api/account/settings`: the account's settings (`null` until first
+/// saved); 403 when not signed in.
+pub async fn settings(State(app): State<Services>, who: Requester) -> Result<Json<SettingsJson>, ApiError> {
+    let visitor = who.visitor(&app).await?;
+    Ok(Json(SettingsJson { settings: accounts::settings::of(&app, &visitor).await? }))
+}
+
+/// `PUT /api/account/settings` `{back, table, fourColour, largeCards,
+/// sound, animation}`: keeps them with the account; 403 when not signed in.
+pub async fn save_settings(
+    State(app): State<Services>,
+    who: Requester,
+    JsonBody(req): JsonBody<accounts::settings::Settings>,
+) -> Result<Json<SettingsJson>, ApiError> {
+    let visitor = who.visitor(&app).await?;
+    accounts::settings::save(&app, &visitor, &req).await?;
+    Ok(Json(SettingsJson { settings: Some(req) }))
+}

@@ -90,6 +90,7 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/account/sign-out-everywhere", post(accounts::sign_out_everywhere))
         .route("/account/password", post(accounts::change_password))
         .route("/account/delete", post(accounts::delete))
+        .route("/account/settings", get(accounts::settings).put(accounts::save_settings))
         .route("/players/{name}", get(profiles::show))
         .route("/players/{name}/games/{id}/record", get(profiles::record))
         .route("/leaderboards/{game}", get(profiles::leaderboard))

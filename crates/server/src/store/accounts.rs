@@ -62,6 +62,8 @@ pub enum AccountWrite {
     /// The account goes: its row and every session. The player's games stay
     /// where they are, under no name and reachable by no one.
     Delete { player: PlayerId },
+    /// The account's settings change (JSON, checked by the service).
+    SetSettings { player: PlayerId, settings: String },
     /// The session was seen at `now_ms`.
     Touch { session: TokenHash, now_ms: i64 },
     /// A player made for a request that was then refused goes again, with
@@ -86,6 +88,7 @@ impl std::fmt::Debug for AccountWrite {
             AccountWrite::SignOut { .. } => "SignOut",
             AccountWrite::SignOutEverywhere { .. } => "SignOutEverywhere",
             AccountWrite::SetPassword { .. } => "SetPassword",
+            AccountWrite::SetSettings { .. } => "SetSettings",
             AccountWrite::Delete { .. } => "Delete",
             AccountWrite::ForgetNewPlayer { .. } => "ForgetNewPlayer",
             AccountWrite::Touch { .. } => "Touch",

@@ -259,6 +259,9 @@ pub trait Store: Send + Sync + 'static {
     /// The account of `player`, if it has one.
     async fn account_of(&self, player: PlayerId) -> Result<Option<Account>, StoreError>;
 
+    /// The settings of `player`'s account (JSON), once saved.
+    async fn account_settings(&self, player: PlayerId) -> Result<Option<String>, StoreError>;
+
     /// Makes a change to accounts and sessions (see [`AccountWrite`]),
     /// durably.
     async fn write_account(&self, write: AccountWrite) -> Result<(), StoreError>;

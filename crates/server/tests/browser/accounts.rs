@@ -8,6 +8,7 @@
 use crate::web;
 
 use fantoccini::{Client, Locator};
+use serde_json::{json, Value};
 use web::*;
 
 const PASSWORD: &str = "a long enough password";
@@ -169,6 +170,45 @@ fn signing_out_everywhere_ends_the_other_browsers_session_and_a_deleted_name_is_
         phone.c.goto(&format!("{}/@/{name}", phone.base)).await.unwrap();
         wait_until(&phone.c, "the 404 page", "document.title.startsWith('Not found')").await;
         sign_up(&phone, &name).await;
+        (phone, laptop)
+    });
+}
+
+/// Settings chosen in one browser follow the account to another: signed in
+/// there, its pages wear them from then on.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn settings_follow_the_account_to_a_second_browser() {
+    in_two_browsers(|phone, laptop| async move {
+        let name = format!("set-{}", &patience_server::ids::DuelId::random().as_str()[..6]);
+        sign_up(&phone, &name).await;
+        phone.c.goto(&format!("{}/settings", phone.base)).await.unwrap();
+        phone.c.wait().for_element(Locator::Css("#settings-form select")).await.unwrap();
+        phone.c.find(Locator::Id("setting-table")).await.unwrap().select_by_value("dark").await.unwrap();
+        phone.c.find(Locator::Id("setting-back")).await.unwrap().select_by_value("green").await.unwrap();
+        let started = std::time::Instant::now();
+        loop {
+            let s = fetch(&phone.c, "GET", "/api/account/settings", Value::Null).await;
+            if s["settings"]["table"] == "dark" && s["settings"]["back"] == "green" {
+                break;
+            }
+            assert!(started.elapsed() < PATIENCE, "the account did not keep the settings: {s}");
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        // The laptop, on its own defaults, signs in and takes them.
+        open_account(&laptop).await;
+        let before =
+            laptop.c.execute("return document.documentElement.dataset.table || 'green'", vec![]).await.unwrap();
+        assert_eq!(before, json!("green"));
+        sign_in(&laptop, &name, PASSWORD).await;
+        wait_until(&laptop.c, "signed in", "!document.getElementById('signed-in').hidden").await;
+        laptop.c.goto(&format!("{}/", laptop.base)).await.unwrap();
+        let worn = laptop
+            .c
+            .execute("return [document.documentElement.dataset.table, document.documentElement.dataset.back]", vec![])
+            .await
+            .unwrap();
+        assert_eq!(worn, json!(["dark", "green"]), "the laptop's pages do not wear the account's settings");
         (phone, laptop)
     });
 }

@@ -12,6 +12,7 @@
 
 pub mod name;
 pub mod password;
+pub mod settings;
 pub mod throttle;
 
 use std::net::IpAddr;

@@ -128,6 +128,15 @@ pub(super) async fn write(tx: &mut Tx<'_>, write: &AccountWrite) -> Result<(), S
                 .map_err(backend)?;
             Ok(())
         }
+        AccountWrite::SetSettings { player, settings } => {
+            sqlx::query("UPDATE accounts SET settings = $1 WHERE player_id = $2")
+                .bind(settings)
+                .bind(player.0)
+                .execute(&mut **tx)
+                .await
+                .map_err(backend)?;
+            Ok(())
+        }
         AccountWrite::SetPassword { player, password_hash, keep } => {
             sqlx::query("UPDATE accounts SET password_hash = $1 WHERE player_id = $2")
                 .bind(password_hash)
@@ -204,6 +213,15 @@ pub(super) async fn account_by_name(pool: &PgPool, name: &str) -> Result<Option<
             .await
             .map_err(backend)?;
     Ok(row.map(AccountColumns::into_account))
+}
+
+pub(super) async fn settings_of(pool: &PgPool, player: PlayerId) -> Result<Option<String>, StoreError> {
+    let row: Option<Option<String>> = sqlx::query_scalar("SELECT settings FROM accounts WHERE player_id = $1")
+        .bind(player.0)
+        .fetch_optional(pool)
+        .await
+        .map_err(backend)?;
+    Ok(row.flatten())
 }
 
 pub(super) async fn account_of(pool: &PgPool, player: PlayerId) -> Result<Option<Account>, StoreError> {

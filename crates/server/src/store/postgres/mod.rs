@@ -183,6 +183,10 @@ impl Store for PostgresStore {
         accounts::account_of(&self.pool, player).await
     }
 
+    async fn account_settings(&self, player: PlayerId) -> Result<Option<String>, StoreError> {
+        accounts::settings_of(&self.pool, player).await
+    }
+
     async fn write_account(&self, write: AccountWrite) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await.map_err(backend)?;
         accounts::write(&mut tx, &write).await?;

@@ -100,6 +100,12 @@ pub(super) fn write(tx: &rusqlite::Transaction, write: &AccountWrite) -> Result<
                 .map_err(backend)?;
             Ok(())
         }
+        AccountWrite::SetSettings { player, settings } => {
+            tx.prepare_cached("UPDATE accounts SET settings = ? WHERE player_id = ?")
+                .and_then(|mut st| st.execute(params![settings, player.0]))
+                .map_err(backend)?;
+            Ok(())
+        }
         AccountWrite::SetPassword { player, password_hash, keep } => {
             tx.prepare_cached("UPDATE accounts SET password_hash = ? WHERE player_id = ?")
                 .and_then(|mut st| st.execute(params![password_hash, player.0]))
@@ -163,6 +169,13 @@ pub(super) fn account_by_name(conn: &Connection, name: &str) -> rusqlite::Result
         .query_row([name_key_of(name)], account_columns)
         .optional()
         .map(|row| row.map(AccountColumns::into_account))
+}
+
+pub(super) fn settings_of(conn: &Connection, player: PlayerId) -> rusqlite::Result<Option<String>> {
+    conn.prepare_cached("SELECT settings FROM accounts WHERE player_id = ?")?
+        .query_row([player.0], |row| row.get(0))
+        .optional()
+        .map(Option::flatten)
 }
 
 pub(super) fn account_of(conn: &Connection, player: PlayerId) -> rusqlite::Result<Option<Account>> {

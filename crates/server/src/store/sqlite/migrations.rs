@@ -49,6 +49,11 @@ pub(super) const MIGRATIONS: &[Migration] = &[
     Migration { version: 10, description: "helped", sql: include_str!("../../../migrations/sqlite/0010_helped.sql") },
     Migration { version: 11, description: "votes", sql: include_str!("../../../migrations/sqlite/0011_votes.sql") },
     Migration { version: 12, description: "par", sql: include_str!("../../../migrations/sqlite/0012_par.sql") },
+    Migration {
+        version: 13,
+        description: "account settings",
+        sql: include_str!("../../../migrations/sqlite/0013_account_settings.sql"),
+    },
 ];
 
 /// Brings the database up to the last migration. The error says which

@@ -258,6 +258,10 @@ impl Store for SqliteStore {
         self.read(move |conn| accounts::account_of(conn, player)).await
     }
 
+    async fn account_settings(&self, player: PlayerId) -> Result<Option<String>, StoreError> {
+        self.read(move |conn| accounts::settings_of(conn, player)).await
+    }
+
     async fn write_account(&self, write: AccountWrite) -> Result<(), StoreError> {
         self.write(|done| Write::Account { write, done }).await
     }
