@@ -75,8 +75,8 @@ function keep(s) {
  */
 export async function syncWithAccount() {
   const r = await api("GET", "/api/account/settings");
-  signedIn = r.ok;
-  if (!r.ok) return;
+  signedIn = r.ok && r.data.signed_in;
+  if (!signedIn) return;
   if (r.data.settings) keep({ ...DEFAULTS, ...r.data.settings });
   else await api("PUT", "/api/account/settings", settings());
 }

@@ -153,17 +153,19 @@ pub async fn delete(
     signed_out(&who)
 }
 
-/// The settings kept with an account.
+/// The settings kept with an account, and whether the browser is signed in.
 #[derive(Serialize)]
 pub struct SettingsJson {
+    signed_in: bool,
     settings: Option<accounts::settings::Settings>,
 }
 
-/// `GET /api/account/settings`: the account's settings (`null` until first
-/// saved); 403 when not signed in.
+/// `GET /api/account/settings`: whether the browser is signed in, and its
+/// account's settings (`null` until first saved, and when not signed in).
 pub async fn settings(State(app): State<Services>, who: Requester) -> Result<Json<SettingsJson>, ApiError> {
     let visitor = who.visitor(&app).await?;
-    Ok(Json(SettingsJson { settings: accounts::settings::of(&app, &visitor).await? }))
+    let kept = accounts::settings::of(&app, &visitor).await?;
+    Ok(Json(SettingsJson { signed_in: kept.is_some(), settings: kept.flatten() }))
 }
 
 /// `PUT /api/account/settings` `{back, table, fourColour, largeCards,
@@ -175,5 +177,5 @@ pub async fn save_settings(
 ) -> Result<Json<SettingsJson>, ApiError> {
     let visitor = who.visitor(&app).await?;
     accounts::settings::save(&app, &visitor, &req).await?;
-    Ok(Json(SettingsJson { settings: Some(req) }))
+    Ok(Json(SettingsJson { signed_in: true, settings: Some(req) }))
 }

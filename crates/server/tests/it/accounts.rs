@@ -467,21 +467,21 @@ async fn an_account_keeps_its_settings_for_every_browser_signed_in_to_it() {
     let (_dir, db) = temp_db();
     let server = start(&db).await;
     let mut phone = Player::new(&server);
-    phone.get("/api/account/settings").await.assert_error(403, "Sign in to keep your settings");
+    assert_eq!(phone.get("/api/account/settings").await.json, json!({"signed_in": false, "settings": null}));
     let chosen = json!({"back": "red", "table": "dark", "fourColour": true, "largeCards": false, "sound": true, "animation": "fast"});
     phone
         .send("PUT", "/api/account/settings", Some("application/json"), Some(chosen.to_string()))
         .await
         .assert_error(403, "Sign in");
     assert_eq!(sign_up(&mut phone, "settler").await.status, 201);
-    assert_eq!(phone.get("/api/account/settings").await.json, json!({"settings": null}));
+    assert_eq!(phone.get("/api/account/settings").await.json, json!({"signed_in": true, "settings": null}));
     let saved = phone.send("PUT", "/api/account/settings", Some("application/json"), Some(chosen.to_string())).await;
     assert_eq!(saved.status, 200, "{}", saved.text);
     // Another browser, signed in to the account, reads them.
     let mut laptop = Player::new(&server);
     let signed = laptop.post("/api/account/sign-in", json!({"name": "settler", "password": PASSWORD})).await;
     assert_eq!(signed.status, 200, "{}", signed.text);
-    assert_eq!(laptop.get("/api/account/settings").await.json, json!({"settings": chosen}));
+    assert_eq!(laptop.get("/api/account/settings").await.json, json!({"signed_in": true, "settings": chosen}));
     // Bad values are refused with a sentence, and nothing changes.
     for bad in [
         json!({"back": "purple", "table": "dark", "fourColour": true, "largeCards": false, "sound": true, "animation": "fast"}),
@@ -494,6 +494,6 @@ async fn an_account_keeps_its_settings_for_every_browser_signed_in_to_it() {
         assert_eq!(refused.status, 400, "{bad}: {}", refused.text);
         assert!(!refused.error().is_empty());
     }
-    assert_eq!(phone.get("/api/account/settings").await.json, json!({"settings": chosen}));
+    assert_eq!(phone.get("/api/account/settings").await.json, json!({"signed_in": true, "settings": chosen}));
     server.stop().await.unwrap();
 }

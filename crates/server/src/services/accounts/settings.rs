@@ -54,10 +54,15 @@ async fn account_player(app: &Services, visitor: &Visitor) -> Result<crate::ids:
     Ok(player)
 }
 
-/// The settings kept with the requester's account; none until first saved.
-pub async fn of(app: &Services, visitor: &Visitor) -> Result<Option<Settings>> {
-    let player = account_player(app, visitor).await?;
-    Ok(app.store().account_settings(player).await?.and_then(|json| serde_json::from_str(&json).ok()))
+/// The settings kept with the requester's account (none until first
+/// saved), or `None` when the requester is not signed in: a page asks on
+/// every load, and a browser without an account is not an error.
+pub async fn of(app: &Services, visitor: &Visitor) -> Result<Option<Option<Settings>>> {
+    let Some(player) = visitor.player() else { return Ok(None) };
+    if app.store().account_of(player).await?.is_none() {
+        return Ok(None);
+    }
+    Ok(Some(app.store().account_settings(player).await?.and_then(|json| serde_json::from_str(&json).ok())))
 }
 
 /// Keeps `settings` with the requester's account.
