@@ -5,7 +5,7 @@
 // of legal moves, or a request the server refuses in words.
 
 import { el } from "./common.js";
-import { closest, page, say } from "./game-page.js";
+import { announce, closest, page, say } from "./game-page.js";
 import { destOf, has, moveText } from "./game-moves.js";
 import { clearSelection, select } from "./game-marks.js";
 import { attempt, draw, play } from "./game-server.js";
@@ -91,7 +91,10 @@ function staysPut(pile, card) {
   card.classList.add("shake");
   card.addEventListener("animationend", () => card.classList.remove("shake"), { once: true });
   const blocked = page.view && page.view.blocked.find((b) => b.pile === pile);
-  if (blocked) say(blocked.words, true);
+  if (blocked) {
+    say(blocked.words, true);
+    announce(blocked.words);
+  }
 }
 
 /**

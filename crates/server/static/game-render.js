@@ -12,7 +12,7 @@ import { motionScale, settings } from "./settings.js";
 /** @import { GameView } from "./game-page.js" */
 
 // The smallest and largest card widths, in pixels: 26 still holds a "10♥"
-// corner (12 px type), and lets ten columns fit a 320 px phone.
+// corner (14 px type), and lets ten columns fit a 320 px phone.
 const MIN_CW = 26;
 const MAX_CW = 110;
 // With larger cards the table takes the page's width, up to this, and the

@@ -122,7 +122,10 @@ export async function send(body) {
   if (r.ok) {
     say("");
     clearHint();
-    if (body.move) playSound(r.data.view.outcome === "won" ? "win" : "place");
+    // Finish and a winning line play many moves: only their end is heard.
+    if (body.move && (r.data.view.outcome === "won" || !page.finishing)) {
+      playSound(r.data.view.outcome === "won" ? "win" : "place");
+    }
     setView(r.data.view);
     announce(r.data.announcement);
     return true;

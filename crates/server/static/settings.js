@@ -146,7 +146,12 @@ function drawForm() {
   );
 }
 
-document.addEventListener("DOMContentLoaded", () => {
+document.addEventListener("DOMContentLoaded", async () => {
+  // The form waits for the account's settings, so that a change made
+  // meanwhile is neither lost to them nor kept from the account.
+  const form = document.getElementById("settings-form");
+  if (form) form.setAttribute("aria-busy", "true");
+  await syncWithAccount();
   drawForm();
-  syncWithAccount().then(drawForm);
+  if (form) form.removeAttribute("aria-busy");
 });

@@ -33,42 +33,49 @@ export function loadVotes() {
  * @returns {HTMLElement}
  */
 export function starPicker(v) {
-  const box = el("div", { class: "vote", role: "group", "aria-label": `Your rating of ${v.name}` });
-  const said = el("span", { class: "vote-said", role: "status" });
-  /** @param {GameVotes} now */
-  const draw = (now) => {
-    box.replaceChildren(
-      el("span", { class: "vote-label", text: `Rate ${now.name}:` }),
-      ...[1, 2, 3, 4, 5].map((n) =>
-        el(
-          "button",
-          {
-            type: "button",
-            class: "star" + (now.yours !== null && n <= now.yours ? " on" : ""),
-            "data-stars": n,
-            "aria-pressed": String(now.yours === n),
-            "aria-label": `${n} star${n === 1 ? "" : "s"}`,
-            title: `${n} star${n === 1 ? "" : "s"}`,
-            onclick: async () => {
-              const r = await api("PUT", `/api/votes/${now.game}`, { stars: n });
-              if (r.ok) {
-                loaded = null;
-                draw(r.data);
-                said.textContent = `Thank you. ${votesWords(r.data)}.`;
-              } else {
-                said.textContent = r.data.error || "The vote could not be recorded. Try again in a moment.";
-              }
-            },
-          },
-          "★",
-        ),
-      ),
-      said,
-    );
-    said.textContent = votesWords(now);
+  const said = el("span", { class: "vote-said", role: "status", text: votesWords(v) });
+  /** @type {HTMLButtonElement[]} */
+  const stars = [];
+  /** Marks the reader's vote on the stars, which stay where they are (and keep the focus). @param {number | null} yours */
+  const mark = (yours) => {
+    stars.forEach((star, i) => {
+      star.classList.toggle("on", yours !== null && i + 1 <= yours);
+      star.setAttribute("aria-pressed", String(yours === i + 1));
+    });
   };
-  draw(v);
-  return box;
+  for (let n = 1; n <= 5; n++) {
+    stars.push(
+      el(
+        "button",
+        {
+          type: "button",
+          class: "star",
+          "data-stars": n,
+          "aria-label": `${n} star${n === 1 ? "" : "s"}`,
+          title: `${n} star${n === 1 ? "" : "s"}`,
+          onclick: async () => {
+            const r = await api("PUT", `/api/votes/${v.game}`, { stars: n });
+            if (r.ok) {
+              loaded = null;
+              mark(r.data.yours);
+              said.textContent = `Thank you. ${votesWords(r.data)}.`;
+            } else {
+              said.textContent = r.data.error || "The vote could not be recorded. Try again in a moment.";
+            }
+          },
+        },
+        "★",
+      ),
+    );
+  }
+  mark(v.yours);
+  return el(
+    "div",
+    { class: "vote", role: "group", "aria-label": `Your rating of ${v.name}` },
+    el("span", { class: "vote-label", text: `Rate ${v.name}:` }),
+    ...stars,
+    said,
+  );
 }
 
 /** Fills the page's `data-votes` elements with their game's average. */

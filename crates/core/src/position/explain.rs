@@ -32,6 +32,13 @@ impl Position {
     /// ```
     pub fn why_stays(&self, pile: Pile) -> Option<Refusal> {
         let card = self.available(pile)?;
+        // Where only whole runs move, a top card on a run moves with it or
+        // not at all: what it alone needs says nothing.
+        if let Pile::Tableau(c) = pile {
+            if self.rules.run_moves == RunMoves::WholeRun && self.run_len(c as usize) > 1 {
+                return None;
+            }
+        }
         if self.legal_moves().iter().any(|mv| matches!(mv, Move::Transfer { from, .. } if *from == pile)) {
             return None;
         }

@@ -208,6 +208,12 @@ fn the_view_says_why_a_top_card_has_nowhere_to_go() {
         blocked[0].words,
         "K♠ has nowhere to go now: it goes only into an empty column, and its foundation needs the Ace first."
     );
+    // Where only whole runs move (Pitchfork), a top card on a run is not
+    // told it has nowhere to go: it moves with its run or not at all, though
+    // a column ends in what it alone would need.
+    let runs = patience_core::Position::from_setup("rules pitchfork\nt1 9S 8H\nt2 9C\nt3 5D").unwrap();
+    let blocked = patience_core::view::BlockedView::of(&runs);
+    assert!(!blocked.iter().any(|b| b.pile == "t1"), "{blocked:?}");
     // Klondike deal 1 opens with blocked columns; given up, nothing is said.
     let mut game = game("klondike", 1);
     assert!(!GameView::of(&game, 0).blocked.is_empty());

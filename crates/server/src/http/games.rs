@@ -434,7 +434,8 @@ struct ListedJson {
     score: i64,
     deal: Option<u64>,
     name: &'static str,
-    /// Started and not over: the home page offers to continue it.
+    /// Started and still in play (not at a dead end): the home page offers
+    /// to continue it.
     continuable: bool,
 }
 

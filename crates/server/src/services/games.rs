@@ -258,7 +258,9 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
         });
     }
     tracing::debug!(game = %live.id, number = expected, action = %action, at_ms = entry.at_ms, outcome = ?summary.outcome, "action");
-    if summary.outcome.is_final() {
+    if summary.outcome != Outcome::Playing {
+        // Won, given up, or at a dead end (which a player often leaves so):
+        // a result the deal's grade may follow.
         library::grade_by_players(app, game.rules(), game.deal());
     }
     if let Some(contest) = &live.contest {
@@ -456,6 +458,13 @@ pub async fn show_line(
         if !game.every_card_known() {
             return Err(GameError::LineWhileHidden.into());
         }
+        let expected = game.action_number();
+        if number != expected {
+            return Err(Error::conflict(format!(
+                "This game has moved on (action {expected}, not {number}), in another tab or window: \
+                 showing where it stands now."
+            )));
+        }
         game.clone()
     };
     let search = move || {
@@ -463,7 +472,7 @@ pub async fn show_line(
         let report = patience_solver::solve(game.position(), &budget);
         report.outcome.solution().and_then(|line| playable_line(&game, line))
     };
-    let line = app.searches().run(Asker::new(live.player, address), Search::Finish, search).await?;
+    let line = app.searches().run(Asker::new(live.player, address), Search::Line, search).await?;
     let line = line.ok_or_else(|| {
         Error::new(
             ErrorKind::Refused,

@@ -64,7 +64,7 @@ pub async fn shelves(app: &Services) -> Result<Vec<Shelf>> {
 
 /// A shelf as the API shows it: what it holds, and whether its rules'
 /// deals are never won (the pages then offer no grade, no winnable deal
-/// and no Finish, and the par is the goal).
+/// and no winning line, and the par is the goal).
 #[derive(Debug, serde::Serialize)]
 pub struct ShelfShown {
     #[serde(flatten)]

@@ -200,6 +200,7 @@ pub async fn settle_clock(app: &Services, live: &LiveGame, game: &mut Game, unix
     if game.expire(live.clock_ms(game, unix_now)) {
         tracing::info!(game = %live.id, "the clock ran out");
         app.store().update_summary(&live.id, &Summary::of(game, unix_now)).await?;
+        super::library::grade_by_players(app, game.rules(), game.deal());
     }
     Ok(())
 }

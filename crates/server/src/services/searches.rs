@@ -72,7 +72,8 @@ const PER_PLAYER: usize = 2;
 pub enum Search {
     Hint,
     WinnableDeal,
-    Finish,
+    /// A winning line from a position every card of which is known.
+    Line,
     /// The most cards a deal can bring to the foundations.
     Par,
     /// One position of a finished game's analysis.
@@ -84,7 +85,7 @@ impl Search {
         match self {
             Search::Hint => "a hint",
             Search::WinnableDeal => "a winnable deal",
-            Search::Finish => "a way to finish the game",
+            Search::Line => "a winning line",
             Search::Par => "the best possible for this deal",
             Search::Analysis => "an analysis",
         }
@@ -93,9 +94,9 @@ impl Search {
     /// About how long one takes at most, in seconds.
     fn secs(self) -> u64 {
         match self {
-            Search::Hint => 2,
+            Search::Hint => 3,
             Search::WinnableDeal => 10,
-            Search::Finish => 1,
+            Search::Line => 2,
             Search::Par => 2,
             Search::Analysis => 2,
         }

@@ -11,7 +11,8 @@
 //! - A game over for good and not won that brought up its deal's par (the
 //!   most any play could, told by the solver exactly) has *reached the
 //!   par*: the result to aim at where deals are never won (Lasker).
-//! - The best score is kept for scored games (Harmony).
+//! - The best score is kept for scored games (Harmony), of games played
+//!   without a winning line shown.
 
 use patience_core::game::Outcome;
 use patience_core::presets;
@@ -63,7 +64,8 @@ impl Tally {
             } else if !latest || row.outcome.is_final() {
                 streak = 0;
             }
-            if scored {
+            // A score earned after a winning line was shown is no best.
+            if scored && !row.helped {
                 t.best_score = Some(t.best_score.map_or(row.score, |b| b.max(row.score)));
             }
         }
@@ -178,6 +180,30 @@ mod tests {
             deal_secret: false,
             contest_over: false,
         }
+    }
+
+    #[test]
+    fn a_win_with_help_is_counted_apart_ends_a_streak_and_sets_no_best() {
+        let mut helped = row(2, "harmony", Outcome::Won, 14_000);
+        helped.helped = true;
+        let rows = vec![row(1, "harmony", Outcome::Won, 9_000), helped, row(3, "harmony", Outcome::Won, 8_000)];
+        let stats = Stats::of(&rows);
+        let t = &stats.total;
+        assert_eq!((t.played, t.won, t.won_with_help), (3, 2, 1));
+        assert_eq!((t.current_streak, t.best_streak), (1, 1));
+        let harmony = stats.games.iter().find(|g| g.game == "harmony").unwrap();
+        assert_eq!(harmony.tally.best_score, Some(9_000));
+    }
+
+    #[test]
+    fn a_game_over_at_its_exact_par_reached_it() {
+        let mut at_par = row(1, "lasker", Outcome::Quit, 9);
+        (at_par.foundations, at_par.par) = (9, Some(9));
+        let mut short = row(2, "lasker", Outcome::Quit, 3);
+        (short.foundations, short.par) = (3, Some(9));
+        let mut open = row(3, "lasker", Outcome::Stuck, 9);
+        (open.foundations, open.par) = (9, Some(9));
+        assert_eq!(Stats::of(&[at_par, short, open]).total.reached_par, 1);
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! Players' votes: each player may give each game 1 to 5 stars, once, and
 //! change them by voting again; a game shows the average and the number of
 //! votes, as the rule pages the site grew from do. Only a player who has
-//! played the game (a move made in a game of it) may vote for it, so that
-//! a vote comes from someone who knows it.
+//! finished a game of it (a move made, and over for good: won, given up or
+//! out of time) may vote for it, so that a vote comes from someone who
+//! knows it, and a fresh cookie alone cannot add one.
 
 use patience_core::presets;
 use serde::Serialize;
@@ -76,7 +77,7 @@ pub async fn all(app: &Services, reader: Option<PlayerId>) -> Result<Vec<GameVot
 pub async fn vote(app: &Services, player: Option<PlayerId>, id: &str, stars: Stars) -> Result<GameVotes> {
     let rules = game(id)?;
     let not_played = || {
-        Error::forbidden(format!("Play a game of {} first: votes come from players who have played it.", rules.name))
+        Error::forbidden(format!("Finish a game of {} first: votes come from players who have played it.", rules.name))
     };
     let player = player.ok_or_else(not_played)?;
     let played = app
@@ -84,7 +85,7 @@ pub async fn vote(app: &Services, player: Option<PlayerId>, id: &str, stars: Sta
         .list_games(player, usize::MAX, app.now_ms())
         .await?
         .iter()
-        .any(|row| row.rules.game == rules.game && row.moves_made > 0);
+        .any(|row| row.rules.game == rules.game && row.moves_made > 0 && row.outcome.is_final());
     if !played {
         return Err(not_played());
     }

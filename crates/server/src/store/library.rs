@@ -113,8 +113,9 @@ pub(crate) const NEXT_WON: &str = "
     FROM library n WHERE n.rules = $1 AND n.verdict = 'won' AND n.deal >= $2 ORDER BY n.deal LIMIT 1";
 
 /// Grades winnable deal `$2` of rules `$1` again by how often players won
-/// it, once `$3` players have finished a game of it (won, given up or out
-/// of time, a move made): the share of them who won it at least once,
+/// it, once `$3` players have finished a game of it (won, given up, out of
+/// time, or left at a dead end; a move made): the share of them who won it
+/// at least once,
 /// without a winning line shown: 7 in 10 or more Easy, 3 in 10 or more
 /// Medium, fewer Hard. Until then its grade stays the honest player's.
 pub(crate) const GRADE_BY_PLAYERS: &str = "
@@ -126,11 +127,11 @@ pub(crate) const GRADE_BY_PLAYERS: &str = "
                      COUNT(DISTINCT CASE WHEN g.outcome = 'won' AND NOT g.helped THEN g.player_id END) AS won
               FROM games g
               WHERE g.rules = $1 AND g.deal = $2 AND g.moves_made > 0
-                AND g.outcome IN ('won', 'quit', 'time_up')) t)
+                AND g.outcome <> 'playing') t)
     WHERE rules = $1 AND deal = $2 AND verdict = 'won'
       AND (SELECT COUNT(DISTINCT g.player_id) FROM games g
            WHERE g.rules = $1 AND g.deal = $2 AND g.moves_made > 0
-             AND g.outcome IN ('won', 'quit', 'time_up')) >= $3";
+             AND g.outcome <> 'playing') >= $3";
 
 /// The first winnable deal from some number on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

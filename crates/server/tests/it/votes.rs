@@ -1,6 +1,6 @@
 //! Players' votes through the API: 1 to 5 stars a game, once a player and
-//! game (changed by voting again), only after playing it; the average and
-//! the count for everyone.
+//! game (changed by voting again), only after finishing a game of it; the
+//! average and the count for everyone.
 
 use crate::common;
 
@@ -12,21 +12,23 @@ fn put(stars: serde_json::Value) -> Option<String> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_player_rates_a_game_played_once_and_may_change_it_and_everyone_sees_the_average() {
+async fn a_player_rates_a_game_finished_once_and_may_change_it_and_everyone_sees_the_average() {
     let (_dir, db) = temp_db();
     let server = start(&db).await;
     let json_type = Some("application/json");
     // Not before playing: with no cookie, with a game of it not moved, or
     // with a game of another game.
     let mut ann = Player::new(&server);
-    ann.send("PUT", "/api/votes/harp", json_type, put(json!(4))).await.assert_error(403, "Play a game of Harp first");
+    ann.send("PUT", "/api/votes/harp", json_type, put(json!(4))).await.assert_error(403, "Finish a game of Harp first");
     ann.create("harp", Some(1)).await;
     let (pitchfork, created) = ann.create("pitchfork", Some(1)).await;
     ann.play(&pitchfork, 0, &moves(created.view())[0]).await;
-    ann.send("PUT", "/api/votes/harp", json_type, put(json!(4))).await.assert_error(403, "Play a game of Harp first");
-    // A variant counts for its game.
+    ann.send("PUT", "/api/votes/harp", json_type, put(json!(4))).await.assert_error(403, "Finish a game of Harp first");
+    // A game still in play does not count; a variant's counts for its game.
     let (variant, _) = ann.create("harp/3-passes", Some(2)).await;
     ann.play(&variant, 0, "s").await;
+    ann.send("PUT", "/api/votes/harp", json_type, put(json!(4))).await.assert_error(403, "Finish a game of Harp first");
+    ann.act(&variant, 1, "quit").await;
     let voted = ann.send("PUT", "/api/votes/harp", json_type, put(json!(4))).await;
     assert_eq!(voted.status, 200, "{}", voted.text);
     assert_eq!(voted.json, json!({"game": "harp", "name": "Harp", "votes": 1, "average": 4.0, "yours": 4}));
@@ -39,6 +41,7 @@ async fn a_player_rates_a_game_played_once_and_may_change_it_and_everyone_sees_t
     let mut bob = Player::new(&server);
     let (game, _) = bob.create("harp", Some(3)).await;
     bob.play(&game, 0, "s").await;
+    bob.act(&game, 1, "quit").await;
     let bobs = bob.send("PUT", "/api/votes/harp", json_type, put(json!(5))).await;
     assert_eq!((&bobs.json["votes"], &bobs.json["average"], &bobs.json["yours"]), (&json!(2), &json!(3.5), &json!(5)));
     // Everyone reads the averages, each with their own vote.

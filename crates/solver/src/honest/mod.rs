@@ -173,13 +173,14 @@ impl HonestConfig {
     }
 
     /// The player behind hints, in the browser and the terminal alike:
-    /// [`HonestConfig::for_rules`], bounded by nodes alone, never by time,
-    /// so that the same table gets the same hint however busy the machine
-    /// is. Against a clock, half the worlds (30, up to 60): the hint
-    /// answers in half the time while the clock runs, for about one game
-    /// in a hundred fewer won by following the hints.
+    /// [`HonestConfig::for_rules`], bounded by nodes, so that the same table
+    /// gets the same hint however busy the machine is; [`HINT_SAFETY`] only
+    /// stops a hint on a machine so loaded that its nodes take far longer
+    /// than they should. Against a clock, half the worlds (30, up to 60):
+    /// the hint answers in half the time while the clock runs, and following
+    /// the hints won about as many Harmony games (docs/BENCHMARKS.md).
     pub fn for_hints(rules: &Rules) -> HonestConfig {
-        let config = HonestConfig::for_rules(rules);
+        let config = HonestConfig { time: Some(HINT_SAFETY), ..HonestConfig::for_rules(rules) };
         if rules.clock_secs.is_some() {
             HonestConfig { samples: config.samples / 2, most_samples: config.most_samples / 2, ..config }
         } else {
@@ -208,6 +209,11 @@ impl Default for HonestConfig {
         }
     }
 }
+
+/// The time past which a hint stops thinking: many times what its nodes
+/// take (a hint's are bounded to well under a few seconds on one core), so
+/// that only an overloaded machine meets it.
+pub const HINT_SAFETY: Duration = Duration::from_secs(20);
 
 /// Why the player chose a move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

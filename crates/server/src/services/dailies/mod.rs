@@ -331,7 +331,7 @@ async fn winning_line(app: &Services, asker: Asker, rules: &'static Rules, deal:
         let report = patience_solver::solve(game.position(), &budget);
         report.outcome.solution().and_then(|line| games::playable_line(&game, line))
     };
-    let line = app.searches().run(asker, Search::Finish, search).await?;
+    let line = app.searches().run(asker, Search::Line, search).await?;
     app.dailies().lines.lock().unwrap().insert((rules.id, deal), line.clone());
     Ok(line)
 }
