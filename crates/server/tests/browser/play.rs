@@ -553,10 +553,11 @@ fn the_end_of_a_game_asks_for_stars_and_the_average_shows_on_the_home_page_and_h
         wait_until(c, "the figures", "!document.getElementById('banner-best').hidden").await;
         assert!(text(c, "#banner-vote").await.contains("No votes yet"));
         c.find(Locator::Css("#banner-vote .star[data-stars='4']")).await.unwrap().click().await.unwrap();
+        assert_eq!(c.current_url().await.unwrap().path(), format!("/game/{id}"), "the click on a star went elsewhere");
         wait_until(
             c,
             "the thanks",
-            "document.querySelector('#banner-vote .vote-said').textContent.startsWith('Thank you')",
+            "(document.querySelector('#banner-vote .vote-said') || { textContent: '' }).textContent.startsWith('Thank you')",
         )
         .await;
         let said = text(c, "#banner-vote .vote-said").await;
