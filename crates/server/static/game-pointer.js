@@ -86,10 +86,11 @@ export function activate(pile, count) {
  * @param {HTMLElement} card
  */
 function staysPut(pile, card) {
+  // The class stays until the next try (or the next drawing), which
+  // restarts the animation.
   card.classList.remove("shake");
-  void card.offsetWidth; // restart the animation on a second try
+  void card.offsetWidth;
   card.classList.add("shake");
-  card.addEventListener("animationend", () => card.classList.remove("shake"), { once: true });
   const blocked = page.view && page.view.blocked.find((b) => b.pile === pile);
   if (blocked) {
     say(blocked.words, true);
