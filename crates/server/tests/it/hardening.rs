@@ -651,7 +651,7 @@ async fn searches_wait_in_a_bounded_queue_one_per_player() {
             200 => answered += 1,
             503 => {
                 busy += 1;
-                assert!(a.raw.contains("retry-after: 2"), "{}", a.raw);
+                assert!(a.raw.contains("retry-after: 3"), "{}", a.raw);
                 assert!(a.error().contains("busy"), "{}", a.text);
             }
             other => panic!("{other}: {}", a.text),
