@@ -41,6 +41,8 @@ export function showPar(v) {
     loadPar(v.action_number, (par) => {
       line.textContent = par.words;
       line.hidden = false;
+      // The summary above the table grew: the table fits itself again.
+      render();
     });
   }
   const note = $("par-note");

@@ -207,5 +207,7 @@ function showFacts(v) {
     const line = parts.join(" · ");
     $("banner-best").textContent = line.endsWith("!") ? line : `${line}.`;
     $("banner-best").hidden = false;
+    // The summary grew: the table under it fits itself again.
+    render();
   });
 }

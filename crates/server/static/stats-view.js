@@ -68,6 +68,8 @@ function statCells(t) {
     el("td", { text: t.current_streak }),
     el("td", { text: t.best_streak }),
     el("td", { text: t.best_score === null || t.best_score === undefined ? "–" : t.best_score.toLocaleString("en") }),
+    el("td", { text: t.won_with_help }),
+    el("td", { text: t.reached_par }),
   ];
 }
 

@@ -347,6 +347,19 @@ fn a_winning_line_is_offered_once_every_card_is_known_asks_first_and_its_win_is_
         let stats = fetch(c, "GET", "/api/stats", Value::Null).await;
         assert_eq!(stats["total"]["won_with_help"], 1, "{stats}");
         assert_eq!(stats["total"]["won"], 0, "{stats}");
+        // The statistics page counts it apart: Won 0, Won with help 1.
+        c.goto(&format!("{}/stats", page.base)).await.unwrap();
+        c.wait().for_element(Locator::Css("#stats-table tbody tr")).await.unwrap();
+        let lasker = c
+            .execute(
+                "return [...document.querySelectorAll('#stats-table tbody tr')].map(tr => [...tr.children].map(td => td.textContent))
+                     .find(r => r[0].startsWith('Lasker'))",
+                vec![],
+            )
+            .await
+            .unwrap();
+        assert_eq!((&lasker[2], &lasker[7]), (&json!("0"), &json!("1")), "{lasker}");
+        assert!(text(c, "#summary").await.contains("1 won with help"));
         page
     });
 }
