@@ -73,7 +73,8 @@ export function starPicker(v) {
     "div",
     { class: "vote", role: "group", "aria-label": `Your rating of ${v.name}` },
     el("span", { class: "vote-label", text: `Rate ${v.name}:` }),
-    ...stars,
+    // The five stars stay on one line, whatever wraps around them.
+    el("span", { class: "stars" }, ...stars),
     said,
   );
 }
