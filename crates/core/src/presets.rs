@@ -293,6 +293,19 @@ pub fn games() -> impl Iterator<Item = &'static str> {
     })
 }
 
+/// A game's default rules by the game's id (`harp`), as ratings, boards
+/// and votes name a game; `None` for a variant's id or any other text.
+///
+/// ```
+/// use patience_core::presets;
+///
+/// assert_eq!(presets::game("harp").unwrap().id, "harp");
+/// assert!(presets::game("harp/3-passes").is_none());
+/// ```
+pub fn game(id: &str) -> Option<&'static Rules> {
+    ALL.iter().find(|rules| rules.is_default() && rules.id == id)
+}
+
 /// The variants of one game, default first.
 pub fn variants(game: &str) -> impl Iterator<Item = &'static Rules> + '_ {
     ALL.iter().filter(move |r| r.game == game)

@@ -79,13 +79,14 @@ pub struct BlockedView {
 }
 
 impl BlockedView {
-    /// Every column, the waste and the reserve whose top card cannot move.
-    pub fn of(pos: &Position) -> Vec<BlockedView> {
+    /// Every column, the waste and the reserve whose top card cannot move,
+    /// among `legal`, the position's legal moves.
+    pub fn of(pos: &Position, legal: &[Move]) -> Vec<BlockedView> {
         (0..pos.column_count())
             .map(|c| Pile::Tableau(c as u8))
             .chain([Pile::Waste, Pile::Reserve])
             .filter_map(|pile| {
-                pos.why_stays(pile).map(|why| BlockedView { pile: pile.to_string(), words: why.to_string() })
+                pos.why_stays(pile, legal).map(|why| BlockedView { pile: pile.to_string(), words: why.to_string() })
             })
             .collect()
     }
@@ -281,7 +282,7 @@ impl GameView {
             finishable: outcome == Outcome::Playing && goes_up,
             line_offered: outcome == Outcome::Playing && game.every_card_known() && !goes_up,
             helped: game.helped(),
-            blocked: if outcome == Outcome::Playing { BlockedView::of(pos) } else { Vec::new() },
+            blocked: if outcome == Outcome::Playing { BlockedView::of(pos, &moves) } else { Vec::new() },
             can_redo: game.redo_move().is_some() && !game.is_final(),
             safe_auto_moves: game.safe_auto_moves(),
             ms_left: game.ms_left(now_ms),

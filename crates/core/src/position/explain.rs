@@ -19,18 +19,20 @@ impl Position {
 
     /// Why the top card of `pile` (a column, the waste or the reserve) has
     /// no move at all: no column takes it and its foundation does not
-    /// either. `None` when some move starts from `pile`, or it has no card
-    /// to move.
+    /// either. `None` when some move of `legal` (the position's legal moves,
+    /// worked out once by a caller asking of several piles) starts from
+    /// `pile`, or it has no card to move.
     ///
     /// ```
     /// use patience_core::Position;
     ///
     /// let pos = Position::from_setup("rules klondike\nf -- 5H -- --\nt1 7H\nt2 6H").unwrap();
-    /// let why = pos.why_stays(patience_core::Pile::Tableau(0)).unwrap();
+    /// let legal = pos.legal_moves();
+    /// let why = pos.why_stays(patience_core::Pile::Tableau(0), &legal).unwrap();
     /// assert_eq!(why.to_string(), "7♥ has nowhere to go now: no column ends in a black 8, and its foundation needs the 6 first.");
-    /// assert!(pos.why_stays(patience_core::Pile::Tableau(1)).is_none()); // 6♥ goes up
+    /// assert!(pos.why_stays(patience_core::Pile::Tableau(1), &legal).is_none()); // 6♥ goes up
     /// ```
-    pub fn why_stays(&self, pile: Pile) -> Option<Refusal> {
+    pub fn why_stays(&self, pile: Pile, legal: &[Move]) -> Option<Refusal> {
         let card = self.available(pile)?;
         // Where only whole runs move, a top card on a run moves with it or
         // not at all: what it alone needs says nothing.
@@ -39,7 +41,7 @@ impl Position {
                 return None;
             }
         }
-        if self.legal_moves().iter().any(|mv| matches!(mv, Move::Transfer { from, .. } if *from == pile)) {
+        if legal.iter().any(|mv| matches!(mv, Move::Transfer { from, .. } if *from == pile)) {
             return None;
         }
         let Refusal::NotNextOnFoundation { needs: up, .. } = self.why_illegal(Move::to_foundation(pile)) else {

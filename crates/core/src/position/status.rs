@@ -87,20 +87,26 @@ impl Position {
     /// assert!(!buried.wins_by_going_up());
     /// ```
     pub fn wins_by_going_up(&self) -> bool {
+        self.moves_up().is_some()
+    }
+
+    /// The moves that win by moving cards up alone, one after another, when
+    /// [`Position::wins_by_going_up`]; `None` otherwise.
+    pub fn moves_up(&self) -> Option<Vec<Move>> {
         if self.face_down_total() > 0 || self.talon_len > 0 || self.base_rank().is_none() {
-            return false;
+            return None;
         }
         let mut pos = self.clone();
+        let mut line = Vec::new();
         while let Some(&up) = pos
             .legal_moves()
             .iter()
             .find(|mv| matches!(mv, Move::Transfer { to: Pile::AnyFoundation | Pile::Foundation(_), .. }))
         {
-            if pos.play(up).is_err() {
-                return false;
-            }
+            pos.play(up).ok()?;
+            line.push(up);
         }
-        pos.is_won()
+        pos.is_won().then_some(line)
     }
 
     /// Whether every stock card has been seen by the player: after the first

@@ -186,7 +186,7 @@ fn a_winning_line_is_shown_only_once_every_card_is_known_and_marks_the_game_help
 fn the_view_says_why_a_top_card_has_nowhere_to_go() {
     let pos = patience_core::Position::from_setup("rules klondike\nf -- 5H -- --\nt1 7H\nt2 6H\nt3 2C | QS\nwaste 4D")
         .unwrap();
-    let blocked = patience_core::view::BlockedView::of(&pos);
+    let blocked = patience_core::view::BlockedView::of(&pos, &pos.legal_moves());
     let piles: Vec<&str> = blocked.iter().map(|b| b.pile.as_str()).collect();
     // 6♥ goes up; the others have nowhere to go.
     assert_eq!(piles, ["t1", "t3", "w"], "{blocked:?}");
@@ -202,7 +202,7 @@ fn the_view_says_why_a_top_card_has_nowhere_to_go() {
     // A King with no empty column.
     let kings =
         patience_core::Position::from_setup("rules klondike\nt1 KS\nt2 2D\nt3 3D\nt4 4D\nt5 5D\nt6 7D\nt7 9D").unwrap();
-    let blocked = patience_core::view::BlockedView::of(&kings);
+    let blocked = patience_core::view::BlockedView::of(&kings, &kings.legal_moves());
     assert_eq!(blocked[0].pile, "t1");
     assert_eq!(
         blocked[0].words,
@@ -212,7 +212,7 @@ fn the_view_says_why_a_top_card_has_nowhere_to_go() {
     // told it has nowhere to go: it moves with its run or not at all, though
     // a column ends in what it alone would need.
     let runs = patience_core::Position::from_setup("rules pitchfork\nt1 9S 8H\nt2 9C\nt3 5D").unwrap();
-    let blocked = patience_core::view::BlockedView::of(&runs);
+    let blocked = patience_core::view::BlockedView::of(&runs, &runs.legal_moves());
     assert!(!blocked.iter().any(|b| b.pile == "t1"), "{blocked:?}");
     // Klondike deal 1 opens with blocked columns; given up, nothing is said.
     let mut game = game("klondike", 1);

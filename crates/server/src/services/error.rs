@@ -60,6 +60,12 @@ impl Error {
         Error::new(ErrorKind::Conflict, message)
     }
 
+    /// The refusal of a game id that names no game (a variant's included).
+    pub fn no_such_game(id: &str) -> Error {
+        let shown: String = id.chars().take(40).collect();
+        Error::new(ErrorKind::NotFound, format!("no game is called {shown}"))
+    }
+
     pub fn internal(message: impl Into<String>) -> Error {
         Error::new(ErrorKind::Internal, message)
     }

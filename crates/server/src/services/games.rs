@@ -216,10 +216,7 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
     live::settle_clock(app, live, &mut game, unix_now).await?;
     let expected = game.action_number();
     if number != expected {
-        return Err(Error::conflict(format!(
-            "This game has moved on (action {expected}, not {number}), in another tab or window: \
-             showing where it stands now."
-        )));
+        return Err(moved_on(expected, number));
     }
     if game.is_final() {
         return Err(GameError::Over(game.outcome()).into());
@@ -269,6 +266,15 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
     let mut shown = shown(live, &game, unix_now, deal_hidden);
     shown.announcement = Some(announcement(&before, action, &game));
     Ok(shown)
+}
+
+/// The refusal of a request made at action `number` of a game that stands
+/// at `expected`: it moved on in another tab or window.
+fn moved_on(expected: usize, number: usize) -> Error {
+    Error::conflict(format!(
+        "This game has moved on (action {expected}, not {number}), in another tab or window: \
+         showing where it stands now."
+    ))
 }
 
 /// What `action` did, in words: the move and what it set off, or what an
@@ -404,31 +410,21 @@ pub async fn finish(app: &Services, live: &LiveGame) -> Result<Vec<MoveView>> {
     if let Some(contest) = &live.contest {
         return Err(contests::no_help(contest, "Finish is"));
     }
-    let mut game = {
-        let mut game = live.lock().await;
-        live::settle_clock(app, live, &mut game, app.now_ms()).await?;
-        let outcome = game.outcome();
-        if outcome.is_final() {
-            return Err(Error::conflict(format!("The game is over ({}).", outcome.words().to_lowercase())));
-        }
-        if !game.position().wins_by_going_up() {
-            return Err(Error::new(
-                ErrorKind::Refused,
-                "Finish is offered once the rest needs no decision: every card face up, the stock and the waste \
-                 empty, and each card free to go up in turn.",
-            ));
-        }
-        game.clone()
-    };
-    let at = game.last_ms();
-    let mut played = Vec::new();
-    while let Some(&up) =
-        game.legal_moves().iter().find(|mv| matches!(mv, Move::Transfer { to: patience_core::Pile::AnyFoundation, .. }))
-    {
-        played.push(MoveView::of(game.position(), up));
-        game.play(up, at).map_err(|e| Error::internal(format!("a move up the engine offered was refused: {e}")))?;
+    let mut game = live.lock().await;
+    live::settle_clock(app, live, &mut game, app.now_ms()).await?;
+    let outcome = game.outcome();
+    if outcome.is_final() {
+        return Err(Error::conflict(format!("The game is over ({}).", outcome.words().to_lowercase())));
     }
-    Ok(played)
+    let line = game.position().moves_up().ok_or_else(|| {
+        Error::new(
+            ErrorKind::Refused,
+            "Finish is offered once the rest needs no decision: every card face up, the stock and the waste empty, \
+             and each card free to go up in turn.",
+        )
+    })?;
+    playable_line(&game, &line)
+        .ok_or_else(|| Error::internal("the moves up the engine found do not win the game as the player plays it"))
 }
 
 /// The most time the solver may look for a winning line to show.
@@ -460,10 +456,7 @@ pub async fn show_line(
         }
         let expected = game.action_number();
         if number != expected {
-            return Err(Error::conflict(format!(
-                "This game has moved on (action {expected}, not {number}), in another tab or window: \
-                 showing where it stands now."
-            )));
+            return Err(moved_on(expected, number));
         }
         game.clone()
     };

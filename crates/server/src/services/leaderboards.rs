@@ -42,10 +42,7 @@ pub struct Board {
 
 /// Page `page` (from 1) of `game`'s rating leaderboard.
 pub async fn ratings(app: &Services, game: &str, page: usize) -> Result<Board> {
-    let Some(default) = presets::find(game).ok().filter(|rules| rules.is_default() && rules.id == game) else {
-        let shown: String = game.chars().take(40).collect();
-        return Err(Error::new(ErrorKind::NotFound, format!("no game is called {shown}")));
-    };
+    let default = presets::game(game).ok_or_else(|| Error::no_such_game(game))?;
     if page == 0 {
         return Err(Error::new(ErrorKind::NotFound, "pages are numbered from 1"));
     }

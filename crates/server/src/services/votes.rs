@@ -8,7 +8,7 @@
 use patience_core::presets;
 use serde::Serialize;
 
-use super::{Error, ErrorKind, Result, Services};
+use super::{Error, Result, Services};
 use crate::ids::PlayerId;
 use crate::store::Vote;
 
@@ -42,10 +42,7 @@ pub struct GameVotes {
 
 /// The games players may vote for: each game, by its default rules.
 fn game(id: &str) -> Result<&'static patience_core::Rules> {
-    presets::find(id).ok().filter(|rules| rules.is_default() && rules.id == id).ok_or_else(|| {
-        let shown: String = id.chars().take(40).collect();
-        Error::new(ErrorKind::NotFound, format!("no game is called {shown}"))
-    })
+    presets::game(id).ok_or_else(|| Error::no_such_game(id))
 }
 
 /// Every game's votes, in the order of `patience games`, with `reader`'s.

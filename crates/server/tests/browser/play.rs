@@ -243,14 +243,7 @@ fn finish_appears_once_no_decision_is_left_and_plays_every_card_up_or_skips_to_t
         // Classic Lasker deals every card face up with no stock, yet its
         // columns need sorting: no Finish at the deal, nor ever in Lasker's
         // default rules, whose deals are never won.
-        let rules = patience_core::presets::find("lasker/classic").unwrap();
-        let budget = patience_solver::Budget::default().with_timeout(Duration::from_secs(5));
-        let (deal, line) = (1..=20u64)
-            .find_map(|deal| {
-                let report = patience_solver::solve(&patience_core::Position::deal(rules, deal), &budget);
-                report.outcome.solution().map(|line| (deal, line.to_vec()))
-            })
-            .expect("a classic Lasker deal of 1..=20 the solver wins");
+        let (deal, line) = a_won_classic_lasker_deal(Duration::from_secs(5));
         for (rules, deal) in [("lasker/classic", deal), ("lasker", 4)] {
             let id = new_game(c, rules, deal).await;
             open_game(&page, &id).await;
@@ -314,11 +307,7 @@ fn a_winning_line_is_offered_once_every_card_is_known_asks_first_and_its_win_is_
         assert_eq!(c.execute(&shown("show-line"), vec![]).await.unwrap(), false, "a line offered in Lasker");
         // Classic Lasker: every card shows and decisions remain. A deal the
         // solver wins within a second here (the server gives it two).
-        let rules = patience_core::presets::find("lasker/classic").unwrap();
-        let budget = patience_solver::Budget::default().with_timeout(Duration::from_secs(1));
-        let deal = (1..=20u64)
-            .find(|&deal| patience_solver::solve(&Position::deal(rules, deal), &budget).outcome.solution().is_some())
-            .expect("a classic Lasker deal of 1..=20 the solver wins within a second");
+        let (deal, _) = a_won_classic_lasker_deal(Duration::from_secs(1));
         let id = new_game(c, "lasker/classic", deal).await;
         open_game(&page, &id).await;
         wait_until(c, "the offer", "!document.getElementById('show-line').hidden").await;

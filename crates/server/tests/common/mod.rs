@@ -500,3 +500,18 @@ pub fn losing_game(k: usize) -> (u64, Vec<String>, String) {
     }
     panic!("no deal with a losing move after {k} good ones");
 }
+
+/// The first classic Lasker deal of 1..=20 (every card dealt face up) that
+/// the solver wins within `within`, with its winning line: a game where
+/// every card is known and decisions remain (Finish and the winning line's
+/// tests, through the API and in the browser).
+pub fn a_won_classic_lasker_deal(within: std::time::Duration) -> (u64, Vec<patience_core::Move>) {
+    let rules = patience_core::presets::find("lasker/classic").unwrap();
+    let budget = patience_solver::Budget::default().with_timeout(within);
+    (1..=20u64)
+        .find_map(|deal| {
+            let report = patience_solver::solve(&patience_core::Position::deal(rules, deal), &budget);
+            report.outcome.solution().map(|line| (deal, line.to_vec()))
+        })
+        .unwrap_or_else(|| panic!("no classic Lasker deal of 1..=20 is won within {within:?}"))
+}

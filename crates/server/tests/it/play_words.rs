@@ -99,18 +99,6 @@ async fn a_hint_says_its_move_in_words_and_how_sure_it_is() {
     server.stop().await.unwrap();
 }
 
-/// A deal of classic Lasker the solver wins, and its winning line.
-fn a_won_classic_lasker_deal() -> (u64, Vec<patience_core::Move>) {
-    let rules = patience_core::presets::find("lasker/classic").unwrap();
-    let budget = patience_solver::Budget::default().with_timeout(std::time::Duration::from_secs(5));
-    (1..=20u64)
-        .find_map(|deal| {
-            let report = patience_solver::solve(&patience_core::Position::deal(rules, deal), &budget);
-            report.outcome.solution().map(|line| (deal, line.to_vec()))
-        })
-        .expect("a classic Lasker deal of 1..=20 the solver wins")
-}
-
 /// Where every card is known but decisions remain, a winning line may be
 /// shown: the game records it first, and a win after it is a win with help,
 /// counted apart from wins. Never while cards are hidden, never through the
@@ -127,7 +115,7 @@ async fn a_winning_line_is_shown_once_every_card_is_known_and_its_win_is_won_wit
     p.act(&hidden, 0, "line").await.assert_error(400, "/line");
     assert_eq!(p.view(&hidden).await.view()["action_number"], 0, "nothing recorded");
 
-    let (deal, _) = a_won_classic_lasker_deal();
+    let (deal, _) = a_won_classic_lasker_deal(std::time::Duration::from_secs(5));
     let (id, created) = p.create("lasker/classic", Some(deal)).await;
     assert_eq!(created.view()["line_offered"], true);
     assert_eq!(created.view()["helped"], false);
@@ -167,7 +155,7 @@ async fn finish_is_offered_only_once_no_decision_is_left_and_only_moves_cards_up
     // Classic Lasker deals every card face up with no stock, but its columns
     // need sorting: not at the deal. Following the solver's win, Finish
     // comes once the rest goes up by itself, and ends the game.
-    let (deal, line) = a_won_classic_lasker_deal();
+    let (deal, line) = a_won_classic_lasker_deal(std::time::Duration::from_secs(5));
     let (id, created) = p.create("lasker/classic", Some(deal)).await;
     assert_eq!(created.view()["finishable"], false, "decisions remain at the deal");
     p.get(&format!("/api/games/{id}/finish")).await.assert_error(422, "needs no decision");
