@@ -21,6 +21,7 @@ use clap::{Parser, Subcommand};
 mod commands;
 mod render;
 
+use patience_words::Lang;
 use render::Style;
 
 /// Patience games in the terminal: Harp, Die Große Harfe, Solitaire Harmony,
@@ -31,6 +32,11 @@ struct Cli {
     /// Never colour the output (the NO_COLOR environment variable does the same).
     #[arg(long, global = true)]
     no_color: bool,
+
+    /// The language to play in: en or de. By default the one the
+    /// environment names (LC_ALL, LC_MESSAGES or LANG), else English.
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<patience_words::Lang>,
 
     #[command(subcommand)]
     command: Command,
@@ -61,12 +67,12 @@ enum Command {
 }
 
 impl Command {
-    fn run(self, style: Style) -> anyhow::Result<()> {
+    fn run(self, style: Style, lang: Lang) -> anyhow::Result<()> {
         match self {
             Command::Games(args) => commands::games::run(args, style),
             Command::Deal(args) => commands::deal::run(args, style),
-            Command::Play(args) => commands::play::run(args, style),
-            Command::Replay(args) => commands::replay::run(args, style),
+            Command::Play(args) => commands::play::run(args, style, lang),
+            Command::Replay(args) => commands::replay::run(args, style, lang),
             Command::Solve(args) => commands::solve::run(args, style),
             Command::Stats(args) => commands::stats::run(args, style),
             Command::Autoplay(args) => commands::autoplay::run(args, style),
@@ -82,7 +88,8 @@ fn main() -> ExitCode {
         Err(err) => return usage_error(err),
     };
     let style = Style::detect(cli.no_color);
-    match cli.command.run(style) {
+    let lang = cli.lang.unwrap_or_else(environment_lang);
+    match cli.command.run(style, lang) {
         Ok(()) => ExitCode::SUCCESS,
         // The reader went away (`patience games | head`): nothing to report.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
@@ -91,6 +98,17 @@ fn main() -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// The language the environment names, as POSIX locales do (`de_DE.UTF-8`
+/// is German), else English.
+fn environment_lang() -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty())
+        .and_then(|value| Lang::from_tag(value.split(['_', '.', '@']).next().unwrap_or("")))
+        .unwrap_or(Lang::ENGLISH)
 }
 
 /// Prints help and version as clap does; any other parse error as one line

@@ -150,16 +150,6 @@ pub const fn rank_char(rank: u8) -> char {
     }
 }
 
-/// A rank as a person says it: Ace, 2 .. 10, Jack, Queen, King.
-pub const fn rank_name(rank: u8) -> &'static str {
-    const NAMES: [&str; 14] = ["?", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King"];
-    if rank as usize >= NAMES.len() {
-        "?"
-    } else {
-        NAMES[rank as usize]
-    }
-}
-
 /// Parses a rank written as `A`, `2`..`10`, `T`, `J`, `Q` or `K`.
 pub fn parse_rank(text: &str) -> Option<u8> {
     match text.to_ascii_uppercase().as_str() {

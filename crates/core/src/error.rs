@@ -4,8 +4,9 @@ use crate::moves::Move;
 use crate::refusal::Refusal;
 
 /// A move that is not legal in the position it was tried in. The position is
-/// left unchanged; `reason` says what the rules forbid, and the error reads
-/// as that sentence.
+/// left unchanged; `reason` says what the rules forbid (its words, in the
+/// player's language, come from the `patience-words` crate; the error's own
+/// text is for logs).
 ///
 /// ```
 /// use patience_core::{presets, Position, Refusal};
@@ -13,10 +14,9 @@ use crate::refusal::Refusal;
 /// let pos = Position::deal(presets::find("harmony").unwrap(), 1);
 /// let err = pos.check("r".parse().unwrap()).unwrap_err();
 /// assert_eq!(err.reason, Refusal::StockNotEmpty);
-/// assert_eq!(err.to_string(), "The stock still holds cards: draw them before turning the waste over.");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("{reason}")]
+#[error("illegal move {mv}: {reason:?}")]
 pub struct IllegalMove {
     pub mv: Move,
     pub reason: Refusal,

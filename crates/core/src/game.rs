@@ -135,18 +135,6 @@ impl Outcome {
             Outcome::TimeUp => "time_up",
         }
     }
-
-    /// The outcome as a player reads it.
-    pub fn words(self) -> &'static str {
-        match self {
-            Outcome::Playing => "In progress",
-            Outcome::Won => "Won",
-            Outcome::Lost => "No more moves",
-            Outcome::Stuck => "No more progress possible",
-            Outcome::Quit => "Given up",
-            Outcome::TimeUp => "Out of time",
-        }
-    }
 }
 
 /// A text that names no [`Outcome`].
@@ -166,12 +154,14 @@ impl std::str::FromStr for Outcome {
     }
 }
 
-/// Why an action was refused. The game is unchanged.
+/// Why an action was refused. The game is unchanged. Its words, in the
+/// player's language, come from the `patience-words` crate; the error's own
+/// text is for logs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
     #[error(transparent)]
     Illegal(#[from] IllegalMove),
-    #[error("The game is over ({}): start a new one.", .0.words().to_lowercase())]
+    #[error("the game is over ({})", .0.as_str())]
     Over(Outcome),
     #[error("There is no move to undo.")]
     NothingToUndo,

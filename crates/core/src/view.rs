@@ -11,8 +11,38 @@ use serde::Serialize;
 use crate::card::Card;
 use crate::game::{Game, Outcome};
 use crate::moves::{Move, Pile};
-use crate::position::Position;
+use crate::position::{MoveStory, Position};
+use crate::refusal::Refusal;
 use crate::rules::{Passes, Scoring};
+
+/// Puts the engine's typed values into words in one language: a view is
+/// built with one, so that its sentences are the player's. The
+/// `patience-words` crate's languages are narrators; the engine itself
+/// writes no sentence.
+pub trait Narrator {
+    /// A move, as it would be played: "7♥ from column 3 onto 8♠".
+    fn story(&self, story: &MoveStory) -> String;
+    /// Why a move is not allowed.
+    fn refusal(&self, refusal: &Refusal) -> String;
+    /// A game's outcome: "No more progress possible".
+    fn outcome(&self, outcome: Outcome) -> String;
+}
+
+/// The narrator of views that programs read and no person does (the
+/// honest player compares tables): every sentence is empty.
+pub struct Silent;
+
+impl Narrator for Silent {
+    fn story(&self, _: &MoveStory) -> String {
+        String::new()
+    }
+    fn refusal(&self, _: &Refusal) -> String {
+        String::new()
+    }
+    fn outcome(&self, _: Outcome) -> String {
+        String::new()
+    }
+}
 
 /// One tableau column as a player sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -40,14 +70,14 @@ pub struct FoundationView {
 /// destination: the engine picks the slot).
 ///
 /// ```
-/// use patience_core::view::MoveView;
+/// use patience_core::view::{MoveView, Silent};
 /// use patience_core::{Move, Pile, Position};
 ///
 /// let pos = Position::from_setup("rules harmony\nt1 9C\nt2 8H\nstock 5D").unwrap();
-/// let mv = MoveView::of(&pos, Move::transfer(Pile::Tableau(1), Pile::Tableau(0), 1));
+/// let mv = MoveView::of(&pos, Move::transfer(Pile::Tableau(1), Pile::Tableau(0), 1), &Silent);
 /// assert_eq!(mv.notation, "t2-t1");
 /// assert_eq!((mv.from.as_deref(), mv.to.as_deref(), mv.count), (Some("t2"), Some("t1"), 1));
-/// let draw = MoveView::of(&pos, Move::Draw);
+/// let draw = MoveView::of(&pos, Move::Draw, &Silent);
 /// assert_eq!((draw.from, draw.to, draw.count), (None, None, 0));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -80,27 +110,30 @@ pub struct BlockedView {
 
 impl BlockedView {
     /// Every column, the waste and the reserve whose top card cannot move,
-    /// among `legal`, the position's legal moves.
-    pub fn of(pos: &Position, legal: &[Move]) -> Vec<BlockedView> {
+    /// among `legal`, the position's legal moves, with why in `narrator`'s
+    /// words.
+    pub fn of(pos: &Position, legal: &[Move], narrator: &dyn Narrator) -> Vec<BlockedView> {
         (0..pos.column_count())
             .map(|c| Pile::Tableau(c as u8))
             .chain([Pile::Waste, Pile::Reserve])
             .filter_map(|pile| {
-                pos.why_stays(pile, legal).map(|why| BlockedView { pile: pile.to_string(), words: why.to_string() })
+                pos.why_stays(pile, legal)
+                    .map(|why| BlockedView { pile: pile.to_string(), words: narrator.refusal(&why) })
             })
             .collect()
     }
 }
 
 impl MoveView {
-    pub fn of(pos: &Position, mv: Move) -> MoveView {
+    /// `mv`, legal in `pos`, told in `narrator`'s words.
+    pub fn of(pos: &Position, mv: Move, narrator: &dyn Narrator) -> MoveView {
         let (from, to, count) = match mv {
             Move::Draw | Move::Redeal => (None, None, 0),
             // Piles are written as notation writes them, which is how the
             // page names them too.
             Move::Transfer { from, to, count } => (Some(from.to_string()), Some(to.to_string()), usize::from(count)),
         };
-        MoveView { notation: mv.to_string(), words: pos.describe(mv), from, to, count }
+        MoveView { notation: mv.to_string(), words: narrator.story(&pos.story(mv)), from, to, count }
     }
 }
 
@@ -127,11 +160,12 @@ pub struct PositionView {
 }
 
 impl PositionView {
-    pub fn of(pos: &Position) -> PositionView {
-        PositionView::with_moves(pos, &pos.legal_moves())
+    /// The table of `pos`, its moves told in `narrator`'s words.
+    pub fn of(pos: &Position, narrator: &dyn Narrator) -> PositionView {
+        PositionView::with_moves(pos, &pos.legal_moves(), narrator)
     }
 
-    fn with_moves(pos: &Position, moves: &[Move]) -> PositionView {
+    fn with_moves(pos: &Position, moves: &[Move], narrator: &dyn Narrator) -> PositionView {
         let rules = pos.rules();
         PositionView {
             rules: rules.id,
@@ -150,7 +184,7 @@ impl PositionView {
                 Passes::Limited(n) => Some(n),
                 Passes::Unlimited => None,
             },
-            moves: moves.iter().map(|&mv| MoveView::of(pos, mv)).collect(),
+            moves: moves.iter().map(|&mv| MoveView::of(pos, mv, narrator)).collect(),
         }
     }
 
@@ -163,17 +197,16 @@ impl PositionView {
 /// A game as its player sees it.
 ///
 /// ```
-/// use patience_core::view::GameView;
+/// use patience_core::view::{GameView, Silent};
 /// use patience_core::{presets, Game};
 ///
 /// let game = Game::new(presets::find("harmony").unwrap(), 1);
-/// let view = GameView::of(&game, 0);
+/// let view = GameView::of(&game, 0, &Silent);
 /// let column_7 = &view.table.columns[6];
 /// assert_eq!(column_7.face_down, 6); // a count, not the cards
 /// assert_eq!(column_7.face_up, ["9S".parse().unwrap()]);
 /// assert_eq!(view.table.stock, 24);
 /// assert_eq!(view.table.notations().collect::<Vec<_>>(), ["t3-t5", "s"]);
-/// assert_eq!(view.table.moves[0].words, "6♥ from column 3 onto 7♣");
 ///
 /// // No face-down card and no stock card is in what is sent.
 /// let json = serde_json::to_string(&view).unwrap();
@@ -193,7 +226,7 @@ pub struct GameView {
     pub moves_made: usize,
     pub outcome: Outcome,
     /// The outcome as a player reads it: "No more progress possible".
-    pub outcome_words: &'static str,
+    pub outcome_words: String,
     /// Whether the game is closed for good: won, given up or out of time
     /// ([`Outcome::is_final`]). A lost or stuck game is not over: undo is
     /// still possible.
@@ -253,8 +286,9 @@ pub struct GameView {
 }
 
 impl GameView {
-    /// The view at `now_ms` (for the clock).
-    pub fn of(game: &Game, now_ms: u64) -> GameView {
+    /// The view at `now_ms` (for the clock), its sentences in `narrator`'s
+    /// words.
+    pub fn of(game: &Game, now_ms: u64, narrator: &dyn Narrator) -> GameView {
         let moves = game.legal_moves();
         let outcome = game.outcome();
         let pos = game.position();
@@ -267,7 +301,7 @@ impl GameView {
             action_number: game.action_number(),
             moves_made: game.moves_made(),
             outcome,
-            outcome_words: outcome.words(),
+            outcome_words: narrator.outcome(outcome),
             over: outcome.is_final(),
             scored: rules.scoring != Scoring::None,
             cards: rules.card_count(),
@@ -282,13 +316,13 @@ impl GameView {
             finishable: outcome == Outcome::Playing && goes_up,
             line_offered: outcome == Outcome::Playing && game.every_card_known() && !goes_up,
             helped: game.helped(),
-            blocked: if outcome == Outcome::Playing { BlockedView::of(pos, &moves) } else { Vec::new() },
+            blocked: if outcome == Outcome::Playing { BlockedView::of(pos, &moves, narrator) } else { Vec::new() },
             can_redo: game.redo_move().is_some() && !game.is_final(),
             safe_auto_moves: game.safe_auto_moves(),
             ms_left: game.ms_left(now_ms),
             clock_secs: rules.clock_secs,
             played_ms: game.played_ms(),
-            table: PositionView::with_moves(pos, &moves),
+            table: PositionView::with_moves(pos, &moves, narrator),
         }
     }
 }

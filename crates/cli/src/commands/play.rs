@@ -8,6 +8,7 @@
 //! real elapsed time (`--no-clock` stamps every action at 0 ms). On leaving
 //! (quit, end of input, or a finished game) the game's record is saved.
 
+use patience_words::Lang;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -44,7 +45,7 @@ pub struct Args {
     no_clock: bool,
 }
 
-pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
+pub fn run(args: Args, style: Style, lang: Lang) -> anyhow::Result<()> {
     let (deal, random) = match args.deal {
         Some(deal) => (deal, false),
         None => (random_deal(), true),
@@ -53,6 +54,7 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
         game: Game::new(args.game, deal),
         clock: Clock { start: (!args.no_clock).then(Instant::now) },
         style,
+        lang,
         prompt: io::stdin().is_terminal(),
     };
     let mut out = io::stdout().lock();
@@ -110,6 +112,8 @@ struct Session {
     game: Game,
     clock: Clock,
     style: Style,
+    /// The language the game's moves, refusals and outcomes are told in.
+    lang: Lang,
     /// Print a prompt (stdin is a terminal).
     prompt: bool,
 }
@@ -241,7 +245,7 @@ impl Session {
             Err(GameError::TimeUp { .. }) => {
                 self.game.expire(now);
             }
-            Err(err) => self.error(out, &err.to_string())?,
+            Err(err) => self.error(out, &patience_words::game_error(&err).in_lang(self.lang))?,
         }
         Ok(Step::Continue)
     }
@@ -251,7 +255,7 @@ impl Session {
     }
 
     fn view(&self) -> GameView {
-        GameView::of(&self.game, self.clock.now_ms())
+        GameView::of(&self.game, self.clock.now_ms(), &self.lang)
     }
 
     /// The table, move number, status, and for scored games score and clock.
@@ -317,7 +321,7 @@ impl Session {
         match honest::hint(self.rules(), &view.table, &knowledge, &config, seed) {
             None => writeln!(out, "No legal moves: nothing to hint."),
             Some(hint) => {
-                let words = self.game.position().describe(hint.mv);
+                let words = patience_words::story(&self.game.position().story(hint.mv)).in_lang(self.lang);
                 let mut why = hint.reason.as_str().to_string();
                 if hint.samples > 0 {
                     why.push_str(&format!(": {} of {} sampled deals won", hint.won_with_move, hint.samples));

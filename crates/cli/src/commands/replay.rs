@@ -11,6 +11,7 @@ use anyhow::Context as _;
 use patience_core::record::Record;
 use patience_core::rules::Scoring;
 use patience_core::view::PositionView;
+use patience_words::Lang;
 
 use crate::render::{Style, Table};
 
@@ -21,7 +22,7 @@ pub struct Args {
     file: PathBuf,
 }
 
-pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
+pub fn run(args: Args, style: Style, lang: Lang) -> anyhow::Result<()> {
     let name = args.file.display();
     let text = std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {name}"))?;
     let record = Record::parse(&text).with_context(|| format!("{name}"))?;
@@ -31,7 +32,7 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let mut out = io::stdout().lock();
     let title = format!("{} ({}), deal {}", rules.name, rules.id, game.deal());
     writeln!(out, "{}", style.bold(&title))?;
-    let view = PositionView::of(game.position());
+    let view = PositionView::of(game.position(), &lang);
     write!(out, "{}", Table::from_view(rules, &view).draw(style))?;
     writeln!(out)?;
     writeln!(out, "Outcome: {}", game.outcome().as_str())?;

@@ -170,7 +170,8 @@ fn play_through_a_pipe_saves_a_record_that_replays() {
     expected.undo(0).unwrap();
     script.push("undo".into());
     let illegal = illegal_move(&expected);
-    let illegal_error = expected.clone().play(illegal, 0).unwrap_err().to_string();
+    let illegal_error = patience_words::game_error(&expected.clone().play(illegal, 0).unwrap_err())
+        .in_lang(patience_words::Lang::ENGLISH);
     script.push(illegal.to_string());
     script.push("t1t2".into());
     script.push("dance".into());

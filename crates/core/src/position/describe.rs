@@ -1,51 +1,68 @@
-//! Moves in words, as a person says them ("7♥ from column 3 onto 8♠"), and
-//! what a move changed on the table, for front ends to show and announce.
-//! Notation stays the machine form; these sentences are what players read.
+//! What a move does and what it set off, as typed facts ([`MoveStory`],
+//! [`SideEffect`]) for front ends to put into words in the player's
+//! language and to announce. Notation stays the machine form.
 
 use super::Position;
 use crate::card::Card;
 use crate::moves::{Move, Pile};
-use crate::refusal::pile_name;
 use crate::rules::Passes;
 
+/// A move as a person would tell it: the cards and piles a sentence about
+/// it names, read from the position before the move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MoveStory {
+    /// Drawing `cards` cards from the stock (fewer than the rules' draw
+    /// where the stock holds fewer).
+    Draw { cards: u8 },
+    /// Turning the waste over to start pass `pass`, of `passes` where the
+    /// rules limit them.
+    Redeal { pass: u16, passes: Option<u8> },
+    /// `count` cards from `from` to `to`: `lead` is the bottom card of
+    /// those that move (`None` where the source holds none), `onto` the
+    /// card they go onto (`None` for an empty column or a foundation).
+    Transfer { lead: Option<Card>, count: u8, from: Pile, to: Pile, onto: Option<Card> },
+}
+
+/// What happened besides the move itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SideEffect {
+    /// `card` turned face up on top of `pile`.
+    TurnedUp { card: Card, pile: Pile },
+    /// These cards went to the foundations by themselves.
+    WentUp { cards: Vec<Card> },
+}
+
 impl Position {
-    /// `mv` in words, as it would be played here: "7♥ from column 3 onto
-    /// 8♠", "Draw a card", "Turn the waste over: pass 2 of 4", "K♠ and 3
-    /// cards below it into the empty column 6".
-    pub fn describe(&self, mv: Move) -> String {
+    /// `mv` as a person would tell it, as it would be played here.
+    ///
+    /// ```
+    /// use patience_core::position::MoveStory;
+    /// use patience_core::{presets, Card, Pile, Position};
+    ///
+    /// let pos = Position::deal(presets::find("harmony").unwrap(), 1);
+    /// let story = pos.story("t3-t5".parse().unwrap());
+    /// let (six, seven) = ("6H".parse::<Card>().unwrap(), "7C".parse::<Card>().unwrap());
+    /// assert_eq!(
+    ///     story,
+    ///     MoveStory::Transfer { lead: Some(six), count: 1, from: Pile::Tableau(2), to: Pile::Tableau(4), onto: Some(seven) }
+    /// );
+    /// ```
+    pub fn story(&self, mv: Move) -> MoveStory {
         match mv {
-            Move::Draw => match self.rules.draw.min(self.stock().len().max(1) as u8) {
-                1 => "Draw a card".into(),
-                n => format!("Draw {n} cards"),
+            Move::Draw => MoveStory::Draw { cards: self.rules.draw.min(self.stock().len().max(1) as u8) },
+            Move::Redeal => MoveStory::Redeal {
+                pass: self.pass.saturating_add(1),
+                passes: match self.rules.passes {
+                    Passes::Limited(n) => Some(n),
+                    Passes::Unlimited => None,
+                },
             },
-            Move::Redeal => {
-                let next = self.pass.saturating_add(1);
-                match self.rules.passes {
-                    Passes::Limited(n) => format!("Turn the waste over: pass {next} of {n}"),
-                    Passes::Unlimited => format!("Turn the waste over: pass {next}"),
-                }
-            }
             Move::Transfer { from, to, count } => {
-                let Some(lead) = self.lead_card(from, count) else {
-                    return format!("Move from {} to {}", pile_name(from), pile_name(to));
+                let onto = match to {
+                    Pile::Tableau(col) if (col as usize) < self.column_count() => self.top(col as usize),
+                    _ => None,
                 };
-                let what = match count {
-                    1 => lead.to_string(),
-                    2 => format!("{lead} and 1 card below it"),
-                    n => format!("{lead} and {} cards below it", n - 1),
-                };
-                let whence = match from {
-                    Pile::Foundation(_) => "the foundation".to_string(),
-                    other => pile_name(other),
-                };
-                match to {
-                    Pile::AnyFoundation | Pile::Foundation(_) => format!("{what} from {whence} to the foundation"),
-                    Pile::Tableau(col) => match self.top(col as usize) {
-                        Some(onto) => format!("{what} from {whence} onto {onto}"),
-                        None => format!("{what} from {whence} into the empty {}", pile_name(to)),
-                    },
-                    other => format!("{what} from {whence} to {}", pile_name(other)),
-                }
+                MoveStory::Transfer { lead: self.lead_card(from, count), count, from, to, onto }
             }
         }
     }
@@ -62,16 +79,16 @@ impl Position {
         }
     }
 
-    /// What happened between `self` and `after` besides the move itself, in
-    /// words: cards turned face up, cards that went to the foundations by
+    /// What happened between `self` and `after` besides `moved` itself:
+    /// cards turned face up, cards that went to the foundations by
     /// themselves. Reads only cards that are face up in `after`.
-    pub fn changes_in_words(&self, moved: Move, after: &Position) -> Vec<String> {
-        let mut said = Vec::new();
+    pub fn side_effects(&self, moved: Move, after: &Position) -> Vec<SideEffect> {
+        let mut effects = Vec::new();
         for col in 0..self.column_count() {
             let uncovered = self.face_down[col].saturating_sub(after.face_down[col]);
             if uncovered > 0 && after.len[col] > 0 {
                 if let Some(card) = after.top(col) {
-                    said.push(format!("{card} turned up in {}", pile_name(Pile::Tableau(col as u8))));
+                    effects.push(SideEffect::TurnedUp { card, pile: Pile::Tableau(col as u8) });
                 }
             }
         }
@@ -91,36 +108,9 @@ impl Position {
                 went_up.remove(i);
             }
         }
-        let cards: Vec<String> = went_up.iter().map(|c| c.to_string()).collect();
-        match cards.len() {
-            0 => {}
-            1 => said.push(format!("{} went to the foundation by itself", cards[0])),
-            _ => said.push(format!("{} went to the foundations by themselves", cards.join(", "))),
+        if !went_up.is_empty() {
+            effects.push(SideEffect::WentUp { cards: went_up });
         }
-        said
-    }
-
-    /// `mv` in words with what it set off: "7♥ from column 3 onto 8♠. 4♣
-    /// turned up in column 3." `after` is the position once it was played.
-    ///
-    /// ```
-    /// use patience_core::{presets, Move, Position};
-    ///
-    /// let pos = Position::deal(presets::find("harmony").unwrap(), 1);
-    /// let mv: Move = "t3-t5".parse().unwrap();
-    /// assert_eq!(pos.describe(mv), "6♥ from column 3 onto 7♣");
-    /// let mut after = pos.clone();
-    /// after.play(mv).unwrap();
-    /// assert_eq!(pos.announce(mv, &after), "6♥ from column 3 onto 7♣. 9♦ turned up in column 3.");
-    /// ```
-    pub fn announce(&self, mv: Move, after: &Position) -> String {
-        let mut text = self.describe(mv);
-        text.push('.');
-        for change in self.changes_in_words(mv, after) {
-            text.push(' ');
-            text.push_str(&change);
-            text.push('.');
-        }
-        text
+        effects
     }
 }

@@ -26,6 +26,7 @@ mod movegen;
 mod play;
 mod status;
 
+pub use describe::{MoveStory, SideEffect};
 pub use status::Status;
 
 /// A position of one game.

@@ -85,11 +85,8 @@ pub fn refused_move(pos: &Position, m: Move, why: &str) {
         Err(e) => e,
     };
     assert_eq!(err.mv, m);
-    assert!(
-        err.reason.to_string().contains(why),
-        "`{m}` is refused, but the reason `{}` does not say `{why}`\n{pos}",
-        err.reason
-    );
+    let reason = patience_words::refusal(&err.reason).in_lang(patience_words::Lang::ENGLISH);
+    assert!(reason.contains(why), "`{m}` is refused, but the reason `{reason}` does not say `{why}`\n{pos}");
     let text = pos.to_string();
     let mut after = pos.clone();
     assert_eq!(after.play(m), Err(err), "`play` and `check` should give the same error");

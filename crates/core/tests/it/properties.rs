@@ -304,18 +304,18 @@ proptest! {
         for slot in 0..pos.foundation_slots() {
             pos.foundation_top(slot).into_iter().for_each(&mut show);
         }
-        let json = serde_json::to_value(GameView::of(&game, game.last_ms())).unwrap();
+        let json = serde_json::to_value(GameView::of(&game, game.last_ms(), &patience_words::Lang::ENGLISH)).unwrap();
         let mut shown: BTreeMap<String, usize> = BTreeMap::new();
         count_card_strings(&json, &mut shown);
         assert_eq!(shown, visible, "the view shows exactly the visible cards");
-        let view = PositionView::of(pos);
+        let view = PositionView::of(pos, &patience_words::Lang::ENGLISH);
         assert_eq!(view.stock, pos.stock().len());
         for (col, column) in view.columns.iter().enumerate() {
             assert_eq!(column.face_down, pos.face_down(col));
             assert_eq!(column.face_up.as_slice(), pos.face_up(col));
         }
         let moves: Vec<String> = game.legal_moves().iter().map(|m| m.to_string()).collect();
-        assert_eq!(GameView::of(&game, game.last_ms()).table.notations().collect::<Vec<_>>(), moves);
+        assert_eq!(GameView::of(&game, game.last_ms(), &patience_words::Lang::ENGLISH).table.notations().collect::<Vec<_>>(), moves);
     }
 }
 

@@ -217,15 +217,13 @@ fn an_illegal_move_names_the_action_number_and_the_reason() {
         RecordError::Refused { number: 2, token, error: GameError::Illegal(illegal) } => {
             assert_eq!(token, "t3-t4");
             assert_eq!(illegal.mv, mv("t3-t4"));
-            assert!(
-                illegal.reason.to_string().contains("6♥ needs a black 7; column 4 ends in 2♣"),
-                "{}",
-                illegal.reason
-            );
+            let reason = patience_words::refusal(&illegal.reason).in_lang(patience_words::Lang::ENGLISH);
+            assert!(reason.contains("6♥ needs a black 7; column 4 ends in 2♣"), "{reason}");
         }
         other => panic!("{other:?}"),
     }
-    assert!(e.to_string().starts_with("record action 2 `t3-t4` is refused: 6♥ needs a black 7"), "{e}");
+    let said = patience_words::record_error(&e).in_lang(patience_words::Lang::ENGLISH);
+    assert!(said.starts_with("Record action 2 `t3-t4` is refused: 6♥ needs a black 7"), "{said}");
 
     // A move after the game is over.
     let e = error_of(&format!("{SMALL_HARMONY_RECORD}s@11000\n"));

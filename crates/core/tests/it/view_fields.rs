@@ -22,7 +22,7 @@ fn json_fields(view: &GameView) -> (serde_json::Value, serde_json::Value, serde_
 
 #[test]
 fn harmony_is_scored_and_timed_with_one_deck() {
-    let view = GameView::of(&game("harmony", 1), 0);
+    let view = GameView::of(&game("harmony", 1), 0, &patience_words::Lang::ENGLISH);
     assert!(view.scored);
     assert_eq!(view.clock_secs, Some(300));
     assert_eq!(view.ms_left, Some(300_000), "before the first move the clock shows its whole length");
@@ -39,7 +39,7 @@ fn harp_and_pitchfork_keep_no_score_and_no_clock() {
     for (id, cards) in
         [("harp", 104), ("harp/unlimited", 104), ("grosse-harfe", 104), ("pitchfork", 52), ("lasker", 52)]
     {
-        let view = GameView::of(&game(id, 1), 0);
+        let view = GameView::of(&game(id, 1), 0, &patience_words::Lang::ENGLISH);
         assert!(!view.scored, "{id}");
         assert_eq!(view.clock_secs, None, "{id}");
         assert_eq!(view.ms_left, None, "{id}");
@@ -56,7 +56,7 @@ fn the_card_count_is_every_card_of_the_decks_wherever_it_lies() {
     for rules in presets::ALL {
         for deal in [1, 2, 77] {
             let game = Game::new(rules, deal);
-            let view = GameView::of(&game, 0);
+            let view = GameView::of(&game, 0, &patience_words::Lang::ENGLISH);
             assert_eq!(view.cards, 52 * usize::from(rules.decks), "{} deal {deal}", rules.id);
             // The same as adding up the piles the view shows, face-down and
             // stock cards as counts.
@@ -76,8 +76,8 @@ fn the_fields_are_the_same_for_every_deal_of_the_same_rules() {
     // They follow from the rules and the outcome alone: two deals, with
     // other cards face down and in the stock, give the same values.
     for rules in presets::ALL {
-        let a = GameView::of(&Game::new(rules, 1), 0);
-        let b = GameView::of(&Game::new(rules, 2), 0);
+        let a = GameView::of(&Game::new(rules, 1), 0, &patience_words::Lang::ENGLISH);
+        let b = GameView::of(&Game::new(rules, 2), 0, &patience_words::Lang::ENGLISH);
         assert_eq!(json_fields(&a), json_fields(&b), "{}", rules.id);
     }
 }
@@ -86,11 +86,11 @@ fn the_fields_are_the_same_for_every_deal_of_the_same_rules() {
 fn a_won_game_is_over() {
     let mut game = game("harmony", 1).with_clock_start(ClockStart::Opening);
     for (i, text) in DEAL_1_WIN.split_whitespace().enumerate() {
-        let view = GameView::of(&game, 1000 * i as u64);
+        let view = GameView::of(&game, 1000 * i as u64, &patience_words::Lang::ENGLISH);
         assert!(!view.over, "before move {}", i + 1);
         game.play(text.parse().unwrap(), 1000 * (i as u64 + 1)).unwrap();
     }
-    let view = GameView::of(&game, 100_000);
+    let view = GameView::of(&game, 100_000, &patience_words::Lang::ENGLISH);
     assert_eq!(view.outcome, Outcome::Won);
     assert!(view.over);
     assert!(view.scored, "a won game still keeps its score");
@@ -102,7 +102,7 @@ fn a_game_given_up_is_over() {
     for id in ["harmony", "harp", "pitchfork"] {
         let mut game = game(id, 1);
         game.quit(5_000).unwrap();
-        let view = GameView::of(&game, 6_000);
+        let view = GameView::of(&game, 6_000, &patience_words::Lang::ENGLISH);
         assert_eq!(view.outcome, Outcome::Quit, "{id}");
         assert!(view.over, "{id}");
     }
@@ -111,9 +111,9 @@ fn a_game_given_up_is_over() {
 #[test]
 fn a_game_out_of_time_is_over() {
     let mut game = game("harmony", 1).with_clock_start(ClockStart::Opening);
-    assert!(!GameView::of(&game, 299_999).over);
+    assert!(!GameView::of(&game, 299_999, &patience_words::Lang::ENGLISH).over);
     assert!(game.expire(300_000));
-    let view = GameView::of(&game, 300_000);
+    let view = GameView::of(&game, 300_000, &patience_words::Lang::ENGLISH);
     assert_eq!(view.outcome, Outcome::TimeUp);
     assert!(view.over);
     assert_eq!(view.ms_left, Some(0));
@@ -130,7 +130,7 @@ fn a_lost_or_stuck_game_is_not_over() {
         for deal in 1..=5 {
             let mut game = game(id, deal);
             for at in 1..=300u64 {
-                let view = GameView::of(&game, at);
+                let view = GameView::of(&game, at, &patience_words::Lang::ENGLISH);
                 assert_eq!(view.over, view.outcome.is_final(), "{id} deal {deal}");
                 if view.outcome != Outcome::Playing {
                     seen.push(view.outcome);
@@ -153,18 +153,18 @@ fn a_winning_line_is_shown_only_once_every_card_is_known_and_marks_the_game_help
     use patience_core::game::{Action, Entry, GameError};
     // Harmony deals cards face down: no line.
     let mut hidden = game("harmony", 1);
-    assert!(!GameView::of(&hidden, 0).line_offered);
+    assert!(!GameView::of(&hidden, 0, &patience_words::Lang::ENGLISH).line_offered);
     assert_eq!(hidden.show_line(0), Err(GameError::LineWhileHidden));
     assert!(hidden.log().is_empty() && !hidden.helped());
     // Classic Lasker deals every card face up with no stock.
     let mut known = game("lasker/classic", 1);
-    let view = GameView::of(&known, 0);
+    let view = GameView::of(&known, 0, &patience_words::Lang::ENGLISH);
     assert!(view.line_offered && !view.finishable && !view.helped);
     let before = known.position().clone();
     known.show_line(10).unwrap();
     assert_eq!(known.position(), &before, "no card moves");
     assert_eq!(known.log(), &[Entry { action: Action::ShowLine, at_ms: 10 }]);
-    assert!(known.helped() && GameView::of(&known, 10).helped);
+    assert!(known.helped() && GameView::of(&known, 10, &patience_words::Lang::ENGLISH).helped);
     let mv = known.legal_moves()[0];
     known.play(mv, 20).unwrap();
     known.undo(30).unwrap();
@@ -186,7 +186,7 @@ fn a_winning_line_is_shown_only_once_every_card_is_known_and_marks_the_game_help
 fn the_view_says_why_a_top_card_has_nowhere_to_go() {
     let pos = patience_core::Position::from_setup("rules klondike\nf -- 5H -- --\nt1 7H\nt2 6H\nt3 2C | QS\nwaste 4D")
         .unwrap();
-    let blocked = patience_core::view::BlockedView::of(&pos, &pos.legal_moves());
+    let blocked = patience_core::view::BlockedView::of(&pos, &pos.legal_moves(), &patience_words::Lang::ENGLISH);
     let piles: Vec<&str> = blocked.iter().map(|b| b.pile.as_str()).collect();
     // 6♥ goes up; the others have nowhere to go.
     assert_eq!(piles, ["t1", "t3", "w"], "{blocked:?}");
@@ -202,7 +202,7 @@ fn the_view_says_why_a_top_card_has_nowhere_to_go() {
     // A King with no empty column.
     let kings =
         patience_core::Position::from_setup("rules klondike\nt1 KS\nt2 2D\nt3 3D\nt4 4D\nt5 5D\nt6 7D\nt7 9D").unwrap();
-    let blocked = patience_core::view::BlockedView::of(&kings, &kings.legal_moves());
+    let blocked = patience_core::view::BlockedView::of(&kings, &kings.legal_moves(), &patience_words::Lang::ENGLISH);
     assert_eq!(blocked[0].pile, "t1");
     assert_eq!(
         blocked[0].words,
@@ -212,13 +212,16 @@ fn the_view_says_why_a_top_card_has_nowhere_to_go() {
     // told it has nowhere to go: it moves with its run or not at all, though
     // a column ends in what it alone would need.
     let runs = patience_core::Position::from_setup("rules pitchfork\nt1 9S 8H\nt2 9C\nt3 5D").unwrap();
-    let blocked = patience_core::view::BlockedView::of(&runs, &runs.legal_moves());
+    let blocked = patience_core::view::BlockedView::of(&runs, &runs.legal_moves(), &patience_words::Lang::ENGLISH);
     assert!(!blocked.iter().any(|b| b.pile == "t1"), "{blocked:?}");
     // Klondike deal 1 opens with blocked columns; given up, nothing is said.
     let mut game = game("klondike", 1);
-    assert!(!GameView::of(&game, 0).blocked.is_empty());
+    assert!(!GameView::of(&game, 0, &patience_words::Lang::ENGLISH).blocked.is_empty());
     game.quit(0).unwrap();
-    assert!(GameView::of(&game, 0).blocked.is_empty(), "a game over says nothing of moves");
+    assert!(
+        GameView::of(&game, 0, &patience_words::Lang::ENGLISH).blocked.is_empty(),
+        "a game over says nothing of moves"
+    );
 }
 
 /// The view says how long the game was played: from the clock's start (the
@@ -226,10 +229,10 @@ fn the_view_says_why_a_top_card_has_nowhere_to_go() {
 #[test]
 fn the_view_says_how_long_the_game_was_played() {
     let mut game = game("klondike", 1);
-    assert_eq!(GameView::of(&game, 0).played_ms, None, "nothing played yet");
+    assert_eq!(GameView::of(&game, 0, &patience_words::Lang::ENGLISH).played_ms, None, "nothing played yet");
     game.play(patience_core::Move::Draw, 1_000).unwrap();
     game.play(patience_core::Move::Draw, 5_000).unwrap();
-    assert_eq!(GameView::of(&game, 9_000).played_ms, Some(4_000));
+    assert_eq!(GameView::of(&game, 9_000, &patience_words::Lang::ENGLISH).played_ms, Some(4_000));
     game.quit(12_000).unwrap();
-    assert_eq!(GameView::of(&game, 60_000).played_ms, Some(11_000));
+    assert_eq!(GameView::of(&game, 60_000, &patience_words::Lang::ENGLISH).played_ms, Some(11_000));
 }

@@ -11,7 +11,7 @@ use patience_core::{presets, Move, Pile, Position};
 /// The view's listing of `notation` in `pos` (which must be legal there).
 #[track_caller]
 fn listed(pos: &Position, notation: &str) -> MoveView {
-    let view = PositionView::of(pos);
+    let view = PositionView::of(pos, &patience_words::Lang::ENGLISH);
     let all: Vec<&str> = view.notations().collect();
     view.moves
         .iter()
@@ -28,7 +28,11 @@ fn assert_fields(pos: &Position, notation: &str, from: Option<&str>, to: Option<
     assert_eq!((m.from.as_deref(), m.to.as_deref(), m.count), (from, to, count), "{notation}");
     let mv: Move = m.notation.parse().unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(m.notation, mv.to_string(), "{notation} round-trips");
-    assert_eq!(MoveView::of(pos, mv), m, "{notation}: the view of the parsed move is the one listed");
+    assert_eq!(
+        MoveView::of(pos, mv, &patience_words::Lang::ENGLISH),
+        m,
+        "{notation}: the view of the parsed move is the one listed"
+    );
 }
 
 #[test]
@@ -126,7 +130,7 @@ fn every_listed_move_says_its_piles_and_count_and_its_notation_round_trips() {
             let mut pos = Position::deal(rules, deal);
             for ply in 0..120 {
                 let moves = pos.legal_moves();
-                let view = PositionView::of(&pos);
+                let view = PositionView::of(&pos, &patience_words::Lang::ENGLISH);
                 assert_eq!(view.moves.len(), moves.len());
                 for (&mv, m) in moves.iter().zip(&view.moves) {
                     assert_eq!(m.notation.parse::<Move>(), Ok(mv), "{}: {m:?}", rules.id);

@@ -5,7 +5,9 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use axum::Extension;
 use axum::Json;
+use patience_words::Lang;
 use serde::{Deserialize, Serialize};
 
 use super::duels::Started;
@@ -33,21 +35,23 @@ pub async fn today(State(app): State<Services>, who: Requester) -> Result<Json<T
 /// the first page of its board.
 pub async fn day(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams((game, day)): PathParams<(String, Day)>,
 ) -> Result<Json<DayView>, ApiError> {
     let me = who.player(&app).await?;
-    Ok(Json(dailies::day(&app, &game, day, me, who.address, 1).await?))
+    Ok(Json(dailies::day(&app, &game, day, me, who.address, 1, lang).await?))
 }
 
 /// `GET /api/daily/{game}/{day}/{page}`: page `page` (from 1) of the board.
 pub async fn day_page(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams((game, day, page)): PathParams<(String, Day, usize)>,
 ) -> Result<Json<DayView>, ApiError> {
     let me = who.player(&app).await?;
-    Ok(Json(dailies::day(&app, &game, day, me, who.address, page).await?))
+    Ok(Json(dailies::day(&app, &game, day, me, who.address, page, lang).await?))
 }
 
 /// `GET /api/daily/{game}/days`: the past days of the game's daily deal.

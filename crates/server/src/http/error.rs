@@ -12,27 +12,31 @@ use axum::http::{header, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
+use patience_words::{say, Lang, Say};
+
 use crate::services::{Error, ErrorKind};
 
 #[derive(Debug)]
 pub struct ApiError {
     pub status: StatusCode,
-    pub message: String,
+    pub message: Say,
     /// Seconds, for 429 and 503.
     pub retry_after_secs: Option<u64>,
     /// For the log alone.
     pub detail: Option<String>,
 }
 
-/// What a 500 tells the client; the log has the rest.
-const INTERNAL: &str = "Something went wrong on the server; it has been logged. Try again, or reload the page.";
+/// An error's message on its way out, until the language middleware
+/// ([`super::language::speak`]) says it in the request's language.
+#[derive(Clone, Debug)]
+pub struct Unsaid(pub Say);
 
 impl ApiError {
-    pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+    pub fn new(status: StatusCode, message: impl Into<Say>) -> ApiError {
         ApiError { status, message: message.into(), retry_after_secs: None, detail: None }
     }
 
-    pub fn bad_request(message: impl Into<String>) -> ApiError {
+    pub fn bad_request(message: impl Into<Say>) -> ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, message)
     }
 }
@@ -56,24 +60,29 @@ impl From<Error> for ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let detail = self.detail.as_deref().unwrap_or("");
+        // The log reads English.
+        let logged = self.message.in_lang(Lang::ENGLISH);
         let message = if self.status == StatusCode::INTERNAL_SERVER_ERROR {
             if let Some(more) = LOG_FAILURES.admit() {
-                tracing::error!(status = 500, error = %self.message, detail, more, "request failed");
+                tracing::error!(status = 500, error = %logged, detail, more, "request failed");
             }
-            INTERNAL.to_string()
+            say!("error-internal")
         } else {
             if self.status.is_server_error() {
                 // Busy: a full queue or cap, or the database out of reach.
                 if let Some(more) = LOG_REFUSALS.admit() {
-                    tracing::warn!(status = self.status.as_u16(), error = %self.message, detail, more, "request refused");
+                    tracing::warn!(status = self.status.as_u16(), error = %logged, detail, more, "request refused");
                 }
             } else {
-                tracing::debug!(status = self.status.as_u16(), error = %self.message, "request refused");
+                tracing::debug!(status = self.status.as_u16(), error = %logged, "request refused");
             }
             self.message
         };
-        let body = serde_json::json!({ "error": message }).to_string();
+        // In English until the language middleware says it in the
+        // request's language.
+        let body = serde_json::json!({ "error": message.in_lang(Lang::ENGLISH) }).to_string();
         let mut response = (self.status, [(header::CONTENT_TYPE, "application/json")], body).into_response();
+        response.extensions_mut().insert(Unsaid(message));
         if let Some(secs) = self.retry_after_secs {
             response.headers_mut().insert(header::RETRY_AFTER, secs.into());
         }

@@ -5,12 +5,13 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::Json;
+use axum::{Extension, Json};
 use patience_core::game::{Action, Outcome};
 use patience_core::rules::Scoring;
 use patience_core::view::{GameView, MoveView};
 use patience_core::{notation, presets, Rules};
 use patience_solver::library::Grade;
+use patience_words::Lang;
 use serde::{Deserialize, Serialize};
 
 use super::error::ApiError;
@@ -170,13 +171,15 @@ impl CreateRequest {
 /// `POST /api/games`: starts a game; 201 with the game.
 pub async fn create(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     JsonBody(req): JsonBody<CreateRequest>,
 ) -> Result<Response, ApiError> {
     let rules = presets::find(&req.rules).map_err(|e| ApiError::bad_request(e.to_string()))?;
     let wanted = req.deal_wanted()?;
-    let (shown, cookie) =
-        who.as_player(&app, async |player| Ok(games::create(&app, player, who.address, rules, wanted).await?)).await?;
+    let (shown, cookie) = who
+        .as_player(&app, async |player| Ok(games::create(&app, player, who.address, rules, wanted, lang).await?))
+        .await?;
     Ok(with_cookie((StatusCode::CREATED, Json(GameJson::from(shown))).into_response(), cookie))
 }
 
@@ -201,11 +204,12 @@ pub(super) async fn own_game(app: &Services, who: &Requester, id: &GameId) -> Re
 /// `GET /api/games/{id}`: the player's view of a game.
 pub async fn show(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
 ) -> Result<Json<GameJson>, ApiError> {
     let live = own_game(&app, &who, &id).await?;
-    Ok(Json(games::show(&app, &live).await?.into()))
+    Ok(Json(GameJson::from(games::show(&app, &live, lang).await?)))
 }
 
 #[derive(Deserialize)]
@@ -261,6 +265,7 @@ impl ActionRequest {
 /// or quits. The action is committed to the database before the answer.
 pub async fn act(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
     JsonBody(req): JsonBody<ActionRequest>,
@@ -271,7 +276,7 @@ pub async fn act(
     if let Some(contest) = &live.contest {
         contests::check_action(&app, contest, live.player, action == PlayerAction::Restart).await?;
     }
-    Ok(Json(games::act(&app, &live, req.action_number, action).await?.into()))
+    Ok(Json(games::act(&app, &live, req.action_number, action, lang).await?.into()))
 }
 
 /// A hint as the API writes it: no move when every move goes round in
@@ -288,12 +293,13 @@ pub struct HintJson {
     hopeless: bool,
 }
 
-impl From<games::HintShown> for HintJson {
-    fn from(shown: games::HintShown) -> HintJson {
+impl HintJson {
+    /// A hint as the API writes it, its confidence said in `lang`.
+    fn of(shown: games::HintShown, lang: Lang) -> HintJson {
         let circles = shown.goes_round_in_circles();
         HintJson {
             mv: (!circles).then(|| shown.hint.notation()),
-            confidence: shown.confidence(),
+            confidence: shown.confidence().in_lang(lang),
             samples: shown.hint.samples,
             won_with_move: shown.hint.won_with_move,
             par: shown.hint.par,
@@ -306,11 +312,12 @@ impl From<games::HintShown> for HintJson {
 /// `GET /api/games/{id}/hint`: the honest player's move.
 pub async fn hint(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
 ) -> Result<Json<HintJson>, ApiError> {
     let live = own_game(&app, &who, &id).await?;
-    Ok(Json(games::hint(&app, &live, who.address).await?.into()))
+    Ok(Json(HintJson::of(games::hint(&app, &live, who.address, lang).await?, lang)))
 }
 
 /// `GET /api/games/{id}/finish`: the moves up that end a game needing no
@@ -318,11 +325,12 @@ pub async fn hint(
 /// move reads where it is played.
 pub async fn finish(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
 ) -> Result<Json<FinishJson>, ApiError> {
     let live = own_game(&app, &who, &id).await?;
-    Ok(Json(FinishJson { moves: games::finish(&app, &live).await? }))
+    Ok(Json(FinishJson { moves: games::finish(&app, &live, lang).await? }))
 }
 
 #[derive(Serialize)]
@@ -344,13 +352,14 @@ pub struct LineRequest {
 /// line, and the game after the record as an action answers it.
 pub async fn show_line(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
     JsonBody(req): JsonBody<LineRequest>,
 ) -> Result<Json<LineJson>, ApiError> {
     let me = who.player(&app).await?;
     let live = games::find_for_action(&app, &id, me).await?;
-    let (shown, moves) = games::show_line(&app, &live, req.action_number, who.address).await?;
+    let (shown, moves) = games::show_line(&app, &live, req.action_number, who.address, lang).await?;
     Ok(Json(LineJson { moves, game: shown.into() }))
 }
 
@@ -366,6 +375,7 @@ pub struct LineJson {
 /// is open): `{"best", "exact", "total", "yours", "winnable", "words"}`.
 pub async fn par(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
 ) -> Result<Json<ParJson>, ApiError> {
@@ -378,7 +388,7 @@ pub async fn par(
         yours: par.yours,
         winnable: par.winnable,
         over: par.over,
-        words: par.words,
+        words: par.words.in_lang(lang),
     }))
 }
 

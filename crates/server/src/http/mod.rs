@@ -11,6 +11,7 @@ pub mod games;
 pub mod health;
 pub mod identity;
 pub mod json;
+pub mod language;
 pub mod pages;
 pub mod profiles;
 pub mod replays;
@@ -135,6 +136,7 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/daily/{game}/{day}", get(pages::daily_day))
         .route("/duels", get(pages::duels))
         .route("/duel/{id}", get(pages::duel))
+        .route("/language", post(language::choose))
         .route("/favicon.ico", get(pages::favicon))
         .route("/static/{file}", get(pages::static_file))
         .nest("/api", api)
@@ -143,6 +145,7 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .layer(middleware::from_fn(client::refuse_cross_site))
         .layer(Extension(Arc::new(settings)))
         .layer(middleware::from_fn(error::json_errors))
+        .layer(middleware::from_fn(language::speak))
         .layer(middleware::from_fn(security_headers))
         // Failed requests are logged once, by `ApiError` (rate-limited).
         .layer(TraceLayer::new_for_http().on_failure(()))

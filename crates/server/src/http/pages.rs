@@ -233,7 +233,7 @@ static OPENINGS: LazyLock<String> = LazyLock::new(|| {
     let openings: serde_json::Map<String, serde_json::Value> = presets::ALL
         .iter()
         .map(|rules| {
-            let view = GameView::of(&Game::new(rules, OPENING_DEAL), 0);
+            let view = GameView::of(&Game::new(rules, OPENING_DEAL), 0, &patience_core::view::Silent);
             let mut table = serde_json::to_value(view).expect("a view serializes")["table"].take();
             if let Some(table) = table.as_object_mut() {
                 table.remove("moves");

@@ -5,7 +5,9 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use axum::Extension;
 use axum::Json;
+use patience_words::Lang;
 use serde::Serialize;
 
 use super::error::ApiError;
@@ -20,11 +22,12 @@ use crate::services::Services;
 /// `GET /api/replays/{id}`: the replay's outline.
 pub async fn outline(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
 ) -> Result<Json<Replay>, ApiError> {
     let me = who.player(&app).await?;
-    Ok(Json(replays::outline(&app, &id, me).await?))
+    Ok(Json(replays::outline(&app, &id, me, lang).await?))
 }
 
 #[derive(Serialize)]
@@ -36,11 +39,12 @@ pub struct StepJson {
 /// `n` (0: the deal), as the game's view writes it.
 pub async fn step(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams((id, n)): PathParams<(GameId, usize)>,
 ) -> Result<Json<StepJson>, ApiError> {
     let me = who.player(&app).await?;
-    let (view, deal_hidden) = replays::step(&app, &id, n, me).await?;
+    let (view, deal_hidden) = replays::step(&app, &id, n, me, lang).await?;
     Ok(Json(StepJson { view: ViewJson { view, deal_hidden, hints: false, clock_started: true } }))
 }
 
@@ -49,11 +53,12 @@ pub async fn step(
 /// "solves": n}` while it is worked out (the first request starts it).
 pub async fn analysis(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
 ) -> Result<Response, ApiError> {
     let me = who.player(&app).await?;
-    let answer = analyses::analysis(&app, &id, me, who.address).await?;
+    let answer = analyses::analysis(&app, &id, me, who.address, lang).await?;
     let status = if matches!(answer, Answer::Done(_)) { StatusCode::OK } else { StatusCode::ACCEPTED };
     Ok((status, Json(answer)).into_response())
 }
@@ -62,11 +67,12 @@ pub async fn analysis(
 /// moves of the analysis's winning line.
 pub async fn line_step(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams((id, i)): PathParams<(GameId, usize)>,
 ) -> Result<Json<StepJson>, ApiError> {
     let me = who.player(&app).await?;
-    let view = analyses::line_step(&app, &id, i, me).await?;
+    let view = analyses::line_step(&app, &id, i, me, lang).await?;
     Ok(Json(StepJson { view: ViewJson { view, deal_hidden: false, hints: false, clock_started: true } }))
 }
 

@@ -24,6 +24,7 @@ use patience_core::view::{GameView, MoveView};
 use patience_core::{Game, Move};
 use patience_solver::analysis::{analyse_by, par_course_by, Line, ParPoint};
 use patience_solver::{Limit, Outcome, Verdict};
+use patience_words::{say, Lang, Say};
 use serde::{Deserialize, Serialize};
 
 use super::dailies::SERVER;
@@ -58,7 +59,7 @@ struct Stored {
     solves: usize,
     /// The honest player's move where the player made the losing one.
     #[serde(default)]
-    honest: Option<HonestView>,
+    honest: Option<HonestStored>,
     /// After each action of a game never winnable, the most cards that
     /// could still go up (empty otherwise).
     #[serde(default)]
@@ -73,8 +74,59 @@ pub struct ParStep {
     pub exact: bool,
 }
 
-/// What the honest player would have played where the game was lost.
+/// What the honest player would have played where the game was lost, as
+/// stored: its hint's figures, put into words in the reader's language when
+/// shown. (An analysis stored before these figures were kept has no
+/// `reason`, and shows no honest move.)
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+struct HonestStored {
+    notation: String,
+    #[serde(default)]
+    reason: String,
+    #[serde(default)]
+    samples: usize,
+    #[serde(default)]
+    won_with_move: usize,
+    #[serde(default)]
+    winnable: usize,
+    #[serde(default)]
+    lost: usize,
+    #[serde(default)]
+    par: Option<usize>,
+    same_as_played: bool,
+}
+
+impl HonestStored {
+    fn of(hint: &patience_solver::honest::Hint, same_as_played: bool) -> HonestStored {
+        HonestStored {
+            notation: Action::Play(hint.mv).to_string(),
+            reason: hint.reason.as_str().to_string(),
+            samples: hint.samples,
+            won_with_move: hint.won_with_move,
+            winnable: hint.winnable,
+            lost: hint.lost,
+            par: hint.par,
+            same_as_played,
+        }
+    }
+
+    /// The hint again, or `None` for one stored without its figures.
+    fn hint(&self) -> Option<patience_solver::honest::Hint> {
+        let Ok(Action::Play(mv)) = self.notation.parse::<Action>() else { return None };
+        Some(patience_solver::honest::Hint {
+            mv,
+            reason: self.reason.parse().ok()?,
+            samples: self.samples,
+            won_with_move: self.won_with_move,
+            winnable: self.winnable,
+            lost: self.lost,
+            par: self.par,
+        })
+    }
+}
+
+/// What the honest player would have played where the game was lost.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 pub struct HonestView {
     /// Its move, in notation and in words.
     pub notation: String,
@@ -125,16 +177,20 @@ pub enum Answer {
 
 /// Game `id`'s analysis for `me`: done, or under way (started by this
 /// request if nobody had).
-pub async fn analysis(app: &Services, id: &GameId, me: Option<PlayerId>, address: Option<IpAddr>) -> Result<Answer> {
+pub async fn analysis(
+    app: &Services,
+    id: &GameId,
+    me: Option<PlayerId>,
+    address: Option<IpAddr>,
+    lang: Lang,
+) -> Result<Answer> {
     let (live, deal_hidden) = readable(app, id, me).await?;
     if deal_hidden {
-        return Err(Error::conflict(
-            "The analysis is told once the duel closes or the daily deal's day ends: it would tell what the deal holds.",
-        ));
+        return Err(Error::conflict(say!("analysis-secret-deal")));
     }
     let game = live.lock().await.clone();
     if let Some(stored) = stored(app, id, game.action_number()).await? {
-        return Ok(Answer::Done(Box::new(view(&game, live.contest.is_some(), &stored))));
+        return Ok(Answer::Done(Box::new(view(&game, live.contest.is_some(), &stored, lang))));
     }
     let who = me.unwrap_or(SERVER);
     let now = app.now_ms();
@@ -145,15 +201,12 @@ pub async fn analysis(app: &Services, id: &GameId, me: Option<PlayerId>, address
             // claim: computed once.
             if let Some(stored) = stored(app, id, game.action_number()).await? {
                 app.store().write_analysis_run(RunWrite::Release { game: id.clone() }).await?;
-                return Ok(Answer::Done(Box::new(view(&game, live.contest.is_some(), &stored))));
+                return Ok(Answer::Done(Box::new(view(&game, live.contest.is_some(), &stored, lang))));
             }
         }
         Claimed::Running { solves } => return Ok(Answer::Running { solves }),
         Claimed::PlayerBusy => {
-            return Err(Error::new(
-                ErrorKind::TooMany { retry_after_secs: 5 },
-                "One analysis at a time: wait for the one under way to finish.",
-            ))
+            return Err(Error::new(ErrorKind::TooMany { retry_after_secs: 5 }, say!("analysis-one-at-a-time")))
         }
     }
     let (app, id, in_contest) = (app.clone(), id.clone(), live.contest.is_some());
@@ -298,7 +351,7 @@ fn honest_at(
     game: &Game,
     in_contest: bool,
     k: usize,
-) -> Option<Option<HonestView>> {
+) -> Option<Option<HonestStored>> {
     let Some(before) = game_at(game, in_contest, k - 1) else { return Some(None) };
     let played = match game.log().get(k - 1).map(|e| e.action) {
         Some(Action::Play(mv)) => Some(mv),
@@ -308,13 +361,7 @@ fn honest_at(
     let seed = k as u64;
     let search = move || {
         let hint = patience_solver::honest::hint_in_game(&before, &config, seed)?;
-        let words = before.position().describe(hint.mv);
-        Some(HonestView {
-            notation: Action::Play(hint.mv).to_string(),
-            confidence: games::HintShown { hint: hint.clone(), words: words.clone() }.confidence(),
-            words,
-            same_as_played: Some(hint.mv) == played,
-        })
+        Some(HonestStored::of(&hint, Some(hint.mv) == played))
     };
     runtime.block_on(app.searches().run(who, Search::Hint, search)).ok()
 }
@@ -336,38 +383,46 @@ fn line_moves(stored: &Stored) -> Vec<Move> {
         .collect()
 }
 
-fn view(game: &Game, in_contest: bool, stored: &Stored) -> AnalysisView {
+fn view(game: &Game, in_contest: bool, stored: &Stored, lang: Lang) -> AnalysisView {
     let verdict = |i: usize| stored.verdicts.get(i).map(String::as_str);
     let never_winnable = verdict(0) == Some(Verdict::Lost.as_str());
     let unknown = stored.verdicts.iter().filter(|v| *v == Verdict::Unknown.as_str()).count();
     let line_from = stored.lost_at.map(|k| k - 1);
     let line = line_from
         .and_then(|from| game_at(game, in_contest, from))
-        .and_then(|at| games::playable_line(&at, &line_moves(stored)))
+        .and_then(|at| games::playable_line(&at, &line_moves(stored), lang))
         .unwrap_or_default();
     let last = stored.verdicts.len().saturating_sub(1);
-    let mut words = if game.position().is_won() {
-        "Won: the deal could be won all along.".to_string()
+    let mut sentences = vec![if game.position().is_won() {
+        say!("analysis-won")
     } else if never_winnable {
-        let mut words = "This deal could not be won from the start: no line of moves wins it.".to_string();
-        if !stored.pars.is_empty() {
-            words.push(' ');
-            words.push_str(&par_words(game, in_contest, &stored.pars));
-        }
-        words
+        say!("analysis-never-winnable")
     } else if let Some(k) = stored.lost_at {
-        let what = action_words(game, in_contest, k);
-        format!("After action {k} ({what}) the deal could no longer be won.")
+        say!("analysis-lost-at", action = k, what = action_words(game, in_contest, k))
     } else if verdict(last) == Some(Verdict::Won.as_str()) {
-        "The deal could still be won when the game ended.".to_string()
+        say!("analysis-still-winnable")
     } else {
-        "Where the game was lost is not known: the solver left positions undecided.".to_string()
-    };
-    if unknown > 0 {
-        let positions = if unknown == 1 { "1 position" } else { "positions" };
-        let count = if unknown == 1 { String::new() } else { format!("{unknown} ") };
-        words.push_str(&format!(" The solver did not decide {count}{positions} within its time: shown as unknown."));
+        say!("analysis-not-known")
+    }];
+    if never_winnable && !stored.pars.is_empty() {
+        sentences.extend(par_words(game, in_contest, &stored.pars));
     }
+    if unknown > 0 {
+        sentences.push(say!("analysis-undecided", count = unknown));
+    }
+    let words = sentences.iter().map(|s| s.in_lang(lang)).collect::<Vec<_>>().join(" ");
+    let honest = stored.honest.as_ref().and_then(|kept| {
+        let hint = kept.hint()?;
+        let before = game_at(game, in_contest, stored.lost_at? - 1)?;
+        let words = patience_words::story(&before.position().story(hint.mv)).in_lang(lang);
+        let shown = games::HintShown { hint, words };
+        Some(HonestView {
+            notation: kept.notation.clone(),
+            confidence: shown.confidence().in_lang(lang),
+            words: shown.words,
+            same_as_played: kept.same_as_played,
+        })
+    });
     AnalysisView {
         verdicts: stored.verdicts.clone(),
         never_winnable,
@@ -377,60 +432,56 @@ fn view(game: &Game, in_contest: bool, stored: &Stored) -> AnalysisView {
         line,
         solves: stored.solves,
         unknown,
-        honest: stored.honest.clone(),
+        honest,
         pars: stored.pars.clone(),
         total: game.rules().card_count(),
     }
 }
 
 /// Action `k` of the game in words.
-fn action_words(game: &Game, in_contest: bool, k: usize) -> String {
+fn action_words(game: &Game, in_contest: bool, k: usize) -> Say {
     match (game_at(game, in_contest, k - 1), game.log().get(k - 1)) {
         (Some(before), Some(entry)) => match entry.action {
-            Action::Play(mv) => before.position().describe(mv),
-            other => other.to_string(),
+            Action::Play(mv) => patience_words::story(&before.position().story(mv)),
+            other => patience_words::action(other),
         },
-        _ => String::new(),
+        _ => say!("analysis-an-action"),
     }
 }
 
 /// Drops of the par told one by one at most.
 const DROPS_TOLD: usize = 4;
 
-/// How the par moved along a game never winnable, in words: its figure at
-/// the deal, each action after which it fell, and the player's cards at
+/// How the par moved along a game never winnable, in sentences: its figure
+/// at the deal, each action after which it fell, and the player's cards at
 /// the end.
-fn par_words(game: &Game, in_contest: bool, pars: &[ParStep]) -> String {
-    let cards = |p: ParStep| {
-        let n = if p.best == 1 { "1 card".to_string() } else { format!("{} cards", p.best) };
-        if p.exact {
-            n
-        } else {
-            format!("at least {n}")
-        }
-    };
-    let mut parts = vec![format!("The most that could go up: {} at the deal", cards(pars[0]))];
+fn par_words(game: &Game, in_contest: bool, pars: &[ParStep]) -> Vec<Say> {
+    let cards = |p: ParStep| say!("analysis-par-cards", best = p.best, exact = if p.exact { "yes" } else { "no" });
     let drops: Vec<usize> = (1..pars.len()).filter(|&k| pars[k].best < pars[k - 1].best).collect();
-    for &k in drops.iter().take(DROPS_TOLD) {
-        let what = action_words(game, in_contest, k);
-        parts.push(format!("{} after action {k} ({what})", cards(pars[k])));
-    }
-    let mut words = parts.join(", ");
-    if drops.len() > DROPS_TOLD {
-        words.push_str(&format!(", and it fell {} times more", drops.len() - DROPS_TOLD));
-    }
-    let up = game.position().cards_on_foundations();
-    words.push_str(&format!(". The game ended with {up} up."));
+    let falls: Vec<Say> = drops
+        .iter()
+        .take(DROPS_TOLD)
+        .map(|&k| {
+            say!("analysis-par-fell", cards = cards(pars[k]), action = k, what = action_words(game, in_contest, k))
+        })
+        .collect();
+    let parts: Vec<Say> = std::iter::once(say!("analysis-par-at-deal", cards = cards(pars[0]))).chain(falls).collect();
+    let mut said = vec![say!(
+        "analysis-par-moves",
+        parts = parts,
+        more = drops.len().saturating_sub(DROPS_TOLD),
+        up = game.position().cards_on_foundations()
+    )];
     if pars.iter().any(|p| !p.exact) {
-        words.push_str(" Figures given as \"at least\" are where the solver ran out of time.");
+        said.push(say!("analysis-par-at-least"));
     }
-    words
+    said
 }
 
 /// The table after `i` moves of the winning line of game `id`'s analysis.
-pub async fn line_step(app: &Services, id: &GameId, i: usize, me: Option<PlayerId>) -> Result<GameView> {
+pub async fn line_step(app: &Services, id: &GameId, i: usize, me: Option<PlayerId>, lang: Lang) -> Result<GameView> {
     let (live, deal_hidden) = readable(app, id, me).await?;
-    let not_yet = || Error::new(ErrorKind::NotFound, "this game's analysis has no winning line (yet)");
+    let not_yet = || Error::new(ErrorKind::NotFound, say!("analysis-no-line-yet"));
     if deal_hidden {
         return Err(not_yet());
     }
@@ -438,14 +489,14 @@ pub async fn line_step(app: &Services, id: &GameId, i: usize, me: Option<PlayerI
     let stored = stored(app, id, game.action_number()).await?.ok_or_else(not_yet)?;
     let from = stored.lost_at.ok_or_else(not_yet)? - 1;
     let mut at = game_at(&game, live.contest.is_some(), from).ok_or_else(not_yet)?;
-    let line = games::playable_line(&at, &line_moves(&stored)).ok_or_else(not_yet)?;
+    let line = games::playable_line(&at, &line_moves(&stored), lang).ok_or_else(not_yet)?;
     if i > line.len() {
-        return Err(Error::new(ErrorKind::NotFound, format!("the winning line has {} moves", line.len())));
+        return Err(Error::new(ErrorKind::NotFound, say!("analysis-line-length", moves = line.len())));
     }
     let ms = at.last_ms();
     for mv in &line[..i] {
         let Ok(Action::Play(mv)) = mv.notation.parse::<Action>() else { return Err(not_yet()) };
         at.play(mv, ms).map_err(|e| Error::internal(format!("the stored winning line does not replay: {e}")))?;
     }
-    Ok(GameView::of(&at, ms))
+    Ok(GameView::of(&at, ms, &lang))
 }

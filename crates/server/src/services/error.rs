@@ -2,6 +2,7 @@
 //! the HTTP layer turns into a status) and a sentence for the player.
 
 use patience_core::GameError;
+use patience_words::Say;
 
 use crate::ids::{self, DuelId, GameId};
 use crate::store::{DuelRefusal, StoreError};
@@ -31,12 +32,13 @@ pub enum ErrorKind {
     Internal,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Error {
     pub kind: ErrorKind,
-    /// For the player (for an `Internal` error, for the log alone: the
-    /// player is told something went wrong).
-    pub message: String,
+    /// For the player, in the language the answer is said in (for an
+    /// `Internal` error, for the log alone: the player is told something
+    /// went wrong).
+    pub message: Say,
     /// What went wrong underneath, for the log alone.
     pub detail: Option<String>,
 }
@@ -44,19 +46,19 @@ pub struct Error {
 pub type Result<T> = std::result::Result<T, Error>;
 
 impl Error {
-    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Error {
+    pub fn new(kind: ErrorKind, message: impl Into<Say>) -> Error {
         Error { kind, message: message.into(), detail: None }
     }
 
-    pub fn invalid(message: impl Into<String>) -> Error {
+    pub fn invalid(message: impl Into<Say>) -> Error {
         Error::new(ErrorKind::Invalid, message)
     }
 
-    pub fn forbidden(message: impl Into<String>) -> Error {
+    pub fn forbidden(message: impl Into<Say>) -> Error {
         Error::new(ErrorKind::Forbidden, message)
     }
 
-    pub fn conflict(message: impl Into<String>) -> Error {
+    pub fn conflict(message: impl Into<Say>) -> Error {
         Error::new(ErrorKind::Conflict, message)
     }
 
@@ -66,7 +68,7 @@ impl Error {
         Error::new(ErrorKind::NotFound, format!("no game is called {shown}"))
     }
 
-    pub fn internal(message: impl Into<String>) -> Error {
+    pub fn internal(message: impl Into<Say>) -> Error {
         Error::new(ErrorKind::Internal, message)
     }
 
@@ -92,7 +94,7 @@ impl From<GameError> for Error {
             | GameError::NoRestart { .. }
             | GameError::LineWhileHidden => ErrorKind::Refused,
         };
-        Error::new(kind, e.to_string())
+        Error::new(kind, patience_words::game_error(&e))
     }
 }
 

@@ -9,10 +9,11 @@ use std::time::Duration;
 
 use patience_core::game::{Action, Entry, Outcome};
 use patience_core::rules::DealFace;
-use patience_core::view::{GameView, MoveView, PositionView};
+use patience_core::view::{GameView, MoveView, PositionView, Silent};
 use patience_core::{Game, GameError, Move, Position, Rules};
 use patience_solver::honest::HintReason;
 use patience_solver::library::Grade;
+use patience_words::{say, Lang, Say};
 
 use super::limits::{BucketOwner, Kind};
 use super::live::{self, LiveGame};
@@ -42,8 +43,8 @@ pub struct Shown {
     pub announcement: Option<String>,
 }
 
-fn shown(live: &LiveGame, game: &Game, unix_now: i64, deal_hidden: bool) -> Shown {
-    let mut view = GameView::of(game, live.clock_ms(game, unix_now));
+fn shown(live: &LiveGame, game: &Game, unix_now: i64, deal_hidden: bool, lang: Lang) -> Shown {
+    let mut view = GameView::of(game, live.clock_ms(game, unix_now), &lang);
     view.restart_offered &= contests::offers_restart(live.contest.as_ref());
     Shown {
         id: live.id.clone(),
@@ -163,6 +164,7 @@ pub async fn create(
     address: Option<IpAddr>,
     rules: &'static Rules,
     wanted: DealWanted,
+    lang: Lang,
 ) -> Result<Shown> {
     app.limits().take(Kind::NewGame, BucketOwner::Player(player))?;
     if let Some(address) = address {
@@ -188,23 +190,23 @@ pub async fn create(
     tracing::debug!(game = %new.id, %player, rules = rules.id, deal, "game created");
     let live = app.live().insert(LiveGame::new(new.id, player, now, None, game));
     let game = live.lock().await;
-    Ok(shown(&live, &game, now, false))
+    Ok(shown(&live, &game, now, false, lang))
 }
 
 /// The player's view of their game.
-pub async fn show(app: &Services, live: &LiveGame) -> Result<Shown> {
+pub async fn show(app: &Services, live: &LiveGame, lang: Lang) -> Result<Shown> {
     let mut game = live.lock().await;
     let deal_hidden = contests::hides_deal(app, live.contest.as_ref()).await?;
     let now = app.now_ms();
     live::settle_clock(app, live, &mut game, now).await?;
-    Ok(shown(live, &game, now, deal_hidden))
+    Ok(shown(live, &game, now, deal_hidden, lang))
 }
 
 /// Applies `action` as the game's action number `number`: refused unless
 /// the game is at exactly that number, so a repeated or stale request is
 /// never applied twice. The action is committed to the database before this
 /// returns.
-pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerAction) -> Result<Shown> {
+pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerAction, lang: Lang) -> Result<Shown> {
     let behind = app.store().shared() && live.lock().await.action_number() < number;
     if behind {
         // Another server moved the game on since this one cached it.
@@ -248,9 +250,7 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
         drop(game);
         app.live().evict(&live.id);
         return Err(match e {
-            StoreError::Conflict { .. } => Error::conflict(format!(
-                "This game has moved on (action {expected} was taken elsewhere): showing where it stands now."
-            )),
+            StoreError::Conflict { .. } => Error::conflict(say!("game-taken-elsewhere", action = expected)),
             e => e.into(),
         });
     }
@@ -263,41 +263,38 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
     if let Some(contest) = &live.contest {
         contests::announce(app, contest).await;
     }
-    let mut shown = shown(live, &game, unix_now, deal_hidden);
-    shown.announcement = Some(announcement(&before, action, &game));
+    let mut shown = shown(live, &game, unix_now, deal_hidden, lang);
+    shown.announcement = Some(announcement(&before, action, &game, lang));
     Ok(shown)
 }
 
 /// The refusal of a request made at action `number` of a game that stands
 /// at `expected`: it moved on in another tab or window.
 fn moved_on(expected: usize, number: usize) -> Error {
-    Error::conflict(format!(
-        "This game has moved on (action {expected}, not {number}), in another tab or window: \
-         showing where it stands now."
-    ))
+    Error::conflict(say!("game-moved-on", expected = expected, number = number))
 }
 
 /// What `action` did, in words: the move and what it set off, or what an
 /// undo took back.
-pub(crate) fn announcement(before: &Position, action: Action, game: &Game) -> String {
+pub(crate) fn announcement(before: &Position, action: Action, game: &Game, lang: Lang) -> String {
     let after = game.position();
-    let mut text = match action {
-        Action::Play(mv) => return before.announce(mv, after),
+    let said = match action {
+        Action::Play(mv) => return patience_words::announce(lang, &before.story(mv), &before.side_effects(mv, after)),
         Action::Undo => match game.redo_move() {
-            Some(mv) => format!("Took back: {}.", after.describe(mv)),
-            None => "Took back the last move.".to_string(),
+            Some(mv) => say!("took-back", words = patience_words::story(&after.story(mv))),
+            None => say!("took-back-last"),
         },
-        Action::Restart => "Back to the deal.".to_string(),
-        Action::Quit => "You gave up.".to_string(),
-        Action::SafeAutoMoves(true) => "Safe auto-moves on.".to_string(),
-        Action::SafeAutoMoves(false) => "Safe auto-moves off.".to_string(),
-        Action::ShowLine => "A winning line was shown: a win from here is a win with help.".to_string(),
+        Action::Restart => say!("back-to-the-deal"),
+        Action::Quit => say!("you-gave-up"),
+        Action::SafeAutoMoves(true) => say!("safe-auto-moves-on"),
+        Action::SafeAutoMoves(false) => say!("safe-auto-moves-off"),
+        Action::ShowLine => say!("winning-line-shown"),
     };
+    let mut text = said.in_lang(lang);
     if let Action::SafeAutoMoves(true) = action {
-        for change in before.changes_in_words(Move::Draw, after) {
+        for effect in before.side_effects(Move::Draw, after) {
             text.push(' ');
-            text.push_str(&change);
-            text.push('.');
+            text.push_str(&say!("sentence", words = patience_words::side_effect(&effect)).in_lang(lang));
         }
     }
     text
@@ -306,7 +303,7 @@ pub(crate) fn announcement(before: &Position, action: Action, game: &Game) -> St
 /// The honest player's move, computed from the player's view and what the
 /// game's log shows the player has seen, never from hidden cards. Off in
 /// a contest's games, where it would be outside help.
-pub async fn hint(app: &Services, live: &LiveGame, address: Option<IpAddr>) -> Result<HintShown> {
+pub async fn hint(app: &Services, live: &LiveGame, address: Option<IpAddr>, lang: Lang) -> Result<HintShown> {
     if let Some(contest) = &live.contest {
         return Err(contests::no_help(contest, "Hints are"));
     }
@@ -316,21 +313,18 @@ pub async fn hint(app: &Services, live: &LiveGame, address: Option<IpAddr>) -> R
         live::settle_clock(app, live, &mut game, now).await?;
         let outcome = game.outcome();
         if outcome.is_final() {
-            return Err(Error::conflict(format!(
-                "The game is over ({}): there is nothing to hint.",
-                outcome.words().to_lowercase()
-            )));
+            return Err(Error::conflict(say!("hint-game-over", outcome = patience_words::outcome_inline(outcome))));
         }
         (game.clone(), table_seed(&game))
     };
     let config = patience_solver::honest::HonestConfig::for_hints(game.rules());
     let search = move || {
         let hint = patience_solver::honest::hint_in_game(&game, &config, seed)?;
-        let words = game.position().describe(hint.mv);
+        let words = patience_words::story(&game.position().story(hint.mv)).in_lang(lang);
         Some(HintShown { hint, words })
     };
     let found = app.searches().run(Asker::new(live.player, address), Search::Hint, search).await?;
-    found.ok_or_else(|| Error::conflict("No move is legal: there is nothing to hint."))
+    found.ok_or_else(|| Error::conflict(say!("hint-no-legal-move")))
 }
 
 /// The hint's sampling seed: a hash of the table as the player sees it
@@ -338,7 +332,7 @@ pub async fn hint(app: &Services, live: &LiveGame, address: Option<IpAddr>) -> R
 /// any game of the deal, and asking again changes nothing.
 fn table_seed(game: &Game) -> u64 {
     use std::hash::{Hash, Hasher};
-    let view = PositionView::of(game.position());
+    let view = PositionView::of(game.position(), &Silent);
     // SipHash with fixed keys: the same on every server and every run.
     let mut h = std::hash::DefaultHasher::new();
     (game.rules().id, serde_json::to_string(&view).unwrap_or_default()).hash(&mut h);
@@ -362,26 +356,18 @@ impl HintShown {
     /// How sure the hint is, in words a player reads: in how many of the
     /// ways the hidden cards could lie its move led to a win, or what it
     /// heads for when it led to none.
-    pub fn confidence(&self) -> String {
+    pub fn confidence(&self) -> Say {
         let hint = &self.hint;
         if self.goes_round_in_circles() {
-            "Every move leads back to a position this game has already been in.".to_string()
+            say!("hint-circles")
         } else if let Some(par) = hint.par {
-            let cards = if par == 1 { "card" } else { "cards" };
-            format!(
-                "In none of {} ways the hidden cards could lie did a move lead to a win; this one brings the most \
-                 cards up: {par} {cards} on the foundations.",
-                hint.samples
-            )
+            say!("hint-most-cards-up", samples = hint.samples, par = par)
         } else if hint.samples == 0 {
-            capitalised(hint.reason.as_str())
+            patience_words::hint_reason(hint.reason)
         } else if hint.won_with_move == 0 {
-            format!("In none of {} ways the hidden cards could lie did this move lead to a win.", hint.samples)
+            say!("hint-won-in-none", samples = hint.samples)
         } else {
-            format!(
-                "In {} of {} ways the hidden cards could lie, this move led to a win.",
-                hint.won_with_move, hint.samples
-            )
+            say!("hint-won-in-some", won = hint.won_with_move, samples = hint.samples)
         }
     }
 
@@ -393,20 +379,13 @@ impl HintShown {
     }
 }
 
-/// `text` with a capital first letter and a full stop.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    let first: String = chars.next().map(|c| c.to_uppercase().collect()).unwrap_or_default();
-    format!("{first}{}.", chars.as_str())
-}
-
 /// The moves that finish a game which needs no decision any more
 /// ([`patience_core::Position::wins_by_going_up`]): every card left goes
 /// up, one after another, in the order the player's actions play them (with
 /// the safe auto-move on, some go up by themselves and are left out). No
 /// search: Finish only saves the clicks of a game already won. Off in a
 /// contest's games, as hints are.
-pub async fn finish(app: &Services, live: &LiveGame) -> Result<Vec<MoveView>> {
+pub async fn finish(app: &Services, live: &LiveGame, lang: Lang) -> Result<Vec<MoveView>> {
     if let Some(contest) = &live.contest {
         return Err(contests::no_help(contest, "Finish is"));
     }
@@ -414,16 +393,10 @@ pub async fn finish(app: &Services, live: &LiveGame) -> Result<Vec<MoveView>> {
     live::settle_clock(app, live, &mut game, app.now_ms()).await?;
     let outcome = game.outcome();
     if outcome.is_final() {
-        return Err(Error::conflict(format!("The game is over ({}).", outcome.words().to_lowercase())));
+        return Err(GameError::Over(outcome).into());
     }
-    let line = game.position().moves_up().ok_or_else(|| {
-        Error::new(
-            ErrorKind::Refused,
-            "Finish is offered once the rest needs no decision: every card face up, the stock and the waste empty, \
-             and each card free to go up in turn.",
-        )
-    })?;
-    playable_line(&game, &line)
+    let line = game.position().moves_up().ok_or_else(|| Error::new(ErrorKind::Refused, say!("finish-not-yet")))?;
+    playable_line(&game, &line, lang)
         .ok_or_else(|| Error::internal("the moves up the engine found do not win the game as the player plays it"))
 }
 
@@ -441,6 +414,7 @@ pub async fn show_line(
     live: &LiveGame,
     number: usize,
     address: Option<IpAddr>,
+    lang: Lang,
 ) -> Result<(Shown, Vec<MoveView>)> {
     if let Some(contest) = &live.contest {
         return Err(contests::no_help(contest, "A winning line is"));
@@ -463,16 +437,11 @@ pub async fn show_line(
     let search = move || {
         let budget = patience_solver::Budget::default().with_timeout(Duration::from_secs(LINE_SECS));
         let report = patience_solver::solve(game.position(), &budget);
-        report.outcome.solution().and_then(|line| playable_line(&game, line))
+        report.outcome.solution().and_then(|line| playable_line(&game, line, lang))
     };
     let line = app.searches().run(Asker::new(live.player, address), Search::Line, search).await?;
-    let line = line.ok_or_else(|| {
-        Error::new(
-            ErrorKind::Refused,
-            format!("No win was found from here within {LINE_SECS} seconds: the game may still be won by hand."),
-        )
-    })?;
-    let shown = act(app, live, number, PlayerAction::ShowLine).await?;
+    let line = line.ok_or_else(|| Error::new(ErrorKind::Refused, say!("line-not-found", secs = LINE_SECS)))?;
+    let shown = act(app, live, number, PlayerAction::ShowLine, lang).await?;
     Ok((shown, line))
 }
 
@@ -480,13 +449,13 @@ pub async fn show_line(
 /// player's actions play it: with the safe auto-move on some cards go up by
 /// themselves, and their own moves up are left out. `None` if the line does
 /// not win the game that way.
-pub fn playable_line(game: &Game, line: &[Move]) -> Option<Vec<MoveView>> {
+pub fn playable_line(game: &Game, line: &[Move], lang: Lang) -> Option<Vec<MoveView>> {
     let mut game = game.clone();
     let mut played = Vec::with_capacity(line.len());
     let at = game.last_ms();
     for &mv in line {
         if game.position().check(mv).is_ok() {
-            played.push(MoveView::of(game.position(), mv));
+            played.push(MoveView::of(game.position(), mv, &lang));
             game.play(mv, at).ok()?;
         } else if !matches!(mv, Move::Transfer { to: patience_core::Pile::AnyFoundation, .. }) {
             return None;
@@ -522,7 +491,7 @@ fn par_cache() -> &'static Mutex<HashMap<(&'static str, u64), ParFigures>> {
 }
 
 /// A deal's par told to the player of a game of it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ParShown {
     /// The most cards the deal can bring to the foundations: exact, or a
     /// lower bound when `exact` is false (never below `yours`, which the
@@ -540,7 +509,7 @@ pub struct ParShown {
     /// where every card of the deal shows, see [`par`]).
     pub over: bool,
     /// The par in a sentence, for the end-of-game banner.
-    pub words: String,
+    pub words: Say,
 }
 
 /// Whether every card of a deal of `rules` shows from the start: all dealt
@@ -564,21 +533,14 @@ pub async fn par(app: &Services, live: &LiveGame, address: Option<IpAddr>) -> Re
         let mut game = live.lock().await;
         live::settle_clock(app, live, &mut game, app.now_ms()).await?;
         if contests::hides_deal(app, live.contest.as_ref()).await? {
-            return Err(Error::conflict(
-                "The deal of a duel or a daily deal stays secret until the duel closes or the day ends: \
-                 its par is told then.",
-            ));
+            return Err(Error::conflict(say!("par-secret-deal")));
         }
         // Over for good: won, given up or out of time. At a dead end the
         // player may still undo and play on, knowing what the par told.
         let over = game.outcome().is_final();
         if !over && (live.contest.is_some() || !shows_every_card(game.rules())) {
-            let why = if game.outcome() == Outcome::Playing {
-                "The par of this deal is told when the game is over: it would tell what the table does not show."
-            } else {
-                "The par of this deal is told when the game is over for good: give it up to see it, or undo and \
-                 play on."
-            };
+            let why =
+                if game.outcome() == Outcome::Playing { say!("par-when-over") } else { say!("par-when-over-for-good") };
             return Err(Error::conflict(why));
         }
         (game.rules(), game.deal(), game.position().cards_on_foundations(), over)
@@ -622,25 +584,24 @@ fn par_shown(figures: ParFigures, yours: usize, over: bool) -> ParShown {
     debug_assert!(!exact || figures.best >= yours, "{figures:?} below the player's {yours}");
     let best = figures.best.max(yours);
     let winnable = best == total;
-    let cards = |n: usize| if n == 1 { "1 card".to_string() } else { format!("{n} cards") };
     let words = if !over {
         match (winnable, exact) {
-            (true, _) => format!("Par for this deal: all {total} cards can go up."),
-            (false, true) => format!("Par for this deal: {}.", cards(best)),
-            (false, false) => format!("Par for this deal: at least {}.", cards(best)),
+            (true, _) => say!("par-all", total = total),
+            (false, true) => say!("par-exact", best = best),
+            (false, false) => say!("par-at-least", best = best),
         }
     } else if yours == total {
-        format!("You put all {total} cards up.")
+        say!("par-you-put-all-up", total = total)
     } else if winnable {
-        format!("This deal was winnable: all {total} cards can go up.")
+        say!("par-was-winnable", total = total)
     } else if yours == best && exact {
-        format!("You put {} up, the best possible.", cards(yours))
+        say!("par-you-reached-it", yours = yours)
     } else if yours == best {
-        format!("You put {} up; the solver found no way to put up more.", cards(yours))
+        say!("par-you-reached-the-best-found", yours = yours)
     } else if exact {
-        format!("You put {} up; the best possible was {best}.", cards(yours))
+        say!("par-you-missed-it", yours = yours, best = best)
     } else {
-        format!("You put {} up; the best possible was at least {best}.", cards(yours))
+        say!("par-you-missed-at-least", yours = yours, best = best)
     };
     ParShown { best, exact: exact || winnable, total, yours, winnable, over, words }
 }

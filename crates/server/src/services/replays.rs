@@ -9,6 +9,7 @@
 use patience_core::game::Outcome;
 use patience_core::view::GameView;
 use patience_core::Game;
+use patience_words::{say, Lang};
 use serde::Serialize;
 
 use super::games::{self, RecordText};
@@ -86,7 +87,7 @@ pub(crate) async fn readable(
 }
 
 /// The outline of game `id`'s replay, for `me`.
-pub async fn outline(app: &Services, id: &GameId, me: Option<PlayerId>) -> Result<Replay> {
+pub async fn outline(app: &Services, id: &GameId, me: Option<PlayerId>, lang: Lang) -> Result<Replay> {
     let (live, deal_hidden) = readable(app, id, me).await?;
     let account = app.store().account_of(live.player).await?.map(|a| a.name);
     let game = live.lock().await.clone();
@@ -100,7 +101,7 @@ pub async fn outline(app: &Services, id: &GameId, me: Option<PlayerId>) -> Resul
         steps.push(Step {
             number: i + 1,
             action: entry.action.to_string(),
-            words: games::announcement(&before, entry.action, &replayed),
+            words: games::announcement(&before, entry.action, &replayed, lang),
             at_ms: entry.at_ms,
             score: replayed.score(),
             moves_made: replayed.moves_made(),
@@ -131,20 +132,17 @@ fn contest_link(contest: &Contest) -> String {
 
 /// The table after step `n` of game `id`'s replay (0: the deal), as the
 /// game showed it then, and whether its deal is left out.
-pub async fn step(app: &Services, id: &GameId, n: usize, me: Option<PlayerId>) -> Result<(GameView, bool)> {
+pub async fn step(app: &Services, id: &GameId, n: usize, me: Option<PlayerId>, lang: Lang) -> Result<(GameView, bool)> {
     let (live, deal_hidden) = readable(app, id, me).await?;
     let game = live.lock().await.clone();
     let log = game.log();
     if n > log.len() {
-        return Err(Error::new(
-            super::ErrorKind::NotFound,
-            format!("the game has {} actions: there is no step {n}", log.len()),
-        ));
+        return Err(Error::new(super::ErrorKind::NotFound, say!("replay-no-such-step", actions = log.len(), step = n)));
     }
     let at = if n == 0 { 0 } else { log[n - 1].at_ms };
     let replayed = Game::replay(game.rules(), game.deal(), live::clock_start(live.contest.is_some()), &log[..n])
         .map_err(|(i, e)| Error::internal(format!("game {id}: action {i} does not replay: {e}")))?;
-    Ok((GameView::of(&replayed, at), deal_hidden))
+    Ok((GameView::of(&replayed, at, &lang), deal_hidden))
 }
 
 /// Game `id`'s record, for whoever may watch its replay.
@@ -181,23 +179,20 @@ pub async fn export(app: &Services, player: PlayerId) -> Result<String> {
 /// game of `player`'s, to be watched and analysed like any finished game.
 pub async fn import(app: &Services, player: PlayerId, address: Option<std::net::IpAddr>, text: &str) -> Result<GameId> {
     use patience_core::record::Record;
-    let mut records = Record::parse_many(text).map_err(|(_, e)| Error::invalid(e.to_string()))?;
+    let mut records = Record::parse_many(text).map_err(|(_, e)| Error::invalid(patience_words::record_error(&e)))?;
     if records.len() != 1 {
-        return Err(Error::invalid(format!(
-            "paste one record at a time (this text holds {}); an export holds many: import them one by one",
-            records.len()
-        )));
+        return Err(Error::invalid(say!("record-one-at-a-time", records = records.len())));
     }
     let record = records.remove(0);
-    let recorded = record.replay().map_err(|e| Error::invalid(e.to_string()))?;
+    let recorded = record.replay().map_err(|e| Error::invalid(patience_words::record_error(&e)))?;
     // Stored, it replays as an ordinary game does, its clock from the first
     // action: a record whose clock ran from the opening must give the same.
-    let game = Game::replay(record.rules, record.deal, live::clock_start(false), &record.entries)
-        .map_err(|(n, e)| Error::invalid(format!("record action {n} is refused: {e}")))?;
+    let game =
+        Game::replay(record.rules, record.deal, live::clock_start(false), &record.entries).map_err(|(n, e)| {
+            Error::invalid(say!("record-action-refused", number = n, why = patience_words::game_error(&e)))
+        })?;
     if (game.outcome(), game.score()) != (recorded.outcome(), recorded.score()) {
-        return Err(Error::invalid(
-            "this record's clock ran from the opening (a duel's or a daily deal's game): watch it on its own replay page",
-        ));
+        return Err(Error::invalid(say!("record-contest-clock")));
     }
     app.limits().take(super::limits::Kind::NewGame, super::limits::BucketOwner::Player(player))?;
     if let Some(address) = address {

@@ -341,7 +341,7 @@ pub async fn wait_shown(c: &Client, view: &Value) {
 
 /// The table `patience-core` has for `game`, as the API writes it.
 pub fn core_table(game: &Game) -> Value {
-    serde_json::to_value(GameView::of(game, 0)).unwrap()["table"].clone()
+    serde_json::to_value(GameView::of(game, 0, &patience_words::Lang::ENGLISH)).unwrap()["table"].clone()
 }
 
 /// After one gesture: waits for the server to apply exactly one action,

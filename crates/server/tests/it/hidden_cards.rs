@@ -98,7 +98,7 @@ fn assert_no_leak(raw: &str, game: &Game, what: &str) {
 
 /// Asserts that the server's table is exactly the replayed game's.
 fn assert_same_table(view: &serde_json::Value, game: &Game, what: &str) {
-    let local = serde_json::to_value(GameView::of(game, 0)).unwrap();
+    let local = serde_json::to_value(GameView::of(game, 0, &patience_words::Lang::ENGLISH)).unwrap();
     assert_eq!(view["table"], local["table"], "{what}");
     assert_eq!(view["action_number"], local["action_number"], "{what}");
     assert_eq!(view["outcome"], local["outcome"], "{what}");

@@ -7,7 +7,7 @@ use patience_core::deal::ordered_deck;
 use patience_core::game::{Action, Entry, Game, GameError};
 use patience_core::moves::Move;
 use patience_core::rules::Rules;
-use patience_core::view::PositionView;
+use patience_core::view::{PositionView, Silent};
 
 /// What the player has seen of the stock (see the [module docs](super)). Rebuild it
 /// with [`Knowledge::from_log`], or keep it up to date with
@@ -49,10 +49,10 @@ impl Knowledge {
     /// position; on a refused entry says which (from 1) and why.
     pub fn from_log(rules: &'static Rules, deal: u64, log: &[Entry]) -> Result<Knowledge, (usize, GameError)> {
         let mut game = Game::new(rules, deal);
-        let mut knowledge = Knowledge::new(rules, &PositionView::of(game.position()));
+        let mut knowledge = Knowledge::new(rules, &PositionView::of(game.position(), &Silent));
         for (i, entry) in log.iter().enumerate() {
             game.apply(*entry).map_err(|e| (i + 1, e))?;
-            knowledge.observe(entry.action, &PositionView::of(game.position()));
+            knowledge.observe(entry.action, &PositionView::of(game.position(), &Silent));
         }
         Ok(knowledge)
     }

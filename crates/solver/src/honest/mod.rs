@@ -95,7 +95,7 @@ use patience_core::game::Game;
 use patience_core::moves::Move;
 use patience_core::notation;
 use patience_core::rules::Rules;
-use patience_core::view::PositionView;
+use patience_core::view::{PositionView, Silent};
 
 mod knowledge;
 mod player;
@@ -241,17 +241,39 @@ pub enum HintReason {
 }
 
 impl HintReason {
+    pub const ALL: [HintReason; 8] = [
+        HintReason::Only,
+        HintReason::Scout,
+        HintReason::Vote,
+        HintReason::Fallback,
+        HintReason::Par,
+        HintReason::Plan,
+        HintReason::FirstMove,
+        HintReason::Cycle,
+    ];
+
+    /// The reason as stored and logged: `vote`, `first-move`. Players read
+    /// it in words from the `patience-words` catalogues.
     pub fn as_str(self) -> &'static str {
         match self {
-            HintReason::Only => "the only legal move",
-            HintReason::Scout => "drawing through the stock to see it first",
-            HintReason::Vote => "wins in the most sampled deals",
-            HintReason::Fallback => "no sampled deal was won: best by rule of thumb",
-            HintReason::Par => "no sampled deal was won: heads for the most cards up",
-            HintReason::Plan => "continues the plan (nothing new seen)",
-            HintReason::FirstMove => "wins more sampled deals than the best plan's first move",
-            HintReason::Cycle => "every move leads back to where the game has been: giving up",
+            HintReason::Only => "only",
+            HintReason::Scout => "scout",
+            HintReason::Vote => "vote",
+            HintReason::Fallback => "fallback",
+            HintReason::Par => "par",
+            HintReason::Plan => "plan",
+            HintReason::FirstMove => "first-move",
+            HintReason::Cycle => "cycle",
         }
+    }
+}
+
+/// Reads what [`HintReason::as_str`] writes.
+impl std::str::FromStr for HintReason {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<HintReason, String> {
+        HintReason::ALL.into_iter().find(|r| r.as_str() == text).ok_or_else(|| format!("no hint reason `{text}`"))
     }
 }
 
@@ -340,14 +362,14 @@ pub fn hint_in_game(game: &Game, config: &HonestConfig, seed: u64) -> Option<Hin
     let rules = game.rules();
     let mut replay = Game::new(rules, game.deal()).with_clock_start(game.clock_start());
     let mut visits = Visits::new();
-    visits.insert(table_key(&PositionView::of(replay.position())), 1);
+    visits.insert(table_key(&PositionView::of(replay.position(), &Silent)), 1);
     for entry in game.log() {
         if replay.apply(*entry).is_err() {
             break;
         }
-        *visits.entry(table_key(&PositionView::of(replay.position()))).or_insert(0) += 1;
+        *visits.entry(table_key(&PositionView::of(replay.position(), &Silent))).or_insert(0) += 1;
     }
-    let view = PositionView::of(game.position());
+    let view = PositionView::of(game.position(), &Silent);
     let knowledge = Knowledge::of_game(game);
     let occasion = Occasion {
         visits: &visits,

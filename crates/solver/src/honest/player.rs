@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use patience_core::game::{Action, Game};
 use patience_core::moves::Move;
 use patience_core::rules::Rules;
-use patience_core::view::PositionView;
+use patience_core::view::{PositionView, Silent};
 
 use super::knowledge::Knowledge;
 use super::vote::{deliberate, NoneWon, Occasion, Plan, Visits, MAX_VISITS};
@@ -108,7 +108,8 @@ impl Player {
     fn planned(&self, view: &PositionView) -> Option<Move> {
         let plan = self.plan.as_ref()?;
         let &mv = plan.moves.first()?;
-        if !same_table(&PositionView::of(&plan.world), view) || !view.notations().any(|m| m == mv.to_string()) {
+        if !same_table(&PositionView::of(&plan.world, &Silent), view) || !view.notations().any(|m| m == mv.to_string())
+        {
             return None;
         }
         Some(mv)
@@ -153,10 +154,10 @@ pub fn play_deal(rules: &'static Rules, deal: u64, config: &HonestConfig, seed: 
     let started = Instant::now();
     let mut game = Game::new(rules, deal);
     let seed = seed ^ deal.wrapping_mul(0xd134_2543_de82_ef95);
-    let mut player = Player::new(rules, config.clone(), seed, &PositionView::of(game.position()));
+    let mut player = Player::new(rules, config.clone(), seed, &PositionView::of(game.position(), &Silent));
     let (mut moves, mut votes) = (0, 0);
     while game.outcome() == patience_core::game::Outcome::Playing && moves < max_moves {
-        let Some(hint) = player.choose(&PositionView::of(game.position())) else { break };
+        let Some(hint) = player.choose(&PositionView::of(game.position(), &Silent)) else { break };
         if hint.samples > 0 {
             votes += 1;
         }
@@ -166,7 +167,7 @@ pub fn play_deal(rules: &'static Rules, deal: u64, config: &HonestConfig, seed: 
         }
         game.play(hint.mv, 0).expect("the player plays a legal move");
         moves += 1;
-        player.observe(Action::Play(hint.mv), &PositionView::of(game.position()));
+        player.observe(Action::Play(hint.mv), &PositionView::of(game.position(), &Silent));
     }
     let outcome = game.outcome();
     Played {

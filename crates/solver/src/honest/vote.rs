@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use patience_core::deal::SplitMix64;
 use patience_core::moves::{Move, Pile};
 use patience_core::rules::{Passes, Rules};
-use patience_core::view::PositionView;
+use patience_core::view::{PositionView, Silent};
 use patience_core::{notation, Position};
 
 use super::knowledge::{unknown_cards, Knowledge};
@@ -100,7 +100,7 @@ fn draws_lead_on(mut pos: Position, here: u64, fresh: &impl Fn(&Position) -> boo
         if fresh(&pos) {
             return true;
         }
-        if table_key(&PositionView::of(&pos)) == here {
+        if table_key(&PositionView::of(&pos, &Silent)) == here {
             return false;
         }
         let legal = pos.legal_moves();
@@ -151,8 +151,9 @@ pub(super) fn deliberate(
         let unknown = unknown_cards(rules, view, &stock)?;
         let world = sample_world(rules, view, &stock, &unknown, &mut SplitMix64::new(seed))?;
         let all = moves.clone();
-        let fresh = |pos: &Position| visits.get(&table_key(&PositionView::of(pos))).copied().unwrap_or(0) < max_visits;
-        let here = table_key(&PositionView::of(&world));
+        let fresh =
+            |pos: &Position| visits.get(&table_key(&PositionView::of(pos, &Silent))).copied().unwrap_or(0) < max_visits;
+        let here = table_key(&PositionView::of(&world, &Silent));
         // Each legal move's table in the sampled world, and whether it is
         // one not shown yet.
         let nexts: Vec<(Move, Position, bool)> = moves

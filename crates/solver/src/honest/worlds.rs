@@ -10,7 +10,7 @@ use patience_core::game::Action;
 use patience_core::moves::Move;
 use patience_core::rules::Rules;
 use patience_core::setup::{Setup, SetupColumn};
-use patience_core::view::PositionView;
+use patience_core::view::{PositionView, Silent};
 use patience_core::Position;
 
 use super::knowledge::Knowledge;
@@ -76,7 +76,7 @@ pub(super) fn segment(
         if draws_unseen || pos.play(mv).is_err() || pos.face_down_total() < down {
             return plan[..=i].to_vec();
         }
-        shown = PositionView::of(&pos);
+        shown = PositionView::of(&pos, &Silent);
         known.observe(Action::Play(mv), &shown);
     }
     plan.to_vec()

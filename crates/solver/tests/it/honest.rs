@@ -3,7 +3,7 @@
 
 use patience_core::deal::SplitMix64;
 use patience_core::game::{Action, Game, Outcome};
-use patience_core::view::PositionView;
+use patience_core::view::{PositionView, Silent};
 use patience_core::{presets, Card, Move, Position};
 use patience_solver::honest::{
     best_move, hint, play_deal, sample_world, unknown_cards, HintReason, HonestConfig, Knowledge, Player, WorldSearch,
@@ -58,23 +58,27 @@ fn deals_that_differ_only_in_hidden_cards_get_the_same_moves() {
             let a = Position::deal(rules, deal);
             let b = twin(&a);
             assert_ne!(a, b, "{id} {deal}: the twin differs");
-            assert_eq!(PositionView::of(&a), PositionView::of(&b), "{id} {deal}: the twin looks the same");
+            assert_eq!(
+                PositionView::of(&a, &Silent),
+                PositionView::of(&b, &Silent),
+                "{id} {deal}: the twin looks the same"
+            );
             // The first move, for several seeds.
             for seed in 0..3 {
-                let view = PositionView::of(&a);
+                let view = PositionView::of(&a, &Silent);
                 let knowledge = Knowledge::new(rules, &view);
                 let ma = best_move(rules, &view, &knowledge, &quick(), seed);
-                let view_b = PositionView::of(&b);
+                let view_b = PositionView::of(&b, &Silent);
                 let mb = best_move(rules, &view_b, &Knowledge::new(rules, &view_b), &quick(), seed);
                 assert_eq!(ma, mb, "{id} deal {deal} seed {seed}");
                 assert!(ma.is_some());
             }
             // A whole stretch of play, as long as the two look the same.
             let (mut pa, mut pb) = (a.clone(), b.clone());
-            let mut player_a = Player::new(rules, quick(), 7, &PositionView::of(&pa));
-            let mut player_b = Player::new(rules, quick(), 7, &PositionView::of(&pb));
+            let mut player_a = Player::new(rules, quick(), 7, &PositionView::of(&pa, &Silent));
+            let mut player_b = Player::new(rules, quick(), 7, &PositionView::of(&pb, &Silent));
             for _ in 0..12 {
-                let (va, vb) = (PositionView::of(&pa), PositionView::of(&pb));
+                let (va, vb) = (PositionView::of(&pa, &Silent), PositionView::of(&pb, &Silent));
                 if va != vb {
                     break;
                 }
@@ -83,8 +87,8 @@ fn deals_that_differ_only_in_hidden_cards_get_the_same_moves() {
                 let Some(h) = ha else { break };
                 pa.play(h.mv).unwrap();
                 pb.play(h.mv).unwrap();
-                player_a.observe(Action::Play(h.mv), &PositionView::of(&pa));
-                player_b.observe(Action::Play(h.mv), &PositionView::of(&pb));
+                player_a.observe(Action::Play(h.mv), &PositionView::of(&pa, &Silent));
+                player_b.observe(Action::Play(h.mv), &PositionView::of(&pb, &Silent));
             }
         }
     }
@@ -94,7 +98,7 @@ fn deals_that_differ_only_in_hidden_cards_get_the_same_moves() {
 fn the_stock_is_known_once_seen_and_not_before() {
     let rules = presets::find("harmony").unwrap();
     let mut game = Game::new(rules, 4);
-    let view = |g: &Game| PositionView::of(g.position());
+    let view = |g: &Game| PositionView::of(g.position(), &Silent);
     for _ in 0..5 {
         game.play(Move::Draw, 0).unwrap();
     }
@@ -129,7 +133,7 @@ fn hints_are_legal_and_need_no_game() {
     for id in ["harmony", "harp", "grosse-harfe", "klondike", "klondike/draw-3", "pitchfork", "lasker"] {
         let rules = presets::find(id).unwrap();
         let game = Game::new(rules, 3);
-        let view = PositionView::of(game.position());
+        let view = PositionView::of(game.position(), &Silent);
         let h = hint(rules, &view, &Knowledge::of_game(&game), &quick(), 1).unwrap();
         assert!(view.notations().any(|m| m == h.notation()), "{id}: {h}");
         assert!(!h.to_string().is_empty());
@@ -140,7 +144,7 @@ fn hints_are_legal_and_need_no_game() {
 fn with_unlimited_passes_it_looks_through_the_stock_first() {
     let rules = presets::find("harmony").unwrap();
     let pos = Position::deal(rules, 2);
-    let view = PositionView::of(&pos);
+    let view = PositionView::of(&pos, &Silent);
     let h = hint(rules, &view, &Knowledge::new(rules, &view), &HonestConfig::default(), 1).unwrap();
     assert_eq!((h.mv, h.reason), (Move::Draw, HintReason::Scout));
 }
@@ -154,11 +158,11 @@ fn it_wins_a_position_whose_win_is_forced() {
     let setup = "rules harmony\nf 9S 9H 9D 8C\nt1 9C TH | KD\nt2 TD | KS\nt3\nt4 KH QS JH TC\nt5 QH JS\nt6 KC QD JC\nt7 QC JD TS";
     let rules = presets::find("harmony").unwrap();
     let mut pos = Position::from_setup(setup).unwrap();
-    let mut player = Player::new(rules, quick(), 3, &PositionView::of(&pos));
+    let mut player = Player::new(rules, quick(), 3, &PositionView::of(&pos, &Silent));
     for _ in 0..40 {
-        let Some(h) = player.choose(&PositionView::of(&pos)) else { break };
+        let Some(h) = player.choose(&PositionView::of(&pos, &Silent)) else { break };
         pos.play(h.mv).unwrap();
-        player.observe(Action::Play(h.mv), &PositionView::of(&pos));
+        player.observe(Action::Play(h.mv), &PositionView::of(&pos, &Silent));
     }
     assert!(pos.is_won(), "{pos}");
 }
@@ -173,10 +177,10 @@ fn every_discovery_is_followed_by_a_new_vote() {
     let (mut plans, mut discoveries) = (0, 0);
     for deal in 1..=3 {
         let mut game = Game::new(rules, deal);
-        let mut player = Player::new(rules, config.clone(), 5, &PositionView::of(game.position()));
+        let mut player = Player::new(rules, config.clone(), 5, &PositionView::of(game.position(), &Silent));
         let mut discovered = false;
         for _ in 0..150 {
-            let Some(h) = player.choose(&PositionView::of(game.position())) else { break };
+            let Some(h) = player.choose(&PositionView::of(game.position(), &Silent)) else { break };
             if h.hopeless() || game.outcome() != Outcome::Playing {
                 break;
             }
@@ -186,7 +190,7 @@ fn every_discovery_is_followed_by_a_new_vote() {
             game.play(h.mv, 0).unwrap();
             discovered = game.position().face_down_total() < down;
             discoveries += usize::from(discovered);
-            player.observe(Action::Play(h.mv), &PositionView::of(game.position()));
+            player.observe(Action::Play(h.mv), &PositionView::of(game.position(), &Silent));
         }
     }
     assert!(plans > 0 && discoveries > 0, "{plans} plan moves, {discoveries} discoveries");
@@ -213,7 +217,7 @@ fn a_first_move_that_wins_more_sampled_worlds_than_the_best_plans_is_played_alon
                  waste 8H 2C JH JC 8S TC 5C 9S QC 7H 6D QD KC";
     let pos = Position::from_setup(setup).unwrap();
     let rules = pos.rules();
-    let view = PositionView::of(&pos);
+    let view = PositionView::of(&pos, &Silent);
     let knowledge = Knowledge::new(rules, &view);
     let (seed, first) = (1..=5)
         .map(|seed| (seed, hint(rules, &view, &knowledge, &HonestConfig::default(), seed).unwrap()))

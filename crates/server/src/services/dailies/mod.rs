@@ -26,6 +26,7 @@ use std::sync::Mutex as SyncMutex;
 use std::time::Duration;
 
 use patience_core::{presets, Game, Rules};
+use patience_words::Lang;
 
 use super::duels::{self, fairness};
 use super::games::{self, RecordText};
@@ -58,7 +59,9 @@ pub const SERVER: PlayerId = PlayerId(0);
 const LINE_SECS: u64 = 5;
 
 /// A winning line in words.
-type Line = Vec<patience_core::view::MoveView>;
+/// A winning line of a deal from its start, as the solver found it: put
+/// into words for each reader.
+type Line = Vec<patience_core::Move>;
 
 /// The daily deals' state in memory: one commitment at a time in this
 /// process, and what never changes once known (a day's commitment, its
@@ -291,6 +294,7 @@ pub async fn day(
     me: Option<PlayerId>,
     address: Option<IpAddr>,
     page: usize,
+    lang: Lang,
 ) -> Result<DayView> {
     let rules = rules_of(game)?;
     let id = DailyId { rules, day };
@@ -308,7 +312,9 @@ pub async fn day(
     if over {
         // A winning line found is the par too (every card up), and spares
         // its search.
-        let line = winning_line(app, asker, rules, daily.deal).await?;
+        let line = winning_line(app, asker, rules, daily.deal)
+            .await?
+            .and_then(|moves| games::playable_line(&Game::new(rules, daily.deal), &moves, lang));
         let par = match &line {
             Some(_) => games::ParFigures { best: rules.card_count(), exact: true, total: rules.card_count() },
             None => games::deal_par(app, asker, rules, daily.deal).await?,
@@ -318,7 +324,7 @@ pub async fn day(
     Ok(view)
 }
 
-/// A winning line of deal `deal` from its start, in words, if the solver
+/// A winning line of deal `deal` from its start, if the solver
 /// finds one within [`LINE_SECS`] (kept once found).
 async fn winning_line(app: &Services, asker: Asker, rules: &'static Rules, deal: u64) -> Result<Option<Line>> {
     if let Some(line) = app.dailies().lines.lock().unwrap().get(&(rules.id, deal)) {
@@ -329,7 +335,11 @@ async fn winning_line(app: &Services, asker: Asker, rules: &'static Rules, deal:
         let budget =
             patience_solver::Budget::default().with_timeout(Duration::from_secs(LINE_SECS)).with_memory(256 << 20);
         let report = patience_solver::solve(game.position(), &budget);
-        report.outcome.solution().and_then(|line| games::playable_line(&game, line))
+        report
+            .outcome
+            .solution()
+            .filter(|line| games::playable_line(&game, line, Lang::ENGLISH).is_some())
+            .map(<[_]>::to_vec)
     };
     let line = app.searches().run(asker, Search::Line, search).await?;
     app.dailies().lines.lock().unwrap().insert((rules.id, deal), line.clone());

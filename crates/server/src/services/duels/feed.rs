@@ -171,7 +171,7 @@ mod tests {
         assert_eq!(feed.open(at(1, None)).unwrap_err().kind, ErrorKind::TooMany { retry_after_secs: 5 });
         let _b = feed.open(at(2, Some(home))).unwrap();
         let refused = feed.open(at(3, Some(home))).unwrap_err();
-        assert!(refused.message.contains("from your address"), "{}", refused.message);
+        assert!(refused.message.to_string().contains("from your address"), "{}", refused.message);
         let _c = feed.open(at(3, Some([192, 0, 2, 2].into()))).unwrap();
         let _d = feed.open(Watcher { player: None, address: None }).unwrap();
         assert_eq!(feed.open_streams(), 5);

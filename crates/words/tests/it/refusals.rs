@@ -1,18 +1,19 @@
 //! Why a move is refused, one test for each kind of [`Refusal`]: the typed
-//! value with the cards and piles involved, and the sentence a player reads.
+//! value with the cards and piles involved, and the sentence a player reads
+//! in English.
 
 use crate::common;
 
 use common::{card, mv, setup};
 use patience_core::rules::Build;
 use patience_core::{Move, Pile, Position, Refusal};
+use patience_words::Lang;
 
-/// The refusal of `m` in `pos`, with its sentence.
+/// The refusal of `m` in `pos`, with its English sentence.
 #[track_caller]
 fn refusal(pos: &Position, m: Move) -> (Refusal, String) {
     let e = pos.check(m).expect_err("the move should be refused");
-    assert_eq!(e.to_string(), e.reason.to_string(), "the error reads as the sentence");
-    (e.reason, e.reason.to_string())
+    (e.reason, patience_words::refusal(&e.reason).in_lang(Lang::ENGLISH))
 }
 
 fn harmony() -> Position {

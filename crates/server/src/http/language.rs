@@ -1,0 +1,96 @@
+//! The language a request is answered in: the `lang` cookie the language
+//! switch sets, else the browser's `Accept-Language`, else English. The
+//! middleware hands it to handlers (`Extension<Lang>`) and says every
+//! error's message in it.
+
+use axum::extract::Request;
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::{Extension, Form};
+use patience_words::{Lang, Say};
+use serde::Deserialize;
+
+use super::error::Unsaid;
+use super::identity::Requester;
+use crate::services::{accounts, Services};
+
+/// The cookie that keeps the language a player chose.
+pub const COOKIE: &str = "lang";
+
+/// The language of a request with these headers.
+pub fn of(headers: &HeaderMap) -> Lang {
+    let chosen = headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().strip_prefix("lang="))
+        .find_map(Lang::from_tag);
+    chosen.unwrap_or_else(|| {
+        let accepted = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or("");
+        Lang::negotiate(accepted)
+    })
+}
+
+/// Works out the request's language, gives it to the handlers, and says
+/// an error answer's message in it.
+pub async fn speak(mut req: Request, next: Next) -> Response {
+    let lang = of(req.headers());
+    req.extensions_mut().insert(lang);
+    let mut response = next.run(req).await;
+    if let Some(Unsaid(message)) = response.extensions_mut().remove::<Unsaid>() {
+        let body = serde_json::json!({ "error": message.in_lang(lang) }).to_string();
+        let (mut parts, _) = response.into_parts();
+        parts.headers.remove(header::CONTENT_LENGTH);
+        response = Response::from_parts(parts, axum::body::Body::from(body));
+    }
+    response.headers_mut().insert(header::CONTENT_LANGUAGE, HeaderValue::from_static(lang.tag()));
+    response.headers_mut().append(header::VARY, HeaderValue::from_static("Accept-Language, Cookie"));
+    response
+}
+
+/// The `Set-Cookie` value that keeps `lang` for a year.
+pub fn cookie(lang: Lang, https: bool) -> HeaderValue {
+    let secure = if https { "; Secure" } else { "" };
+    HeaderValue::from_str(&format!("{COOKIE}={}; Path=/; SameSite=Lax; Max-Age=31536000{secure}", lang.tag()))
+        .expect("a language tag is a cookie value")
+}
+
+/// The language switch's form: the language, and the page to go back to.
+#[derive(Deserialize)]
+pub struct Choice {
+    lang: String,
+    back: Option<String>,
+}
+
+/// `POST /language`: the language switch of every page. Keeps the choice
+/// in the browser (a cookie) and, for a player signed in, with the account;
+/// then goes back to the page it was made on.
+pub async fn choose(
+    axum::extract::State(app): axum::extract::State<Services>,
+    requester: Requester,
+    Extension(settings): Extension<std::sync::Arc<super::HttpSettings>>,
+    Form(choice): Form<Choice>,
+) -> Response {
+    let Some(lang) = Lang::from_tag(&choice.lang) else {
+        let message = patience_words::say!("language-unknown", tag = choice.lang.chars().take(20).collect::<String>());
+        return super::error::ApiError::from(crate::services::Error::invalid(message)).into_response();
+    };
+    if let Ok(visitor) = requester.visitor(&app).await {
+        // A failure to keep it with the account leaves the browser's choice.
+        let _ = accounts::settings::save_language(&app, &visitor, lang).await;
+    }
+    // Only a path of this site: never a redirect elsewhere.
+    let back = choice.back.filter(|b| b.starts_with('/') && !b.starts_with("//")).unwrap_or_else(|| "/".into());
+    let mut response = Redirect::to(&back).into_response();
+    *response.status_mut() = StatusCode::SEE_OTHER;
+    response.headers_mut().insert(header::SET_COOKIE, cookie(lang, settings.https));
+    response
+}
+
+/// A sentence for an error answer not yet said: kept on the response until
+/// [`speak`] says it in the request's language.
+pub fn unsaid(message: Say) -> Unsaid {
+    Unsaid(message)
+}

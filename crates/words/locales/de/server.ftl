@@ -1,0 +1,132 @@
+# Die Antworten des Servers: abgelehnte Anfragen, Fehler, und was er von
+# Duellen, Tagesspielen, Konten und der Bibliothek sagt.
+
+## Duelle.
+
+duel-full = Das Duell ist voll ({ $most } Teilnehmer).
+
+## Ein Satz, der noch nicht im Katalog steht, so wie er ist.
+
+untranslated = { $text }
+
+## Die Sprachwahl.
+
+language-unknown = Keine Sprache dieser Seite heißt „{ $tag }“.
+
+## Fehler des Servers selbst.
+
+error-internal = Auf dem Server ist etwas schiefgegangen; es wurde protokolliert. Versuch es noch einmal oder lade die Seite neu.
+
+## Spiele.
+
+game-moved-on = Dieses Spiel ist weiter (Aktion { $expected }, nicht { $number }), in einem anderen Tab oder Fenster: Hier ist der aktuelle Stand.
+game-taken-elsewhere = Dieses Spiel ist weiter (Aktion { $action } wurde anderswo gespielt): Hier ist der aktuelle Stand.
+took-back-last = Den letzten Zug zurückgenommen.
+back-to-the-deal = Zurück zur Ausgangslage.
+you-gave-up = Du hast aufgegeben.
+safe-auto-moves-on = Sichere Automatikzüge an.
+safe-auto-moves-off = Sichere Automatikzüge aus.
+winning-line-shown = Ein Gewinnweg wurde gezeigt: Ein Sieg von hier an ist ein Sieg mit Hilfe.
+finish-not-yet = „Fertig spielen“ gibt es, sobald der Rest keine Entscheidung mehr braucht: Jede Karte liegt offen, Talon und Ablage sind leer, und jede Karte kann der Reihe nach hochgelegt werden.
+line-not-found = In { $secs } Sekunden wurde von hier kein Sieg gefunden: Vielleicht lässt sich das Spiel trotzdem von Hand gewinnen.
+
+## Tipps. $samples: wie viele Lagen der verdeckten Karten ausprobiert wurden.
+
+hint-game-over = Das Spiel ist vorbei ({ $outcome }): Es gibt nichts zu raten.
+hint-no-legal-move = Kein Zug ist erlaubt: Es gibt nichts zu raten.
+hint-circles = Jeder Zug führt zu einer Stellung zurück, in der dieses Spiel schon war.
+hint-most-cards-up = In keiner von { $samples } möglichen Lagen der verdeckten Karten führte ein Zug zum Sieg; dieser bringt die meisten Karten hoch: { $par ->
+    [one] 1 Karte
+   *[other] { $par } Karten
+} auf den Zielstapeln.
+hint-won-in-none = In keiner von { $samples } möglichen Lagen der verdeckten Karten führte dieser Zug zum Sieg.
+hint-won-in-some = In { $won } von { $samples } möglichen Lagen der verdeckten Karten führte dieser Zug zum Sieg.
+hint-reason-only = Der einzige erlaubte Zug.
+hint-reason-scout = Erst einmal durch den Talon ziehen, um ihn zu sehen.
+hint-reason-vote = Gewinnt in den meisten ausprobierten Lagen.
+hint-reason-fallback = Keine ausprobierte Lage wurde gewonnen: der beste Zug nach Faustregel.
+hint-reason-par = Keine ausprobierte Lage wurde gewonnen: Dieser Zug bringt die meisten Karten hoch.
+hint-reason-plan = Setzt den Plan fort (nichts Neues gesehen).
+hint-reason-first-move = Gewinnt mehr ausprobierte Lagen als der erste Zug des besten Plans.
+hint-reason-cycle = Jeder Zug führt dorthin zurück, wo das Spiel schon war: aufgeben.
+
+## Die Bestmarke: die meisten Karten, die ein Spiel hochbringen kann.
+
+par-secret-deal = Das Blatt eines Duells oder eines Tagesspiels bleibt geheim, bis das Duell schließt oder der Tag endet: Dann wird seine Bestmarke verraten.
+par-when-over = Die Bestmarke dieses Blatts wird verraten, wenn das Spiel vorbei ist: Sie würde zeigen, was der Tisch nicht zeigt.
+par-when-over-for-good = Die Bestmarke dieses Blatts wird verraten, wenn das Spiel endgültig vorbei ist: Gib auf, um sie zu sehen, oder nimm Züge zurück und spiel weiter.
+par-all = Bestmarke für dieses Blatt: Alle { $total } Karten können hoch.
+par-exact = Bestmarke für dieses Blatt: { $best ->
+    [one] 1 Karte
+   *[other] { $best } Karten
+}.
+par-at-least = Bestmarke für dieses Blatt: mindestens { $best ->
+    [one] 1 Karte
+   *[other] { $best } Karten
+}.
+par-you-put-all-up = Du hast alle { $total } Karten hochgelegt.
+par-was-winnable = Dieses Blatt war zu gewinnen: Alle { $total } Karten können hoch.
+par-you-reached-it = Du hast { $yours ->
+    [one] 1 Karte
+   *[other] { $yours } Karten
+} hochgelegt, das Bestmögliche.
+par-you-reached-the-best-found = Du hast { $yours ->
+    [one] 1 Karte
+   *[other] { $yours } Karten
+} hochgelegt; der Löser fand keinen Weg zu mehr.
+par-you-missed-it = Du hast { $yours ->
+    [one] 1 Karte
+   *[other] { $yours } Karten
+} hochgelegt; möglich waren { $best }.
+par-you-missed-at-least = Du hast { $yours ->
+    [one] 1 Karte
+   *[other] { $yours } Karten
+} hochgelegt; möglich waren mindestens { $best }.
+
+## Die Analyse eines beendeten Spiels.
+
+analysis-secret-deal = Die Analyse wird verraten, sobald das Duell schließt oder der Tag des Tagesspiels endet: Sie würde zeigen, was das Blatt enthält.
+analysis-one-at-a-time = Eine Analyse nach der anderen: Warte, bis die laufende fertig ist.
+analysis-won = Gewonnen: Das Blatt war die ganze Zeit zu gewinnen.
+analysis-never-winnable = Dieses Blatt war von Anfang an nicht zu gewinnen: Keine Zugfolge gewinnt es.
+analysis-lost-at = Nach Aktion { $action } ({ $what }) war das Blatt nicht mehr zu gewinnen.
+analysis-still-winnable = Das Blatt war bei Spielende noch zu gewinnen.
+analysis-not-known = Wo das Spiel verloren ging, ist nicht bekannt: Der Löser hat Stellungen offen gelassen.
+analysis-undecided = { $count ->
+    [one] Der Löser hat 1 Stellung in seiner Zeit nicht entschieden: Sie ist als unbekannt gezeigt.
+   *[other] Der Löser hat { $count } Stellungen in seiner Zeit nicht entschieden: Sie sind als unbekannt gezeigt.
+}
+analysis-an-action = eine Aktion
+analysis-par-cards = { $exact ->
+    [yes] { $best ->
+        [one] 1 Karte
+       *[other] { $best } Karten
+    }
+   *[no] mindestens { $best ->
+        [one] 1 Karte
+       *[other] { $best } Karten
+    }
+}
+analysis-par-at-deal = { $cards } beim Geben
+analysis-par-fell = { $cards } nach Aktion { $action } ({ $what })
+analysis-par-moves = Höchstens hochzubringen: { $parts }{ $more ->
+    [0] {""}
+    [one] , und sie sank noch einmal
+   *[other] , und sie sank noch { $more }-mal
+}. Das Spiel endete mit { $up } Karten oben.
+analysis-par-at-least = Zahlen mit „mindestens“ stehen dort, wo dem Löser die Zeit ausging.
+analysis-no-line-yet = Die Analyse dieses Spiels hat (noch) keinen Gewinnweg.
+analysis-line-length = { $moves ->
+    [one] Der Gewinnweg hat 1 Zug.
+   *[other] Der Gewinnweg hat { $moves } Züge.
+}
+
+## Wiederholungen.
+
+replay-no-such-step = { $actions ->
+    [one] Das Spiel hat 1 Aktion: Einen Schritt { $step } gibt es nicht.
+   *[other] Das Spiel hat { $actions } Aktionen: Einen Schritt { $step } gibt es nicht.
+}
+record-one-at-a-time = Füge ein Protokoll nach dem anderen ein (dieser Text enthält { $records }); ein Export enthält viele: Importiere sie einzeln.
+record-action-refused = Aktion { $number } des Protokolls wird abgelehnt: { $why }
+record-contest-clock = Die Uhr dieses Protokolls lief ab dem Geben (ein Spiel eines Duells oder Tagesspiels): Sieh es dir auf seiner eigenen Wiederholungsseite an.

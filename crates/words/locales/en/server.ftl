@@ -1,0 +1,132 @@
+# The server's answers: refusals of requests, errors, and what it tells of
+# duels, daily deals, accounts and the library.
+
+## Duels.
+
+duel-full = The duel is full ({ $most } participants).
+
+## A sentence not yet in the catalogues, said as it is.
+
+untranslated = { $text }
+
+## The language switch.
+
+language-unknown = No language of this site is called “{ $tag }”.
+
+## Errors of the server itself.
+
+error-internal = Something went wrong on the server; it has been logged. Try again, or reload the page.
+
+## Games.
+
+game-moved-on = This game has moved on (action { $expected }, not { $number }), in another tab or window: showing where it stands now.
+game-taken-elsewhere = This game has moved on (action { $action } was taken elsewhere): showing where it stands now.
+took-back-last = Took back the last move.
+back-to-the-deal = Back to the deal.
+you-gave-up = You gave up.
+safe-auto-moves-on = Safe auto-moves on.
+safe-auto-moves-off = Safe auto-moves off.
+winning-line-shown = A winning line was shown: a win from here is a win with help.
+finish-not-yet = Finish is offered once the rest needs no decision: every card face up, the stock and the waste empty, and each card free to go up in turn.
+line-not-found = No win was found from here within { $secs } seconds: the game may still be won by hand.
+
+## Hints. $samples: how many ways the hidden cards could lie were tried.
+
+hint-game-over = The game is over ({ $outcome }): there is nothing to hint.
+hint-no-legal-move = No move is legal: there is nothing to hint.
+hint-circles = Every move leads back to a position this game has already been in.
+hint-most-cards-up = In none of { $samples } ways the hidden cards could lie did a move lead to a win; this one brings the most cards up: { $par ->
+    [one] 1 card
+   *[other] { $par } cards
+} on the foundations.
+hint-won-in-none = In none of { $samples } ways the hidden cards could lie did this move lead to a win.
+hint-won-in-some = In { $won } of { $samples } ways the hidden cards could lie, this move led to a win.
+hint-reason-only = The only legal move.
+hint-reason-scout = Drawing through the stock to see it first.
+hint-reason-vote = Wins in the most sampled deals.
+hint-reason-fallback = No sampled deal was won: best by rule of thumb.
+hint-reason-par = No sampled deal was won: heads for the most cards up.
+hint-reason-plan = Continues the plan (nothing new seen).
+hint-reason-first-move = Wins more sampled deals than the best plan's first move.
+hint-reason-cycle = Every move leads back to where the game has been: giving up.
+
+## The par: the most cards a deal can bring up.
+
+par-secret-deal = The deal of a duel or a daily deal stays secret until the duel closes or the day ends: its par is told then.
+par-when-over = The par of this deal is told when the game is over: it would tell what the table does not show.
+par-when-over-for-good = The par of this deal is told when the game is over for good: give it up to see it, or undo and play on.
+par-all = Par for this deal: all { $total } cards can go up.
+par-exact = Par for this deal: { $best ->
+    [one] 1 card
+   *[other] { $best } cards
+}.
+par-at-least = Par for this deal: at least { $best ->
+    [one] 1 card
+   *[other] { $best } cards
+}.
+par-you-put-all-up = You put all { $total } cards up.
+par-was-winnable = This deal was winnable: all { $total } cards can go up.
+par-you-reached-it = You put { $yours ->
+    [one] 1 card
+   *[other] { $yours } cards
+} up, the best possible.
+par-you-reached-the-best-found = You put { $yours ->
+    [one] 1 card
+   *[other] { $yours } cards
+} up; the solver found no way to put up more.
+par-you-missed-it = You put { $yours ->
+    [one] 1 card
+   *[other] { $yours } cards
+} up; the best possible was { $best }.
+par-you-missed-at-least = You put { $yours ->
+    [one] 1 card
+   *[other] { $yours } cards
+} up; the best possible was at least { $best }.
+
+## The analysis of a finished game.
+
+analysis-secret-deal = The analysis is told once the duel closes or the daily deal's day ends: it would tell what the deal holds.
+analysis-one-at-a-time = One analysis at a time: wait for the one under way to finish.
+analysis-won = Won: the deal could be won all along.
+analysis-never-winnable = This deal could not be won from the start: no line of moves wins it.
+analysis-lost-at = After action { $action } ({ $what }) the deal could no longer be won.
+analysis-still-winnable = The deal could still be won when the game ended.
+analysis-not-known = Where the game was lost is not known: the solver left positions undecided.
+analysis-undecided = { $count ->
+    [one] The solver did not decide 1 position within its time: shown as unknown.
+   *[other] The solver did not decide { $count } positions within its time: shown as unknown.
+}
+analysis-an-action = an action
+analysis-par-cards = { $exact ->
+    [yes] { $best ->
+        [one] 1 card
+       *[other] { $best } cards
+    }
+   *[no] at least { $best ->
+        [one] 1 card
+       *[other] { $best } cards
+    }
+}
+analysis-par-at-deal = { $cards } at the deal
+analysis-par-fell = { $cards } after action { $action } ({ $what })
+analysis-par-moves = The most that could go up: { $parts }{ $more ->
+    [0] {""}
+    [one] , and it fell once more
+   *[other] , and it fell { $more } times more
+}. The game ended with { $up } up.
+analysis-par-at-least = Figures given as "at least" are where the solver ran out of time.
+analysis-no-line-yet = This game's analysis has no winning line (yet).
+analysis-line-length = { $moves ->
+    [one] The winning line has 1 move.
+   *[other] The winning line has { $moves } moves.
+}
+
+## Replays.
+
+replay-no-such-step = { $actions ->
+    [one] The game has 1 action: there is no step { $step }.
+   *[other] The game has { $actions } actions: there is no step { $step }.
+}
+record-one-at-a-time = Paste one record at a time (this text holds { $records }); an export holds many: import them one by one.
+record-action-refused = Record action { $number } is refused: { $why }
+record-contest-clock = This record's clock ran from the opening (a duel's or a daily deal's game): watch it on its own replay page.

@@ -1,0 +1,127 @@
+//! [`Say`]: a message of the catalogues with its arguments, not yet words.
+//! It becomes words in a [`Lang`], where the person reading is known.
+
+use crate::catalogue;
+use crate::lang::Lang;
+
+/// A message to be said: its id in the catalogues and its arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Say {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// An argument of a message.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// A number: formatted for the language (10,554 or 10.554), and what
+    /// plural forms choose by.
+    Number(f64),
+    /// Text said as it is: a player's name, a game id.
+    Text(String),
+    /// Another message, said in the same language.
+    Say(Box<Say>),
+    /// Messages said one after another, with commas: "A♠, 2♠".
+    List(Vec<Say>),
+}
+
+/// Builds a [`Say`]: `say!("duel-full", most = 8)`.
+#[macro_export]
+macro_rules! say {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::Say::new($id)$(.with(stringify!($name), $value))*
+    };
+}
+
+impl Say {
+    /// The message `id`, without arguments yet. `say!` reads better.
+    pub fn new(id: &'static str) -> Say {
+        Say { id, args: Vec::new() }
+    }
+
+    /// With the argument `name` (as the catalogue writes it, `$name`).
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Say {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    pub fn args(&self) -> &[(&'static str, Arg)] {
+        &self.args
+    }
+
+    /// The words in `lang`. A message the language lacks is said in English
+    /// (the tests keep every catalogue complete).
+    pub fn in_lang(&self, lang: Lang) -> String {
+        catalogue::format(lang, self).or_else(|_| catalogue::format(Lang::ENGLISH, self)).unwrap_or_else(|e| {
+            debug_assert!(false, "{e}");
+            self.id.to_string()
+        })
+    }
+
+    /// The words in `lang`, or why the catalogue cannot say them (a missing
+    /// message or argument): what the catalogue tests check.
+    pub fn try_in_lang(&self, lang: Lang) -> Result<String, catalogue::MessageError> {
+        catalogue::format(lang, self)
+    }
+}
+
+/// The English words, for logs; players read [`Say::in_lang`].
+impl std::fmt::Display for Say {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.in_lang(Lang::ENGLISH))
+    }
+}
+
+macro_rules! numbers {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+numbers!(u8, u16, u32, u64, usize, i8, i16, i32, i64, f32, f64);
+
+/// A sentence not yet in the catalogues, said as it is in every language
+/// (message `untranslated`): what the server's older English answers are
+/// until each has its message.
+impl From<String> for Say {
+    fn from(text: String) -> Say {
+        Say::new("untranslated").with("text", text)
+    }
+}
+
+impl From<&str> for Say {
+    fn from(text: &str) -> Say {
+        Say::from(text.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_string())
+    }
+}
+
+impl From<Vec<Say>> for Arg {
+    fn from(list: Vec<Say>) -> Arg {
+        Arg::List(list)
+    }
+}
+
+impl From<Say> for Arg {
+    fn from(say: Say) -> Arg {
+        Arg::Say(Box::new(say))
+    }
+}
