@@ -33,8 +33,9 @@ struct Cli {
     #[arg(long, global = true)]
     no_color: bool,
 
-    /// The language to play in: en or de. By default the one the
-    /// environment names (LC_ALL, LC_MESSAGES or LANG), else English.
+    /// The language of what the terminal shows: en or de. By default the
+    /// one the environment names (LC_ALL, LC_MESSAGES or LANG), else
+    /// English. (The web pages speak each browser's own.)
     #[arg(long, global = true, value_name = "LANG")]
     lang: Option<patience_words::Lang>,
 

@@ -1,13 +1,15 @@
 //! [`Say`]: a message of the catalogues with its arguments, not yet words.
 //! It becomes words in a [`Lang`], where the person reading is known.
 
+use std::borrow::Cow;
+
 use crate::catalogue;
 use crate::lang::Lang;
 
 /// A message to be said: its id in the catalogues and its arguments.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Say {
-    id: &'static str,
+    id: Cow<'static, str>,
     args: Vec<(&'static str, Arg)>,
 }
 
@@ -34,9 +36,11 @@ macro_rules! say {
 }
 
 impl Say {
-    /// The message `id`, without arguments yet. `say!` reads better.
-    pub fn new(id: &'static str) -> Say {
-        Say { id, args: Vec::new() }
+    /// The message `id` (`message` or `message.attribute`), without
+    /// arguments yet. `say!` reads better; a page template names its
+    /// messages at run time.
+    pub fn new(id: impl Into<Cow<'static, str>>) -> Say {
+        Say { id: id.into(), args: Vec::new() }
     }
 
     /// With the argument `name` (as the catalogue writes it, `$name`).
@@ -45,8 +49,8 @@ impl Say {
         self
     }
 
-    pub fn id(&self) -> &'static str {
-        self.id
+    pub fn id(&self) -> &str {
+        &self.id
     }
 
     pub fn args(&self) -> &[(&'static str, Arg)] {

@@ -8,7 +8,7 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::{Extension, Form};
-use patience_words::{Lang, Say};
+use patience_words::Lang;
 use serde::Deserialize;
 
 use super::error::Unsaid;
@@ -71,6 +71,7 @@ pub async fn choose(
     axum::extract::State(app): axum::extract::State<Services>,
     requester: Requester,
     Extension(settings): Extension<std::sync::Arc<super::HttpSettings>>,
+    headers: HeaderMap,
     Form(choice): Form<Choice>,
 ) -> Response {
     let Some(lang) = Lang::from_tag(&choice.lang) else {
@@ -82,15 +83,23 @@ pub async fn choose(
         let _ = accounts::settings::save_language(&app, &visitor, lang).await;
     }
     // Only a path of this site: never a redirect elsewhere.
-    let back = choice.back.filter(|b| b.starts_with('/') && !b.starts_with("//")).unwrap_or_else(|| "/".into());
+    let back = choice
+        .back
+        .or_else(|| same_site_referer(&headers))
+        .filter(|b| b.starts_with('/') && !b.starts_with("//"))
+        .unwrap_or_else(|| "/".into());
     let mut response = Redirect::to(&back).into_response();
     *response.status_mut() = StatusCode::SEE_OTHER;
     response.headers_mut().insert(header::SET_COOKIE, cookie(lang, settings.https));
     response
 }
 
-/// A sentence for an error answer not yet said: kept on the response until
-/// [`speak`] says it in the request's language.
-pub fn unsaid(message: Say) -> Unsaid {
-    Unsaid(message)
+/// The path (and query) of the page the request came from, if it is a page
+/// of this site: where the switch goes back to.
+fn same_site_referer(headers: &HeaderMap) -> Option<String> {
+    let referer = headers.get(header::REFERER)?.to_str().ok()?;
+    let host = headers.get(header::HOST)?.to_str().ok()?;
+    let rest = referer.split_once("://")?.1;
+    let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
+    (authority == host).then(|| if path.is_empty() { "/".to_string() } else { path.to_string() })
 }

@@ -137,6 +137,7 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/duels", get(pages::duels))
         .route("/duel/{id}", get(pages::duel))
         .route("/language", post(language::choose))
+        .route("/words/{file}", get(pages::words))
         .route("/favicon.ico", get(pages::favicon))
         .route("/static/{file}", get(pages::static_file))
         .nest("/api", api)

@@ -1,14 +1,19 @@
-//! The site's pages: plain HTML, CSS and JavaScript files embedded in the
-//! binary at compile time (no build step, nothing fetched from elsewhere).
+//! The site's pages: HTML, CSS and JavaScript files embedded in the binary
+//! at compile time (no build step, nothing fetched from elsewhere). A page
+//! is a template whose words come from the catalogues (`{{ t("id") }}`),
+//! made once in every language; scripts say theirs from the catalogue the
+//! browser reads at `/words/LANG.ftl` (words.js).
 
 use std::sync::LazyLock;
 
 use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
+use axum::Extension;
 
 use patience_core::view::GameView;
 use patience_core::{presets, Game};
+use patience_words::{Arg, Lang, Say};
 
 use super::error::ApiError;
 use crate::ids::{Day, DuelId, GameId};
@@ -74,6 +79,8 @@ static ASSETS: &[Asset] = &[
     asset!("duel.html", "text/html; charset=utf-8"),
     asset!("duel.js", "text/javascript; charset=utf-8"),
     asset!("votes.js", "text/javascript; charset=utf-8"),
+    asset!("words.js", "text/javascript; charset=utf-8"),
+    asset!("fluent-bundle.js", "text/javascript; charset=utf-8"),
     asset!("settings.js", "text/javascript; charset=utf-8"),
     asset!("settings-apply.js", "text/javascript; charset=utf-8"),
     asset!("settings.html", "text/html; charset=utf-8"),
@@ -97,126 +104,192 @@ fn shared_part(text: &'static str) -> &'static str {
     text.split_once("-->\n").map_or(text, |(_, rest)| rest)
 }
 
-/// Every page with the site head and header in place, made once on first
-/// use.
-static PAGES: LazyLock<Vec<(&'static str, String)>> = LazyLock::new(|| {
+/// A page's template: its file with the site head and header in place.
+fn template(a: &Asset) -> String {
+    let page = a.body.replacen(SITE_HEAD_MARK, shared_part(SITE_HEAD), 1);
+    page.replacen(SITE_HEADER_MARK, shared_part(SITE_HEADER), 1)
+}
+
+/// `{{ t("id", name=value…) }}` in a page: the message in the page's
+/// language. A message missing from the catalogues fails the page (the
+/// tests make every page in every language).
+fn t(state: &minijinja::State, id: String, kwargs: minijinja::value::Kwargs) -> Result<String, minijinja::Error> {
+    let lang = state.lookup("lang").and_then(|tag| tag.as_str().and_then(Lang::from_tag)).unwrap_or(Lang::ENGLISH);
+    let mut said = Say::new(id);
+    for name in kwargs.args() {
+        let value: minijinja::Value = kwargs.get(name)?;
+        let arg = match value.as_i64() {
+            Some(n) => Arg::Number(n as f64),
+            None => Arg::Text(value.to_string()),
+        };
+        // Argument names live as long as the pages, made once.
+        said = said.with(Box::leak(name.to_string().into_boxed_str()), arg);
+    }
+    said.try_in_lang(lang).map_err(|e| minijinja::Error::new(minijinja::ErrorKind::InvalidOperation, e.to_string()))
+}
+
+/// `page` in `lang`, or why it cannot be made.
+fn render(a: &Asset, lang: Lang) -> Result<String, minijinja::Error> {
+    let mut env = minijinja::Environment::new();
+    env.add_function("t", t);
+    let source = template(a);
+    let page = env.template_from_named_str(a.name, &source)?;
+    let langs: Vec<minijinja::Value> =
+        Lang::all().map(|l| minijinja::context! { tag => l.tag(), name => l.name(), current => l == lang }).collect();
+    page.render(minijinja::context! { lang => lang.tag(), langs => langs })
+}
+
+/// Every page in every language, made once on first use.
+static PAGES: LazyLock<Vec<(&'static str, Lang, String)>> = LazyLock::new(|| {
     ASSETS
         .iter()
         .filter(|a| a.content_type == HTML)
-        .map(|a| {
-            let page = a.body.replacen(SITE_HEAD_MARK, shared_part(SITE_HEAD), 1);
-            (a.name, page.replacen(SITE_HEADER_MARK, shared_part(SITE_HEADER), 1))
+        .flat_map(|a| Lang::all().map(move |lang| (a, lang)))
+        .map(|(a, lang)| {
+            let page = render(a, lang).unwrap_or_else(|e| panic!("{} in {lang}: {e:#}", a.name));
+            (a.name, lang, page)
         })
         .collect()
 });
 
-/// A file's body: a page with its header in place, or the asset as it is.
-fn body(a: &'static Asset) -> &'static str {
-    PAGES.iter().find(|(name, _)| *name == a.name).map_or(a.body, |(_, page)| page.as_str())
+/// A file's body: a page in `lang`, or the asset as it is.
+fn body(a: &'static Asset, lang: Lang) -> &'static str {
+    PAGES.iter().find(|(name, l, _)| *name == a.name && *l == lang).map_or(a.body, |(_, _, page)| page.as_str())
 }
 
-fn serve(name: &str) -> Response {
+fn serve(name: &str, lang: Lang) -> Response {
     match asset(name) {
-        Some(a) => {
-            ([(header::CONTENT_TYPE, a.content_type), (header::CACHE_CONTROL, "no-cache")], body(a)).into_response()
-        }
-        None => not_found().into_response(),
+        Some(a) => ([(header::CONTENT_TYPE, a.content_type), (header::CACHE_CONTROL, "no-cache")], body(a, lang))
+            .into_response(),
+        None => not_found(lang).into_response(),
     }
 }
 
-pub async fn index() -> Response {
-    serve("index.html")
+pub async fn index(Extension(lang): Extension<Lang>) -> Response {
+    serve("index.html", lang)
 }
 
 /// `/game/{id}`: a game's page.
-pub async fn game(Path(id): Path<String>) -> Response {
+pub async fn game(Extension(lang): Extension<Lang>, Path(id): Path<String>) -> Response {
     if GameId::parse(&id).is_some() {
-        serve("game.html")
+        serve("game.html", lang)
     } else {
-        not_found().into_response()
+        not_found(lang).into_response()
     }
 }
 
 /// `/replay/{id}`: a game's replay.
-pub async fn replay(Path(id): Path<String>) -> Response {
+pub async fn replay(Extension(lang): Extension<Lang>, Path(id): Path<String>) -> Response {
     if GameId::parse(&id).is_some() {
-        serve("replay.html")
+        serve("replay.html", lang)
     } else {
-        not_found().into_response()
+        not_found(lang).into_response()
     }
 }
 
 /// `/replay`: a record pasted or uploaded, to watch and analyse.
-pub async fn replay_import() -> Response {
-    serve("replay.html")
+pub async fn replay_import(Extension(lang): Extension<Lang>) -> Response {
+    serve("replay.html", lang)
 }
 
 /// `/duel/{id}`: a duel's page.
-pub async fn duel(Path(id): Path<String>) -> Response {
+pub async fn duel(Extension(lang): Extension<Lang>, Path(id): Path<String>) -> Response {
     if DuelId::parse(&id).is_some() {
-        serve("duel.html")
+        serve("duel.html", lang)
     } else {
-        not_found().into_response()
+        not_found(lang).into_response()
     }
 }
 
 /// `/daily`: today's daily deal of every game.
-pub async fn daily() -> Response {
-    serve("daily.html")
+pub async fn daily(Extension(lang): Extension<Lang>) -> Response {
+    serve("daily.html", lang)
 }
 
 /// `/daily/{game}/{day}`: a day's daily deal of a game; the 404 page for
 /// a game without one or a text that is no day.
-pub async fn daily_day(Path((game, day)): Path<(String, String)>) -> Response {
+pub async fn daily_day(Extension(lang): Extension<Lang>, Path((game, day)): Path<(String, String)>) -> Response {
     if crate::services::dailies::rules_of(&game).is_ok() && Day::parse(&day).is_some() {
-        serve("daily.html")
+        serve("daily.html", lang)
     } else {
-        not_found().into_response()
+        not_found(lang).into_response()
     }
 }
 
 /// `/duels`: start a duel or play a quick match.
-pub async fn duels() -> Response {
-    serve("duel.html")
+pub async fn duels(Extension(lang): Extension<Lang>) -> Response {
+    serve("duel.html", lang)
 }
 
-pub async fn how_to_play() -> Response {
-    serve("how-to-play.html")
+pub async fn how_to_play(Extension(lang): Extension<Lang>) -> Response {
+    serve("how-to-play.html", lang)
 }
 
-pub async fn faq() -> Response {
-    serve("faq.html")
+pub async fn faq(Extension(lang): Extension<Lang>) -> Response {
+    serve("faq.html", lang)
 }
 
-pub async fn about() -> Response {
-    serve("about.html")
+pub async fn about(Extension(lang): Extension<Lang>) -> Response {
+    serve("about.html", lang)
 }
 
-pub async fn stats() -> Response {
-    serve("stats.html")
+pub async fn stats(Extension(lang): Extension<Lang>) -> Response {
+    serve("stats.html", lang)
 }
 
-pub async fn account() -> Response {
-    serve("account.html")
+pub async fn account(Extension(lang): Extension<Lang>) -> Response {
+    serve("account.html", lang)
 }
 
 /// `/settings`: the player's settings, kept in the browser.
-pub async fn settings() -> Response {
-    serve("settings.html")
+pub async fn settings(Extension(lang): Extension<Lang>) -> Response {
+    serve("settings.html", lang)
 }
 
-pub async fn leaderboards() -> Response {
-    serve("leaderboards.html")
+pub async fn leaderboards(Extension(lang): Extension<Lang>) -> Response {
+    serve("leaderboards.html", lang)
 }
 
 /// `/@/{name}`: a player's public profile; the 404 page for a name no
 /// account has.
-pub async fn profile(State(app): State<Services>, Path(name): Path<String>) -> Response {
+pub async fn profile(
+    State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
+    Path(name): Path<String>,
+) -> Response {
     match profiles::account(&app, &name).await {
-        Ok(_) => serve("profile.html"),
-        Err(e) if e.kind == ErrorKind::NotFound => not_found().into_response(),
+        Ok(_) => serve("profile.html", lang),
+        Err(e) if e.kind == ErrorKind::NotFound => not_found(lang).into_response(),
         Err(e) => ApiError::from(e).into_response(),
     }
+}
+
+/// The catalogue of a language as its Fluent source, which the scripts say
+/// their sentences from (words.js): `/words/LANG.ftl`. The same for every
+/// request until the server changes, so a browser that has it keeps it.
+pub async fn words(Path(file): Path<String>, headers: axum::http::HeaderMap) -> Response {
+    let Some(lang) = file.strip_suffix(".ftl").and_then(Lang::from_tag) else {
+        return not_found(Lang::ENGLISH).into_response();
+    };
+    let source = patience_words::source(lang);
+    let tag = format!("\"{:016x}\"", {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::hash::DefaultHasher::new();
+        source.hash(&mut h);
+        h.finish()
+    });
+    if headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) == Some(tag.as_str()) {
+        return (StatusCode::NOT_MODIFIED, [(header::ETAG, tag)]).into_response();
+    }
+    (
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),
+            (header::CACHE_CONTROL, "no-cache".into()),
+            (header::ETAG, tag),
+        ],
+        source,
+    )
+        .into_response()
 }
 
 /// The deal whose opening the pages draw and size the table by.
@@ -245,7 +318,7 @@ static OPENINGS: LazyLock<String> = LazyLock::new(|| {
 });
 
 /// `/static/{file}`: stylesheets, scripts and images (not the pages).
-pub async fn static_file(Path(name): Path<String>) -> Response {
+pub async fn static_file(Extension(lang): Extension<Lang>, Path(name): Path<String>) -> Response {
     if name == "openings.json" {
         let json = "application/json";
         return ([(header::CONTENT_TYPE, json), (header::CACHE_CONTROL, "no-cache")], OPENINGS.as_str())
@@ -255,22 +328,22 @@ pub async fn static_file(Path(name): Path<String>) -> Response {
         return ([(header::CONTENT_TYPE, "audio/wav"), (header::CACHE_CONTROL, "no-cache")], bytes).into_response();
     }
     match asset(&name) {
-        Some(a) if !a.name.ends_with(".html") => serve(&name),
-        _ => not_found().into_response(),
+        Some(a) if !a.name.ends_with(".html") => serve(&name, lang),
+        _ => not_found(lang).into_response(),
     }
 }
 
 pub async fn favicon() -> Response {
-    serve("favicon.svg")
+    serve("favicon.svg", Lang::ENGLISH)
 }
 
-fn not_found() -> impl IntoResponse {
-    let page = asset("404.html").map_or("Not found", body);
+fn not_found(lang: Lang) -> impl IntoResponse {
+    let page = asset("404.html").map_or("Not found", |a| body(a, lang));
     (StatusCode::NOT_FOUND, [(header::CONTENT_TYPE, HTML)], page)
 }
 
-pub async fn fallback() -> Response {
-    not_found().into_response()
+pub async fn fallback(Extension(lang): Extension<Lang>) -> Response {
+    not_found(lang).into_response()
 }
 
 #[cfg(test)]
@@ -290,7 +363,7 @@ mod tests {
     #[test]
     fn every_page_gets_the_site_header_once() {
         for a in ASSETS.iter().filter(|a| a.content_type == HTML) {
-            let page = body(a);
+            let page = body(a, Lang::ENGLISH);
             assert_eq!(page.matches("<header class=\"site-header\">").count(), 1, "{}", a.name);
             assert!(!page.contains(SITE_HEADER_MARK), "{}", a.name);
             assert!(page.contains("<a href=\"/duels\">Duels</a>"), "{}", a.name);
@@ -300,7 +373,7 @@ mod tests {
     #[test]
     fn every_page_gets_the_site_head_once_inside_its_head() {
         for a in ASSETS.iter().filter(|a| a.content_type == HTML) {
-            let page = body(a);
+            let page = body(a, Lang::ENGLISH);
             let head = &page[page.find("<head>").unwrap()..page.find("</head>").unwrap()];
             assert_eq!(head.matches("<meta charset=\"utf-8\">").count(), 1, "{}", a.name);
             assert_eq!(head.matches("<link rel=\"stylesheet\" href=\"/static/style.css\">").count(), 1, "{}", a.name);
