@@ -90,8 +90,19 @@ fn every_language_uses_only_the_arguments_english_is_given() {
     }
 }
 
-/// The message ids written in `say!("…"` and `Say::new("…"` in the
-/// workspace's Rust sources.
+/// The message ids the workspace's sources name: `say!("…"` and
+/// `Say::new("…"` in Rust, `t("…"` and `t('…'` in the pages' templates and
+/// scripts (which never build an id at run time, so that this finds them
+/// all).
+/// What opens a message id in a source file of this kind.
+fn openers(extension: &str) -> Option<&'static [&'static str]> {
+    match extension {
+        "rs" => Some(&["say!(\"", "Say::new(\""]),
+        "html" | "js" => Some(&["t(\"", "t('"]),
+        _ => None,
+    }
+}
+
 fn ids_in_code() -> BTreeSet<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap();
     let mut found = BTreeSet::new();
@@ -103,12 +114,18 @@ fn ids_in_code() -> BTreeSet<(String, String)> {
                 if !path.ends_with("target") {
                     stack.push(path);
                 }
-            } else if path.extension().is_some_and(|e| e == "rs") {
+            } else if path.ends_with("fluent-bundle.js") {
+                // Fluent's runtime, as npm publishes it.
+            } else if let Some(openers) = path.extension().and_then(|e| e.to_str()).and_then(openers) {
                 let text = std::fs::read_to_string(&path).unwrap();
-                for opener in ["say!(\"", "Say::new(\""] {
+                for opener in openers {
+                    let quote = opener.chars().last().unwrap();
                     for (at, _) in text.match_indices(opener) {
+                        if text[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.') {
+                            continue;
+                        }
                         let rest = &text[at + opener.len()..];
-                        let id = &rest[..rest.find('"').unwrap()];
+                        let id = &rest[..rest.find(quote).unwrap()];
                         let is_id = id.starts_with(|c: char| c.is_ascii_lowercase())
                             && id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "-._".contains(c));
                         if !is_id {
