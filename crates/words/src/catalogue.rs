@@ -16,9 +16,11 @@ include!(concat!(env!("OUT_DIR"), "/sources.rs"));
 
 struct Catalogue {
     bundle: FluentBundle<FluentResource>,
-    /// Every file of the language, one after another: what the browser
-    /// reads.
+    /// Every file of the language, one after another.
     source: String,
+    /// The files of the scripts' words (`script-*.ftl`), one after
+    /// another: what the browser reads.
+    scripts: String,
 }
 
 static CATALOGUES: LazyLock<Vec<Catalogue>> = LazyLock::new(|| {
@@ -34,6 +36,7 @@ static CATALOGUES: LazyLock<Vec<Catalogue>> = LazyLock::new(|| {
             bundle.set_use_isolating(false);
             bundle.set_formatter(Some(numbers::format));
             let mut source = String::new();
+            let mut scripts = String::new();
             for (name, text) in files.iter() {
                 let resource = FluentResource::try_new(text.to_string())
                     .unwrap_or_else(|(_, errors)| panic!("locales/{tag}/{name} does not parse: {errors:?}"));
@@ -42,8 +45,12 @@ static CATALOGUES: LazyLock<Vec<Catalogue>> = LazyLock::new(|| {
                     .unwrap_or_else(|errors| panic!("locales/{tag}/{name} repeats a message: {errors:?}"));
                 source.push_str(text);
                 source.push('\n');
+                if name.starts_with("script-") {
+                    scripts.push_str(text);
+                    scripts.push('\n');
+                }
             }
-            Catalogue { bundle, source }
+            Catalogue { bundle, source, scripts }
         })
         .collect()
 });
@@ -57,10 +64,16 @@ pub(crate) fn tag(lang: Lang) -> &'static str {
     SOURCES[lang.0 as usize].0
 }
 
-/// Every Fluent file of `lang`, one after another: what the browser's
-/// scripts say their sentences from.
+/// Every Fluent file of `lang`, one after another.
 pub fn source(lang: Lang) -> &'static str {
     &CATALOGUES[lang.0 as usize].source
+}
+
+/// The Fluent files of `lang` that the browser's scripts say their
+/// sentences from (`script-*.ftl`), one after another: only what the pages
+/// do not say themselves travels to the browser.
+pub fn script_source(lang: Lang) -> &'static str {
+    &CATALOGUES[lang.0 as usize].scripts
 }
 
 /// The words of `lang`'s messages (no ids, comments or variable names),

@@ -24,7 +24,7 @@ mod lang;
 mod numbers;
 mod say;
 
-pub use catalogue::{source, MessageError};
+pub use catalogue::{script_source, source, MessageError};
 pub use engine::{
     action, announce, card, game_error, outcome, outcome_inline, pile, record_error, refusal, side_effect, story,
     PileRole,

@@ -264,14 +264,15 @@ pub async fn profile(
     }
 }
 
-/// The catalogue of a language as its Fluent source, which the scripts say
-/// their sentences from (words.js): `/words/LANG.ftl`. The same for every
+/// The scripts' part of a language's catalogue (`script-*.ftl`) as its
+/// Fluent source, which the scripts say their sentences from (words.js):
+/// `/words/LANG.ftl`. The same for every
 /// request until the server changes, so a browser that has it keeps it.
 pub async fn words(Path(file): Path<String>, headers: axum::http::HeaderMap) -> Response {
     let Some(lang) = file.strip_suffix(".ftl").and_then(Lang::from_tag) else {
         return not_found(Lang::ENGLISH).into_response();
     };
-    let source = patience_words::source(lang);
+    let source = patience_words::script_source(lang);
     let tag = format!("\"{:016x}\"", {
         use std::hash::{Hash, Hasher};
         let mut h = std::hash::DefaultHasher::new();

@@ -1,0 +1,1 @@
+# Die Worte von common.js: was die Skripte jeder Seite teilen.

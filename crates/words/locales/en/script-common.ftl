@@ -1,0 +1,1 @@
+# The words of common.js: what every page's scripts share.
