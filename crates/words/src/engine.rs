@@ -8,11 +8,27 @@ use patience_core::position::{MoveStory, SideEffect};
 use patience_core::record::RecordError;
 use patience_core::rules::Build;
 use patience_core::view::Narrator;
-use patience_core::{Card, Pile, Refusal};
+use patience_core::{Card, Pile, Refusal, Rules};
 
 use crate::lang::Lang;
 use crate::say;
 use crate::say::Say;
+
+/// The message of a game or variant: `rules-harp-3-passes` for
+/// `harp/3-passes`.
+fn rules_id(rules: &Rules) -> String {
+    format!("rules-{}", rules.id.replace('/', "-"))
+}
+
+/// A game's or variant's name: "Harp (3 passes)".
+pub fn rules_name(rules: &Rules) -> Say {
+    Say::new(rules_id(rules))
+}
+
+/// A game's or variant's summary, in a sentence or two.
+pub fn rules_summary(rules: &Rules) -> Say {
+    Say::new(format!("{}.summary", rules_id(rules)))
+}
 
 /// A card as players write it: "7♥", in German "B♥" for the Jack.
 pub fn card(card: Card) -> Say {

@@ -247,3 +247,17 @@ fn every_legal_move_of_every_opening_is_said_in_german() {
         }
     }
 }
+
+#[test]
+fn every_game_and_variant_has_its_name_and_summary_in_every_language() {
+    for lang in Lang::all() {
+        for rules in patience_core::presets::ALL {
+            for said in [patience_words::rules_name(rules), patience_words::rules_summary(rules)] {
+                let words = said.try_in_lang(lang).unwrap_or_else(|e| panic!("{e}"));
+                assert!(foreign_words(&words, lang).is_empty(), "{lang} {}: {words}", said.id());
+            }
+        }
+        let english = patience_words::rules_name(patience_core::presets::find("harp/3-passes").unwrap());
+        assert_eq!(english.in_lang(Lang::ENGLISH), "Harp (3 passes)");
+    }
+}
