@@ -68,12 +68,12 @@ enum Command {
 }
 
 impl Command {
-    fn run(self, style: Style, lang: Lang) -> anyhow::Result<()> {
+    fn run(self, style: Style) -> anyhow::Result<()> {
         match self {
             Command::Games(args) => commands::games::run(args, style),
             Command::Deal(args) => commands::deal::run(args, style),
-            Command::Play(args) => commands::play::run(args, style, lang),
-            Command::Replay(args) => commands::replay::run(args, style, lang),
+            Command::Play(args) => commands::play::run(args, style),
+            Command::Replay(args) => commands::replay::run(args, style),
             Command::Solve(args) => commands::solve::run(args, style),
             Command::Stats(args) => commands::stats::run(args, style),
             Command::Autoplay(args) => commands::autoplay::run(args, style),
@@ -88,9 +88,8 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => return usage_error(err),
     };
-    let style = Style::detect(cli.no_color);
-    let lang = cli.lang.unwrap_or_else(environment_lang);
-    match cli.command.run(style, lang) {
+    let style = Style::detect(cli.no_color, cli.lang.unwrap_or_else(environment_lang));
+    match cli.command.run(style) {
         Ok(()) => ExitCode::SUCCESS,
         // The reader went away (`patience games | head`): nothing to report.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,

@@ -13,19 +13,26 @@ use owo_colors::OwoColorize;
 use patience_core::rules::{FoundationBase, Passes};
 use patience_core::view::PositionView;
 use patience_core::{Card, Position, Rules};
+use patience_words::{say, Lang, Say};
 
-/// Whether to colour the output.
+/// How the output is written: in colour or not, and in which language.
 #[derive(Copy, Clone, Debug)]
 pub struct Style {
     pub color: bool,
+    pub lang: Lang,
 }
 
 impl Style {
     /// Colour only when stdout is a terminal, `--no-color` was not given and
     /// `NO_COLOR` is unset or empty.
-    pub fn detect(no_color: bool) -> Style {
+    pub fn detect(no_color: bool, lang: Lang) -> Style {
         let env_off = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        Style { color: !no_color && !env_off && std::io::stdout().is_terminal() }
+        Style { color: !no_color && !env_off && std::io::stdout().is_terminal(), lang }
+    }
+
+    /// `said` in the output's language.
+    pub fn say(self, said: Say) -> String {
+        said.in_lang(self.lang)
     }
 
     pub fn red(self, text: &str) -> String {
@@ -52,9 +59,15 @@ impl Style {
         }
     }
 
-    /// A card as `7♥` or `10♠`, red suits in red.
+    /// A card as `7♥` or `10♠` (in German `B♥` for the Jack), red suits
+    /// in red.
     pub fn card(self, card: Card) -> String {
-        self.card_text(card, &card.to_string())
+        self.card_text(card, &self.card_name(card))
+    }
+
+    /// A card's text, uncoloured.
+    fn card_name(self, card: Card) -> String {
+        self.say(patience_words::card(card))
     }
 
     /// `text` (which shows `card`) in the card's colour.
@@ -160,16 +173,17 @@ impl Table {
 
         if rules.stock_cards() > 0 {
             let passes = match rules.passes {
-                Passes::Limited(n) => format!("pass {} of {n}", self.pass),
-                Passes::Unlimited => format!("pass {} (unlimited)", self.pass),
+                Passes::Limited(n) => style.say(say!("cli-pass", pass = self.pass, passes = n)),
+                Passes::Unlimited => style.say(say!("cli-pass-unlimited", pass = self.pass)),
             };
+            let (stock, waste) = (style.say(say!("cli-stock")), style.say(say!("cli-waste")));
             match &self.stock {
                 Stock::Count(n) => {
-                    let _ = writeln!(out, "Stock {n}   Waste {}   {passes}", self.waste_text(style));
+                    let _ = writeln!(out, "{stock} {n}   {waste} {}   {passes}", self.waste_text(style));
                 }
                 Stock::Cards(cards) => {
-                    let _ = writeln!(out, "Waste {}   {passes}", self.waste_text(style));
-                    let _ = write!(out, "Stock {} (next card first):", cards.len());
+                    let _ = writeln!(out, "{waste} {}   {passes}", self.waste_text(style));
+                    out.push_str(&style.say(say!("cli-stock-next-first", count = cards.len())));
                     for (i, &card) in cards.iter().enumerate() {
                         if i > 0 && i % STOCK_PER_LINE == 0 {
                             out.push_str("\n ");
@@ -181,16 +195,17 @@ impl Table {
             }
         }
         if rules.reserve > 0 || !self.reserve.is_empty() {
-            let _ = write!(out, "Reserve {}:", self.reserve.len());
+            let _ = write!(out, "{} {}:", style.say(say!("cli-reserve")), self.reserve.len());
             let n = self.reserve.len();
             for (i, &card) in self.reserve.iter().enumerate() {
-                let text = if i + 1 == n { format!("[{card}]") } else { card.to_string() };
+                let name = style.card_name(card);
+                let text = if i + 1 == n { format!("[{name}]") } else { name };
                 let _ = write!(out, " {}", style.card_text(card, &text));
             }
             out.push('\n');
         }
 
-        out.push_str("Foundations");
+        out.push_str(&style.say(say!("cli-foundations")));
         for (slot, top) in self.foundations.iter().enumerate() {
             let text = match top {
                 Some(card) => style.card(*card),
@@ -201,10 +216,17 @@ impl Table {
         match (rules.foundation_base, self.base) {
             (FoundationBase::Ace, _) => {}
             (_, Some(base)) => {
-                let wrap = if rules.foundation_wrap { ", wrapping K to A" } else { "" };
-                let _ = write!(out, "   (built up from {}{wrap})", rank_text(base));
+                let base = style.say(say!("card", rank = base, suit = ""));
+                let built = if rules.foundation_wrap {
+                    say!("cli-built-up-from-wrapping", base = base)
+                } else {
+                    say!("cli-built-up-from", base = base)
+                };
+                let _ = write!(out, "   {}", style.say(built));
             }
-            (_, None) => out.push_str("   (your first card to a foundation sets the base rank)"),
+            (_, None) => {
+                let _ = write!(out, "   {}", style.say(say!("cli-first-card-sets-base")));
+            }
         }
         out.push_str("\n\n");
 
@@ -240,7 +262,8 @@ impl Table {
             text.push_str(" …");
         }
         for (i, &card) in self.waste.iter().enumerate().skip(n.saturating_sub(WASTE_SHOWN)) {
-            let shown = if i + 1 == n { format!("[{card}]") } else { card.to_string() };
+            let name = style.card_name(card);
+            let shown = if i + 1 == n { format!("[{name}]") } else { name };
             let _ = write!(text, " {}", style.card_text(card, &shown));
         }
         text
@@ -252,23 +275,15 @@ fn cell_text(cell: Cell, style: Style) -> (String, usize) {
     match cell {
         Cell::Hidden => (style.dim("##"), 2),
         Cell::Down(card) => {
-            let text = format!("({card})");
+            let text = format!("({})", style.card_name(card));
             let width = text.chars().count();
             (style.dim(&style.card_text(card, &text)), width)
         }
         Cell::Up(card) => {
-            let text = card.to_string();
+            let text = style.card_name(card);
             let width = text.chars().count();
             (style.card_text(card, &text), width)
         }
-    }
-}
-
-/// A rank as people write it: A, 2 .. 10, J, Q, K.
-fn rank_text(rank: u8) -> String {
-    match rank {
-        10 => "10".into(),
-        _ => patience_core::card::rank_char(rank).to_string(),
     }
 }
 

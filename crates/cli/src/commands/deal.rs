@@ -48,11 +48,16 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
         Format::Setup => write!(out, "{pos}")?,
         Format::Solvitaire => write!(out, "{}", patience_solver::interchange::to_solvitaire(&pos)?)?,
         Format::Table => {
-            let title = format!("{} ({}), deal {}", args.game.name, args.game.id, args.deal);
+            let title = style.say(patience_words::say!(
+                "cli-title",
+                name = patience_words::rules_name(args.game),
+                id = args.game.id,
+                deal = args.deal.to_string()
+            ));
             writeln!(out, "{}", style.bold(&title))?;
             write!(out, "{}", Table::revealed(&pos).draw(style))?;
             if pos.face_down_total() > 0 {
-                writeln!(out, "\nFace-down cards are shown in parentheses.")?;
+                writeln!(out, "\n{}", style.say(patience_words::say!("cli-face-down-in-parentheses")))?;
             }
         }
     }

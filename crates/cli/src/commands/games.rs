@@ -18,12 +18,12 @@ pub fn run(_args: Args, style: Style) -> anyhow::Result<()> {
         for rules in presets::variants(game) {
             let indent = if rules.id == rules.game { "" } else { "  " };
             let id = format!("{indent}{:<w$}", rules.id, w = width - indent.len());
-            writeln!(out, "{}  {}", style.bold(&id), rules.name)?;
-            writeln!(out, "{indent}    {}", rules.summary)?;
+            writeln!(out, "{}  {}", style.bold(&id), style.say(patience_words::rules_name(rules)))?;
+            writeln!(out, "{indent}    {}", style.say(patience_words::rules_summary(rules)))?;
         }
     }
     writeln!(out)?;
-    writeln!(out, "Play one with `patience play ID`, for example `patience play harmony`.")?;
+    writeln!(out, "{}", style.say(patience_words::say!("cli-play-one")))?;
     out.flush()?;
     Ok(())
 }

@@ -8,7 +8,7 @@
 //! real elapsed time (`--no-clock` stamps every action at 0 ms). On leaving
 //! (quit, end of input, or a finished game) the game's record is saved.
 
-use patience_words::Lang;
+use patience_words::{say, Say};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -45,7 +45,7 @@ pub struct Args {
     no_clock: bool,
 }
 
-pub fn run(args: Args, style: Style, lang: Lang) -> anyhow::Result<()> {
+pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let (deal, random) = match args.deal {
         Some(deal) => (deal, false),
         None => (random_deal(), true),
@@ -54,7 +54,6 @@ pub fn run(args: Args, style: Style, lang: Lang) -> anyhow::Result<()> {
         game: Game::new(args.game, deal),
         clock: Clock { start: (!args.no_clock).then(Instant::now) },
         style,
-        lang,
         prompt: io::stdin().is_terminal(),
     };
     let mut out = io::stdout().lock();
@@ -111,9 +110,8 @@ impl Clock {
 struct Session {
     game: Game,
     clock: Clock,
+    /// Colours and language.
     style: Style,
-    /// The language the game's moves, refusals and outcomes are told in.
-    lang: Lang,
     /// Print a prompt (stdin is a terminal).
     prompt: bool,
 }
@@ -136,19 +134,20 @@ impl Session {
     fn intro(&self, out: &mut impl Write, random: bool) -> io::Result<()> {
         let rules = self.rules();
         let deal = self.game.deal();
-        write!(out, "{} ({}), deal {deal}", self.style.bold(rules.name), rules.id)?;
+        let name = self.style.bold(&self.say(patience_words::rules_name(rules)));
+        write!(out, "{}", self.say(say!("cli-title", name = name, id = rules.id, deal = deal.to_string())))?;
         if random {
-            write!(out, " (chosen at random; play it again with --deal {deal})")?;
+            write!(out, " {}", self.say(say!("cli-chosen-at-random", deal = deal.to_string())))?;
         }
         writeln!(out, ".")?;
         if let Some(limit) = self.game.limit_ms() {
             if self.timed() {
-                writeln!(out, "You have {} on the clock; it starts with your first action.", clock_text(limit))?;
+                writeln!(out, "{}", self.say(say!("cli-clock-on", time = clock_text(limit))))?;
             } else {
-                writeln!(out, "The clock is off (--no-clock).")?;
+                writeln!(out, "{}", self.say(say!("cli-clock-off")))?;
             }
         }
-        writeln!(out, "Type a move such as t3-t5, or `help` for the commands.")?;
+        writeln!(out, "{}", self.say(say!("cli-type-a-move")))?;
         writeln!(out)
     }
 
@@ -158,7 +157,7 @@ impl Session {
         self.show(out)?;
         loop {
             if self.game.expire(self.clock.now_ms()) {
-                writeln!(out, "Time is up: the game ends as it stands.")?;
+                writeln!(out, "{}", self.say(say!("cli-time-is-up-ends")))?;
                 return Ok(());
             }
             if self.game.is_final() {
@@ -227,14 +226,12 @@ impl Session {
             "auto off" | "auto-off" => self.game.set_safe_auto_moves(false, now),
             _ => match notation::parse(line) {
                 Ok(mv) => self.game.play(mv, now),
-                Err(err) if looks_like_move(line) => {
-                    self.error(out, &err.to_string())?;
+                Err(_) if looks_like_move(line) => {
+                    self.error(out, &self.say(say!("cli-not-a-move", text = line)))?;
                     return Ok(Step::Continue);
                 }
                 Err(_) => {
-                    let msg =
-                        format!("unknown command `{line}`: type a move such as t3-t5 or s, or `help` for the commands");
-                    self.error(out, &msg)?;
+                    self.error(out, &self.say(say!("cli-unknown-command", text = line)))?;
                     return Ok(Step::Continue);
                 }
             },
@@ -245,55 +242,63 @@ impl Session {
             Err(GameError::TimeUp { .. }) => {
                 self.game.expire(now);
             }
-            Err(err) => self.error(out, &patience_words::game_error(&err).in_lang(self.lang))?,
+            Err(err) => self.error(out, &self.say(patience_words::game_error(&err)))?,
         }
         Ok(Step::Continue)
     }
 
     fn error(&self, out: &mut impl Write, msg: &str) -> io::Result<()> {
-        writeln!(out, "{} {msg}", self.style.red("error:"))
+        writeln!(out, "{} {msg}", self.style.red(&self.say(say!("cli-error"))))
+    }
+
+    /// `said` in the session's language.
+    fn say(&self, said: Say) -> String {
+        self.style.say(said)
     }
 
     fn view(&self) -> GameView {
-        GameView::of(&self.game, self.clock.now_ms(), &self.lang)
+        GameView::of(&self.game, self.clock.now_ms(), &self.style.lang)
     }
 
     /// The table, move number, status, and for scored games score and clock.
     fn show(&self, out: &mut impl Write) -> io::Result<()> {
         let view = self.view();
         let rules = self.rules();
-        let title = format!("{} · deal {} · move {}", rules.name, view.deal, view.moves_made);
-        writeln!(out, "{}", self.style.bold(&title))?;
+        let title = say!(
+            "cli-move-title",
+            name = patience_words::rules_name(rules),
+            deal = view.deal.to_string(),
+            moves = view.moves_made
+        );
+        writeln!(out, "{}", self.style.bold(&self.say(title)))?;
         write!(out, "{}", Table::from_view(rules, &view.table).draw(self.style))?;
-        let mut status = format!("Status: {}", view.outcome_words);
+        let mut status = vec![self.say(say!("cli-status", outcome = view.outcome_words.as_str()))];
         match rules.scoring {
             Scoring::Harmony => {
-                status.push_str(&format!(" · score {}", view.score));
+                status.push(self.say(say!("cli-score", score = view.score)));
                 if view.undos > 0 {
-                    status.push_str(&format!(" · undos {}", view.undos));
+                    status.push(self.say(say!("cli-undos", undos = view.undos)));
                 }
                 match view.ms_left {
-                    Some(ms) if self.timed() => status.push_str(&format!(" · time left {}", clock_text(ms))),
-                    _ => status.push_str(" · clock off"),
+                    Some(ms) if self.timed() => status.push(self.say(say!("cli-time-left", time = clock_text(ms)))),
+                    _ => status.push(self.say(say!("cli-clock-off-short"))),
                 }
             }
             Scoring::None => {
-                status.push_str(&format!(" · {} of {} cards on the foundations", view.score, rules.card_count()));
+                status.push(self.say(say!("cli-on-foundations", up = view.score, cards = rules.card_count())));
             }
         }
-        writeln!(out, "{status}")?;
+        writeln!(out, "{}", status.join(" · "))?;
         let note = match view.outcome {
             Outcome::Playing => None,
-            Outcome::Won => Some("Every card is on the foundations: you won!"),
-            Outcome::Lost => Some("No legal move is left: undo or quit."),
-            Outcome::Stuck => Some(
-                "No more progress possible: no sequence of moves turns up, draws or plays up a new card. Undo or quit.",
-            ),
-            Outcome::Quit => Some("You gave up."),
-            Outcome::TimeUp => Some("Time is up."),
+            Outcome::Won => Some(say!("cli-note-won")),
+            Outcome::Lost => Some(say!("cli-note-lost")),
+            Outcome::Stuck => Some(say!("cli-note-stuck")),
+            Outcome::Quit => Some(say!("cli-note-quit")),
+            Outcome::TimeUp => Some(say!("cli-note-time-up")),
         };
         if let Some(note) = note {
-            writeln!(out, "{note}")?;
+            writeln!(out, "{}", self.say(note))?;
         }
         writeln!(out)
     }
@@ -301,9 +306,9 @@ impl Session {
     fn list_moves(&self, out: &mut impl Write) -> io::Result<()> {
         let view = self.view();
         if view.table.moves.is_empty() {
-            return writeln!(out, "No legal moves.");
+            return writeln!(out, "{}", self.say(say!("cli-no-legal-moves")));
         }
-        writeln!(out, "Legal moves:")?;
+        writeln!(out, "{}", self.say(say!("cli-legal-moves")))?;
         for mv in &view.table.moves {
             writeln!(out, "  {:<9} {}", mv.notation, mv.words)?;
         }
@@ -319,42 +324,36 @@ impl Session {
         let seed = self.game.deal() ^ (self.game.action_number() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let config = HonestConfig::for_hints(self.rules());
         match honest::hint(self.rules(), &view.table, &knowledge, &config, seed) {
-            None => writeln!(out, "No legal moves: nothing to hint."),
+            None => writeln!(out, "{}", self.say(say!("cli-no-hint"))),
             Some(hint) => {
-                let words = patience_words::story(&self.game.position().story(hint.mv)).in_lang(self.lang);
-                let mut why = hint.reason.as_str().to_string();
+                let words = patience_words::story(&self.game.position().story(hint.mv));
+                let mut why = self.say(patience_words::hint_reason(hint.reason));
+                // The reason is a sentence; here it stands inside one.
+                why = why.trim_end_matches('.').to_string();
                 if hint.samples > 0 {
-                    why.push_str(&format!(": {} of {} sampled deals won", hint.won_with_move, hint.samples));
+                    why =
+                        self.say(say!("cli-hint-samples", why = why, won = hint.won_with_move, samples = hint.samples));
                 }
-                writeln!(out, "Hint: {}  {words} ({why})", self.style.bold(&hint.notation()))
+                let told = say!("cli-hint", move = self.style.bold(&hint.notation()), words = words, why = why);
+                writeln!(out, "{}", self.say(told))
             }
         }
     }
 
     fn help(&self, out: &mut impl Write) -> io::Result<()> {
         let harmony = self.rules().scoring == Scoring::Harmony;
-        let undo_cost = if harmony { " (costs 1,000 points)" } else { "" };
-
-        writeln!(out, "Commands, one a line:")?;
-        writeln!(out, "  MOVE        a move in notation; columns count from 1:")?;
-        writeln!(out, "                s draw from the stock, r redeal (turn the waste over),")?;
-        writeln!(out, "                t3-t5 column 3's top card onto column 5, t2-t7:3 a run of 3 cards,")?;
-        writeln!(out, "                w-t4 the waste's top card, t3-f w-f to a foundation,")?;
-        writeln!(out, "                res-t2 res-f from the reserve, f2-t4 from foundation 2 back to column 4")?;
-        writeln!(out, "  moves, m    list the legal moves")?;
-        writeln!(out, "  hint        a good move (not played), from what you can see: no hidden card is used")?;
-        writeln!(out, "  undo, u     take back the last move{undo_cost}")?;
-        writeln!(out, "  redo        play the last undone move again")?;
+        writeln!(out, "{}", self.say(say!("cli-help")))?;
+        let undo =
+            if harmony { say!("cli-help-undo-costs", cost = self.game.undo_cost()) } else { say!("cli-help-undo") };
+        writeln!(out, "{}", self.say(undo))?;
+        writeln!(out, "{}", self.say(say!("cli-help-redo")))?;
         if !harmony {
-            writeln!(out, "  restart     back to the deal")?;
+            writeln!(out, "{}", self.say(say!("cli-help-restart")))?;
         }
         if self.rules().automatic_moves != patience_core::rules::AutomaticMoves::RankComplete {
-            writeln!(out, "  auto on     send cards no longer needed to the foundations by themselves (auto off)")?;
+            writeln!(out, "{}", self.say(say!("cli-help-auto")))?;
         }
-        writeln!(out, "  show        draw the table again")?;
-        writeln!(out, "  help, h, ?  this help")?;
-        writeln!(out, "  quit, q     give up and leave; end of input (Ctrl-D) leaves without giving up")?;
-        writeln!(out, "The game record is saved when you leave.")
+        writeln!(out, "{}", self.say(say!("cli-help-end")))
     }
 
     /// Writes the record to `path`, or to a new file named after the game
@@ -362,14 +361,19 @@ impl Session {
     /// stdout so that the game is not lost.
     fn save(&self, out: &mut impl Write, path: Option<&Path>) -> anyhow::Result<()> {
         let view = self.view();
+        let outcome = patience_words::outcome_inline(view.outcome);
+        let (moves, actions) = (view.moves_made, self.game.log().len());
         let how = match view.outcome {
-            Outcome::Won | Outcome::Quit | Outcome::TimeUp => "Game over",
-            Outcome::Playing | Outcome::Lost | Outcome::Stuck => "Game left unfinished",
+            Outcome::Won | Outcome::Quit | Outcome::TimeUp => {
+                say!("cli-game-over", outcome = outcome, moves = moves, actions = actions)
+            }
+            Outcome::Playing | Outcome::Lost | Outcome::Stuck => {
+                say!("cli-game-left", outcome = outcome, moves = moves, actions = actions)
+            }
         };
-        let mut summary = format!("{how} ({})", view.outcome.as_str());
-        summary.push_str(&format!(" at move {}, after {} action(s)", view.moves_made, self.game.log().len()));
+        let mut summary = self.say(how);
         if self.rules().scoring == Scoring::Harmony {
-            summary.push_str(&format!("; score {}", view.score));
+            summary.push_str(&self.say(say!("cli-final-score", score = view.score)));
         }
         // The output may be gone (a closed pipe); saving matters more.
         let _ = writeln!(out, "{summary}.");
@@ -382,7 +386,7 @@ impl Session {
             let _ = write!(out, "\n{text}");
             return Err(err).with_context(|| format!("could not save the record to {}", path.display()));
         }
-        let _ = writeln!(out, "Record saved to {} (replay it with `patience replay {0}`).", path.display());
+        let _ = writeln!(out, "{}", self.say(say!("cli-record-saved", path = path.display().to_string())));
         Ok(())
     }
 }

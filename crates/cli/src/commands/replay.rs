@@ -11,7 +11,7 @@ use anyhow::Context as _;
 use patience_core::record::Record;
 use patience_core::rules::Scoring;
 use patience_core::view::PositionView;
-use patience_words::Lang;
+use patience_words::say;
 
 use crate::render::{Style, Table};
 
@@ -22,7 +22,7 @@ pub struct Args {
     file: PathBuf,
 }
 
-pub fn run(args: Args, style: Style, lang: Lang) -> anyhow::Result<()> {
+pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let name = args.file.display();
     let text = std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {name}"))?;
     let record = Record::parse(&text).with_context(|| format!("{name}"))?;
@@ -30,23 +30,24 @@ pub fn run(args: Args, style: Style, lang: Lang) -> anyhow::Result<()> {
     let rules = game.rules();
 
     let mut out = io::stdout().lock();
-    let title = format!("{} ({}), deal {}", rules.name, rules.id, game.deal());
+    let title = style.say(say!(
+        "cli-title",
+        name = patience_words::rules_name(rules),
+        id = rules.id,
+        deal = game.deal().to_string()
+    ));
     writeln!(out, "{}", style.bold(&title))?;
-    let view = PositionView::of(game.position(), &lang);
+    let view = PositionView::of(game.position(), &style.lang);
     write!(out, "{}", Table::from_view(rules, &view).draw(style))?;
     writeln!(out)?;
-    writeln!(out, "Outcome: {}", game.outcome().as_str())?;
-    match rules.scoring {
-        Scoring::Harmony => writeln!(out, "Score: {}", game.score())?,
-        Scoring::None => writeln!(out, "Score: {} of {} cards on the foundations", game.score(), rules.card_count())?,
-    }
-    writeln!(
-        out,
-        "Actions: {} ({} move(s) on the table, {} undo(s))",
-        game.log().len(),
-        game.moves_made(),
-        game.undos()
-    )?;
+    writeln!(out, "{}", style.say(say!("cli-outcome", outcome = patience_words::outcome_inline(game.outcome()))))?;
+    let score = match rules.scoring {
+        Scoring::Harmony => say!("cli-replay-score", score = game.score()),
+        Scoring::None => say!("cli-replay-on-foundations", up = game.score(), cards = rules.card_count()),
+    };
+    writeln!(out, "{}", style.say(score))?;
+    let actions = say!("cli-actions", actions = game.log().len(), moves = game.moves_made(), undos = game.undos());
+    writeln!(out, "{}", style.say(actions))?;
     out.flush()?;
     Ok(())
 }

@@ -19,12 +19,22 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// Runs `patience ARGS` in `dir` with `input` on stdin.
+/// Runs `patience ARGS` in `dir` with `input` on stdin, in an English
+/// environment whatever the machine's.
 fn patience(dir: &Path, args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
-        .args(args)
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_patience"));
+    cmd.args(args)
         .current_dir(dir)
         .env_remove("NO_COLOR")
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    run_with_input(cmd, input)
+}
+
+/// Runs `cmd` with `input` on stdin.
+fn run_with_input(mut cmd: Command, input: &str) -> Output {
+    let mut child = cmd
         .env_remove("RUST_BACKTRACE")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -206,8 +216,9 @@ fn play_through_a_pipe_saves_a_record_that_replays() {
     let out = patience(&dir, &["replay", record.to_str().unwrap()], "");
     let text = stdout(&out);
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(text.contains("Outcome: quit"), "{text}");
-    assert!(text.contains(&format!("Score: {}", expected.score())), "{text}");
+    assert!(text.contains("Outcome: given up"), "{text}");
+    let score = patience_words::say!("cli-replay-score", score = expected.score());
+    assert!(text.contains(&score.in_lang(patience_words::Lang::ENGLISH)), "{text}");
     assert!(text.contains(&format!("Actions: {}", expected.log().len())), "{text}");
 }
 
@@ -371,4 +382,45 @@ fn auto_on_sends_safe_cards_up_and_is_kept_in_the_record() {
     assert!(text.contains("auto-on") && text.contains("quit"), "{text}");
     let replayed = Record::parse(&text).unwrap().replay().unwrap();
     assert_eq!(replayed.position(), expected.position());
+}
+
+#[test]
+fn play_speaks_german_with_lang_de_and_the_environment_chooses_it_too() {
+    let dir = scratch("german");
+    let rules = presets::find("harmony").unwrap();
+    let game = Game::new(rules, 3);
+    let mv = pick_move(&game).expect("deal 3 has moves");
+    let illegal = illegal_move(&game);
+    let script = format!("help\nmoves\nhint\n{mv}\n{illegal}\nt1t2\ndance\nquit\n");
+    let german = patience_words::Lang::from_tag("de").unwrap();
+    for args in [
+        &["--lang", "de", "play", "harmony", "--deal", "3", "--no-clock"][..],
+        &["play", "harmony", "--deal", "3", "--no-clock"],
+    ] {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_patience"));
+        cmd.args(args)
+            .current_dir(&dir)
+            .env("NO_COLOR", "1")
+            .env("LANG", "de_DE.UTF-8")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES");
+        let out = run_with_input(cmd, &script);
+        let text = stdout(&out);
+        assert!(out.status.success(), "{}", stderr(&out));
+        for expected in [
+            "Stand: Läuft",
+            "Talon 24",
+            "Zielstapel",
+            "Befehle, einer je Zeile",
+            "Erlaubte Züge:",
+            "Tipp: ",
+            "Fehler: ",
+            "unbekannter Befehl `dance`",
+            "Protokoll gespeichert",
+        ] {
+            assert!(text.contains(expected), "{expected:?} in\n{text}");
+        }
+        let foreign = patience_words::foreign_words(&text, german);
+        assert!(foreign.is_empty(), "English in the German terminal: {foreign:?}\n{text}");
+    }
 }
