@@ -26,6 +26,7 @@ use axum::middleware::{self, Next};
 use axum::response::Response;
 use axum::routing::{get, post, put};
 use axum::{Extension, Router};
+use tower_http::compression::CompressionLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::config::Config;
@@ -148,6 +149,10 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .layer(middleware::from_fn(error::json_errors))
         .layer(middleware::from_fn(language::speak))
         .layer(middleware::from_fn(security_headers))
+        // Outside every layer that writes a body: pages, scripts and JSON
+        // travel gzipped to browsers that take it (never the duel feed's
+        // event stream, which must flush each event).
+        .layer(CompressionLayer::new())
         // Failed requests are logged once, by `ApiError` (rate-limited).
         .layer(TraceLayer::new_for_http().on_failure(()))
         .with_state(app)
