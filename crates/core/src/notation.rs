@@ -26,7 +26,34 @@ use crate::moves::{Move, Pile};
 #[error("`{text}` is not a move ({why}); write s (draw), r (redeal), or FROM-TO[:N] with FROM one of t1..t10, w, res, f1..f8 and TO one of t1..t10, f, for example t3-t5, t2-t7:3, w-f")]
 pub struct NotationError {
     pub text: String,
-    pub why: &'static str,
+    pub why: NotationProblem,
+}
+
+/// What is wrong with a text that is not a move: a value, so that each
+/// language can say it (`patience_words`); its `Display` is the English
+/// of logs and the terminal.
+#[derive(Debug, Copy, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NotationProblem {
+    #[error("it is empty")]
+    Empty,
+    #[error("the count after `:` must be a number")]
+    CountNotANumber,
+    #[error("the count after `:` must be at least 1")]
+    CountZero,
+    #[error("a dash must separate FROM and TO")]
+    NoDash,
+    #[error("unknown source pile")]
+    UnknownSource,
+    #[error("unknown destination pile")]
+    UnknownDestination,
+    #[error("cards come from a column, the waste, the reserve or one foundation")]
+    NotASource,
+    #[error("cards go to a column or the foundations")]
+    NotADestination,
+    #[error("only column-to-column moves carry several cards")]
+    SeveralCards,
+    #[error("FROM and TO are the same pile")]
+    SamePile,
 }
 
 /// The move in canonical notation.
@@ -48,46 +75,47 @@ pub fn format(mv: Move) -> String {
 /// assert_eq!(notation::parse(" W - F1 ").unwrap().to_string(), "w-f");
 ///
 /// let err = notation::parse("t1-t1").unwrap_err();
-/// assert_eq!(err.why, "FROM and TO are the same pile");
+/// assert_eq!(err.why, notation::NotationProblem::SamePile);
+/// assert_eq!(err.why.to_string(), "FROM and TO are the same pile");
 /// ```
 pub fn parse(text: &str) -> Result<Move, NotationError> {
     let err = |why| NotationError { text: text.to_string(), why };
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
     match compact.as_str() {
-        "" => return Err(err("it is empty")),
+        "" => return Err(err(NotationProblem::Empty)),
         "s" => return Ok(Move::Draw),
         "r" => return Ok(Move::Redeal),
         _ => {}
     }
     let (body, count) = match compact.split_once(':') {
         Some((body, n)) => {
-            let n: u8 = n.parse().map_err(|_| err("the count after `:` must be a number"))?;
+            let n: u8 = n.parse().map_err(|_| err(NotationProblem::CountNotANumber))?;
             if n == 0 {
-                return Err(err("the count after `:` must be at least 1"));
+                return Err(err(NotationProblem::CountZero));
             }
             (body, n)
         }
         None => (compact.as_str(), 1),
     };
-    let (from, to) = body.split_once('-').ok_or_else(|| err("a dash must separate FROM and TO"))?;
-    let from = parse_pile(from).ok_or_else(|| err("unknown source pile"))?;
-    let to = parse_pile(to).ok_or_else(|| err("unknown destination pile"))?;
+    let (from, to) = body.split_once('-').ok_or_else(|| err(NotationProblem::NoDash))?;
+    let from = parse_pile(from).ok_or_else(|| err(NotationProblem::UnknownSource))?;
+    let to = parse_pile(to).ok_or_else(|| err(NotationProblem::UnknownDestination))?;
     match from {
         Pile::Tableau(_) | Pile::Waste | Pile::Reserve | Pile::Foundation(_) => {}
-        _ => return Err(err("cards come from a column, the waste, the reserve or one foundation")),
+        _ => return Err(err(NotationProblem::NotASource)),
     }
     let to = match to {
         Pile::Tableau(_) | Pile::AnyFoundation => to,
         // Any foundation slot as a destination means "to the foundations":
         // the engine chooses among equivalent slots.
         Pile::Foundation(_) => Pile::AnyFoundation,
-        _ => return Err(err("cards go to a column or the foundations")),
+        _ => return Err(err(NotationProblem::NotADestination)),
     };
     if count > 1 && !matches!((from, to), (Pile::Tableau(_), Pile::Tableau(_))) {
-        return Err(err("only column-to-column moves carry several cards"));
+        return Err(err(NotationProblem::SeveralCards));
     }
     if from == to {
-        return Err(err("FROM and TO are the same pile"));
+        return Err(err(NotationProblem::SamePile));
     }
     Ok(Move::Transfer { from, to, count })
 }

@@ -60,19 +60,49 @@ pub struct Record {
     pub entries: Vec<Entry>,
 }
 
-/// What is wrong with a record.
+/// What is wrong with a record. Each reason is a value, so that each
+/// language can say it (`patience_words::record_error`); the `Display` is
+/// the English of logs and the terminal.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
     #[error("record line {line}: {why}")]
-    Header { line: usize, why: String },
+    Header { line: usize, why: HeaderProblem },
     #[error("record has no [{0} \"...\"] header")]
     Missing(&'static str),
     #[error("record action {number} `{token}`: {why}")]
-    Token { number: usize, token: String, why: String },
+    Token { number: usize, token: String, why: TokenProblem },
     #[error("record action {number} `{token}` is refused: {error}")]
     Refused { number: usize, token: String, error: GameError },
     #[error("record says {header} is `{recorded}` but the replay gives `{replayed}`")]
     Mismatch { header: &'static str, recorded: String, replayed: String },
+}
+
+/// What is wrong with a record's header line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum HeaderProblem {
+    /// A header after the first action.
+    #[error("headers must come before the moves")]
+    AfterMoves,
+    /// A line starting with `[` that is no `[Key "value"]`.
+    #[error("`{text}` is not a header: write [Key \"value\"]")]
+    NotAHeader { text: String },
+    /// The `Game` header names no game or variant.
+    #[error("{0}")]
+    UnknownRules(presets::UnknownRules),
+    /// The `Deal` header is no deal number.
+    #[error("deal `{text}` is not a number from 0 to {}", u64::MAX)]
+    NotADeal { text: String },
+}
+
+/// What is wrong with an action of a record.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TokenProblem {
+    /// The text after `@` is not a time.
+    #[error("`{text}` after @ is not a time in milliseconds")]
+    NotATime { text: String },
+    /// The action is no move in notation nor an action's word.
+    #[error("{0}")]
+    NotAnAction(notation::NotationError),
 }
 
 impl Record {
@@ -89,12 +119,10 @@ impl Record {
             }
             if let Some(inner) = line.strip_prefix('[') {
                 if !tokens.is_empty() {
-                    return Err(RecordError::Header { line: i + 1, why: "headers must come before the moves".into() });
+                    return Err(RecordError::Header { line: i + 1, why: HeaderProblem::AfterMoves });
                 }
-                let bad = || RecordError::Header {
-                    line: i + 1,
-                    why: format!("`{line}` is not a header: write [Key \"value\"]"),
-                };
+                let bad =
+                    || RecordError::Header { line: i + 1, why: HeaderProblem::NotAHeader { text: line.to_string() } };
                 let inner = inner.strip_suffix(']').ok_or_else(bad)?;
                 let (key, value) = inner.split_once(char::is_whitespace).ok_or_else(bad)?;
                 let value = value.trim().strip_prefix('"').and_then(|v| v.strip_suffix('"')).ok_or_else(bad)?;
@@ -113,23 +141,23 @@ impl Record {
                 .ok_or(RecordError::Missing(key))
         };
         let (game_id, line) = header("Game")?;
-        let rules = presets::find(game_id).map_err(|e| RecordError::Header { line, why: e.to_string() })?;
+        let rules =
+            presets::find(game_id).map_err(|e| RecordError::Header { line, why: HeaderProblem::UnknownRules(e) })?;
         let (deal_text, line) = header("Deal")?;
-        let deal = deal_text.parse().map_err(|_| RecordError::Header {
-            line,
-            why: format!("deal `{deal_text}` is not a number from 0 to {}", u64::MAX),
-        })?;
+        let deal = deal_text
+            .parse()
+            .map_err(|_| RecordError::Header { line, why: HeaderProblem::NotADeal { text: deal_text.to_string() } })?;
         let mut entries = Vec::new();
         for token in tokens.into_iter().filter(|t| !is_move_number(t)) {
             let number = entries.len() + 1;
-            let bad = |why: String| RecordError::Token { number, token: token.to_string(), why };
+            let bad = |why: TokenProblem| RecordError::Token { number, token: token.to_string(), why };
             let (text, at_ms) = match token.split_once('@') {
                 Some((text, ms)) => {
-                    (text, ms.parse().map_err(|_| bad(format!("`{ms}` after @ is not a time in milliseconds")))?)
+                    (text, ms.parse().map_err(|_| bad(TokenProblem::NotATime { text: ms.to_string() }))?)
                 }
                 None => (token, 0),
             };
-            let action: Action = text.parse().map_err(|e: notation::NotationError| bad(e.to_string()))?;
+            let action: Action = text.parse().map_err(|e| bad(TokenProblem::NotAnAction(e)))?;
             entries.push(Entry { action, at_ms });
         }
         Ok(Record { rules, deal, headers, entries })

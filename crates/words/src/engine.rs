@@ -4,8 +4,10 @@
 
 use patience_core::card::Suit;
 use patience_core::game::{Action, GameError, Outcome};
+use patience_core::notation::{NotationError, NotationProblem};
 use patience_core::position::{MoveStory, SideEffect};
-use patience_core::record::RecordError;
+use patience_core::presets::UnknownRules;
+use patience_core::record::{HeaderProblem, RecordError, TokenProblem};
 use patience_core::rules::Build;
 use patience_core::view::Narrator;
 use patience_core::{Card, Pile, Refusal, Rules};
@@ -310,18 +312,61 @@ pub fn game_error(error: &GameError) -> Say {
     }
 }
 
-/// Why a game record does not replay. A record that does not parse is told
-/// in the parser's own words, which only an English catalogue has yet.
+/// Why a game record does not read or does not replay.
 pub fn record_error(error: &RecordError) -> Say {
     match error {
+        RecordError::Header { line, why } => say!("record-header", line = *line, why = header_problem(why)),
+        RecordError::Missing(header) => say!("record-missing", header = *header),
+        RecordError::Token { number, token, why } => {
+            let why = match why {
+                TokenProblem::NotATime { text } => say!("record-not-a-time", text = text.as_str()),
+                TokenProblem::NotAnAction(e) => notation_error(e),
+            };
+            say!("record-token", number = *number, token = token.as_str(), why = why)
+        }
         RecordError::Refused { number, token, error } => {
             say!("record-refused", number = *number, token = token.as_str(), why = game_error(error))
         }
         RecordError::Mismatch { header, recorded, replayed } => {
             say!("record-mismatch", header = *header, recorded = recorded.as_str(), replayed = replayed.as_str())
         }
-        other => Say::from(other.to_string()),
     }
+}
+
+fn header_problem(why: &HeaderProblem) -> Say {
+    match why {
+        HeaderProblem::AfterMoves => say!("record-header-after-moves"),
+        HeaderProblem::NotAHeader { text } => say!("record-not-a-header", text = shown(text)),
+        HeaderProblem::UnknownRules(e) => unknown_rules(e),
+        HeaderProblem::NotADeal { text } => say!("record-not-a-deal", text = shown(text), most = u64::MAX.to_string()),
+    }
+}
+
+/// At most 60 characters of a text a player wrote, to quote it back.
+fn shown(text: &str) -> String {
+    text.chars().take(60).collect()
+}
+
+/// Why a text is not a move in notation, with how moves are written.
+pub fn notation_error(error: &NotationError) -> Say {
+    let why = match error.why {
+        NotationProblem::Empty => say!("notation-empty"),
+        NotationProblem::CountNotANumber => say!("notation-count-not-a-number"),
+        NotationProblem::CountZero => say!("notation-count-zero"),
+        NotationProblem::NoDash => say!("notation-no-dash"),
+        NotationProblem::UnknownSource => say!("notation-unknown-source"),
+        NotationProblem::UnknownDestination => say!("notation-unknown-destination"),
+        NotationProblem::NotASource => say!("notation-not-a-source"),
+        NotationProblem::NotADestination => say!("notation-not-a-destination"),
+        NotationProblem::SeveralCards => say!("notation-several-cards"),
+        NotationProblem::SamePile => say!("notation-same-pile"),
+    };
+    say!("notation-error", text = shown(&error.text), why = why)
+}
+
+/// An id that names no game or variant, with the ids there are.
+pub fn unknown_rules(error: &UnknownRules) -> Say {
+    say!("unknown-rules", id = shown(&error.id), known = error.known.as_str())
 }
 
 impl Narrator for Lang {

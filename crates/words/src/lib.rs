@@ -26,8 +26,8 @@ mod say;
 
 pub use catalogue::{script_source, source, MessageError};
 pub use engine::{
-    action, announce, card, game_error, outcome, outcome_inline, pile, record_error, refusal, rules_name,
-    rules_summary, side_effect, story, PileRole,
+    action, announce, card, game_error, notation_error, outcome, outcome_inline, pile, record_error, refusal,
+    rules_name, rules_summary, side_effect, story, unknown_rules, PileRole,
 };
 pub use foreign::foreign_words;
 pub use hints::hint_reason;

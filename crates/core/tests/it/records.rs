@@ -3,7 +3,7 @@
 //! of an action).
 
 use patience_core::game::{Action, ClockStart, Entry, GameError, Outcome};
-use patience_core::record::{Record, RecordError};
+use patience_core::record::{HeaderProblem, Record, RecordError};
 use patience_core::{notation, presets, Game, Move};
 
 fn mv(text: &str) -> Move {
@@ -161,7 +161,8 @@ fn a_malformed_header_names_its_line() {
         assert!(e.to_string().contains(&format!("record line {line}: `{bad}` is not a header")), "{e}");
     }
     let e = error_of(&format!("{SMALL_HARMONY_RECORD}[Note \"late\"]\n"));
-    assert_eq!(e, RecordError::Header { line: 8, why: "headers must come before the moves".into() });
+    assert_eq!(e, RecordError::Header { line: 8, why: HeaderProblem::AfterMoves });
+    assert_eq!(e.to_string(), "record line 8: headers must come before the moves");
 }
 
 #[test]
@@ -191,7 +192,7 @@ fn a_bad_move_token_names_the_action_number() {
     match &e {
         RecordError::Token { number, token, why } => {
             assert_eq!((*number, token.as_str()), (3, "t3-t99@3100"));
-            assert!(why.contains("is not a move"), "{why}");
+            assert!(why.to_string().contains("is not a move"), "{why}");
         }
         other => panic!("{other:?}"),
     }

@@ -222,4 +222,26 @@ action-show-line = Gewinnweg zeigen
 ## Spielprotokolle, die sich nicht nachspielen lassen.
 
 record-refused = Aktion { $number } des Protokolls, `{ $token }`, wird abgelehnt: { $why }
-record-mismatch = Das Protokoll sagt, { $header } sei `{ $recorded }`, doch das Nachspielen ergibt `{ $replayed }`.
+record-mismatch = Laut Protokoll ist „{ $header }“ `{ $recorded }`, doch das Nachspielen ergibt `{ $replayed }`.
+record-header = Zeile { $line } des Protokolls: { $why }
+record-header-after-moves = Die Kopfzeilen müssen vor den Zügen stehen.
+record-not-a-header = „{ $text }“ ist keine Kopfzeile: Schreib [Name "Wert"].
+record-not-a-deal = Die Blattnummer „{ $text }“ ist keine Zahl von 0 bis { $most }.
+record-missing = Dem Protokoll fehlt die Kopfzeile [{ $header } "..."].
+record-token = Aktion { $number } des Protokolls, `{ $token }`: { $why }
+record-not-a-time = „{ $text }“ nach dem @ ist keine Zeit in Millisekunden.
+
+## Züge in Kurzschrift, und die Kennungen der Spiele.
+
+notation-error = „{ $text }“ ist kein Zug ({ $why }); schreib s (ziehen), r (Talon umdrehen) oder VON-NACH[:N], mit VON aus t1..t10, w, res, f1..f8 und NACH aus t1..t10, f, zum Beispiel t3-t5, t2-t7:3, w-f
+notation-empty = der Text ist leer
+notation-count-not-a-number = nach dem `:` muss eine Zahl stehen
+notation-count-zero = die Zahl nach dem `:` muss mindestens 1 sein
+notation-no-dash = VON und NACH werden durch einen Bindestrich getrennt
+notation-unknown-source = VON nennt keinen bekannten Stapel
+notation-unknown-destination = NACH nennt keinen bekannten Stapel
+notation-not-a-source = Karten kommen aus einer Reihe, von der Ablage, aus der Reserve oder von einem Zielstapel
+notation-not-a-destination = Karten kommen in eine Reihe oder auf die Zielstapel
+notation-several-cards = nur Züge von Reihe zu Reihe bewegen mehrere Karten
+notation-same-pile = VON und NACH sind derselbe Stapel
+unknown-rules = Kein Spiel und keine Variante heißt „{ $id }“: Die bekannten Kennungen nennt /api/rules.

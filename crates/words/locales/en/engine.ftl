@@ -209,3 +209,25 @@ action-show-line = Show a winning line
 
 record-refused = Record action { $number } `{ $token }` is refused: { $why }
 record-mismatch = The record says { $header } is `{ $recorded }` but the replay gives `{ $replayed }`.
+record-header = record line { $line }: { $why }
+record-header-after-moves = headers must come before the moves
+record-not-a-header = `{ $text }` is not a header: write [Key "value"]
+record-not-a-deal = deal `{ $text }` is not a number from 0 to { $most }
+record-missing = record has no [{ $header } "..."] header
+record-token = record action { $number } `{ $token }`: { $why }
+record-not-a-time = `{ $text }` after @ is not a time in milliseconds
+
+## Moves written in notation, and ids of games.
+
+notation-error = `{ $text }` is not a move ({ $why }); write s (draw), r (redeal), or FROM-TO[:N] with FROM one of t1..t10, w, res, f1..f8 and TO one of t1..t10, f, for example t3-t5, t2-t7:3, w-f
+notation-empty = it is empty
+notation-count-not-a-number = the count after `:` must be a number
+notation-count-zero = the count after `:` must be at least 1
+notation-no-dash = a dash must separate FROM and TO
+notation-unknown-source = unknown source pile
+notation-unknown-destination = unknown destination pile
+notation-not-a-source = cards come from a column, the waste, the reserve or one foundation
+notation-not-a-destination = cards go to a column or the foundations
+notation-several-cards = only column-to-column moves carry several cards
+notation-same-pile = FROM and TO are the same pile
+unknown-rules = unknown game or variant `{ $id }`; known ids: { $known }

@@ -10,4 +10,5 @@ mod catalogues;
 mod german;
 mod moves;
 mod numbers;
+mod records;
 mod refusals;
