@@ -4,6 +4,8 @@
 // pages without a script of their own), it marks the current page in the
 // navigation.
 
+import { lang, t } from "./words.js";
+
 /**
  * An API answer: `data` is the JSON body (`{error}` on a refusal, `{}` when
  * empty), typed where it is used by the shapes the pages' modules describe.
@@ -71,7 +73,7 @@ export async function api(method, path, body) {
     }
     return { ok: response.ok, status: response.status, data: data || {} };
   } catch (e) {
-    return { ok: false, status: 0, data: { error: "The server cannot be reached. Check that it is running." } };
+    return { ok: false, status: 0, data: { error: t("common-unreachable") } };
   }
 }
 
@@ -125,7 +127,7 @@ export function ask(question, yes) {
       "div",
       { class: "buttons" },
       el("button", { type: "button", class: "primary", id: "ask-yes", value: "yes" }, yes),
-      el("button", { type: "button", id: "ask-no", value: "no" }, "Cancel"),
+      el("button", { type: "button", id: "ask-no", value: "no" }, t("common-cancel")),
     ),
   );
   document.getElementById("ask")?.remove();
@@ -148,14 +150,14 @@ export function ask(question, yes) {
   });
 }
 
-/** @type {Record<Outcome, string>} */
+/** How a game stands, in words. @type {Record<Outcome, string>} */
 export const OUTCOME_TEXT = {
-  playing: "in progress",
-  won: "won",
-  lost: "no more moves",
-  stuck: "no more progress possible",
-  quit: "given up",
-  time_up: "time up",
+  playing: t("common-outcome-playing"),
+  won: t("common-outcome-won"),
+  lost: t("common-outcome-lost"),
+  stuck: t("common-outcome-stuck"),
+  quit: t("common-outcome-quit"),
+  time_up: t("common-outcome-time-up"),
 };
 
 /**
@@ -164,15 +166,15 @@ export const OUTCOME_TEXT = {
  * @param {{outcome: Outcome, helped?: boolean}} g
  */
 export function resultWords(g) {
-  return g.outcome === "won" && g.helped ? "won with help" : OUTCOME_TEXT[g.outcome] || "";
+  return g.outcome === "won" && g.helped ? t("common-won-with-help") : OUTCOME_TEXT[g.outcome] || "";
 }
 
 /**
- * A date in the reader's locale.
+ * A date and time as the page's language writes them.
  * @param {number} ms
  */
 export function when(ms) {
-  return new Date(ms).toLocaleString();
+  return new Date(ms).toLocaleString(lang);
 }
 
 /**
@@ -192,12 +194,24 @@ export function profileLink(name) {
 export function showAccountInNav(name) {
   const link = document.getElementById("nav-account");
   if (!link) return;
-  link.textContent = name || "Sign in";
+  link.textContent = name || t("common-sign-in");
   link.setAttribute("href", name ? profileLink(name) : "/account");
 }
 
+/**
+ * Runs `fn` once the page has been read: at once when it has been. A
+ * module that imports words.js (as this one does) runs only once the
+ * catalogue has arrived, which is often after DOMContentLoaded: a listener
+ * for that event, added then, would never be called.
+ * @param {() => unknown} fn
+ */
+export function ready(fn) {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => fn());
+  else fn();
+}
+
 // Mark the current page in the navigation, and name the account.
-document.addEventListener("DOMContentLoaded", () => {
+ready(() => {
   api("GET", "/api/account").then((r) => r.ok && showAccountInNav(r.data.name));
   const here = location.pathname;
   for (const a of document.querySelectorAll(".site-header nav a")) {
