@@ -5,6 +5,7 @@
 // width that makes a table fit a box. It knows no rules.
 
 import { el } from "./common.js";
+import { t } from "./words.js";
 
 /**
  * A card as the server writes it: rank then suit, "7H", "TS".
@@ -59,54 +60,52 @@ import { el } from "./common.js";
 
 /** @typedef {"S" | "H" | "D" | "C"} Suit */
 
-/** Each suit's symbol, name, and whether it is red. @type {Record<string, [string, string, boolean]>} */
+/** Each suit's symbol, name (as the catalogue selects it), and whether it is red. @type {Record<string, [string, string, boolean]>} */
 const SUITS = { S: ["♠", "spades", false], H: ["♥", "hearts", true], D: ["♦", "diamonds", true], C: ["♣", "clubs", false] };
 /** @type {Suit[]} */
 const SUIT_ORDER = ["S", "H", "D", "C"];
-/** @type {Record<string, string>} */
-const RANKS = { A: "A", T: "10", J: "J", Q: "Q", K: "K" };
-/** @type {Record<string, string>} */
-const RANK_NAMES = { A: "ace", T: "10", J: "jack", Q: "queen", K: "king" };
+/** The ranks the server writes as letters, as numbers (1 = ace). @type {Record<string, number>} */
+const RANK_NUMBERS = { A: 1, T: 10, J: 11, Q: 12, K: 13 };
 
 /**
- * A card as words: "7 of hearts".
+ * A card's rank as a number, 1 (ace) to 13 (king).
+ * @param {Card} code
+ */
+function rankOf(code) {
+  return RANK_NUMBERS[code[0]] || Number(code[0]);
+}
+
+/** Each rank (1 to 13) as a card's corner shows it in the page's language: "A", "10", "J" (German "B"). */
+const RANK_SHOWN = Array.from({ length: 14 }, (_, rank) => (rank ? t("table-rank", { rank }) : ""));
+
+/** The cards named so far, by code. @type {Map<Card, string>} */
+const NAMES = new Map();
+
+/**
+ * A card as words, for screen readers: "7 of hearts" (German "Herz 7").
  * @param {Card} code
  */
 function cardName(code) {
-  const r = RANK_NAMES[code[0]] || code[0];
-  return `${r} of ${SUITS[code[1]][1]}`;
+  let name = NAMES.get(code);
+  if (name === undefined) {
+    name = t("table-card-name", { rank: rankOf(code), suit: SUITS[code[1]][1] });
+    NAMES.set(code, name);
+  }
+  return name;
 }
 
 /**
- * A card as a player writes it: "7♥", "10♠".
+ * A card as a player writes it: "7♥", "10♠" (German "B♥" for the jack).
  * @param {Card} code
  */
 export function cardShort(code) {
-  return `${RANKS[code[0]] || code[0]}${SUITS[code[1]][0]}`;
-}
-
-/**
- * A base rank as a foundation's empty slot shows it: 1 is "A", 11 "J".
- * @param {number} rank
- */
-function baseRank(rank) {
-  /** @type {Record<number, string>} */
-  const names = { 1: "A", 10: "10", 11: "J", 12: "Q", 13: "K" };
-  return names[rank] || String(rank);
+  return `${RANK_SHOWN[rankOf(code)]}${SUITS[code[1]][0]}`;
 }
 
 // Sizes in card widths (cw); a card is 1.4 cw high.
 const GAP = 0.12; // between piles
 const ROW_GAP = 0.25; // under the top row
 const WASTE_SHOWN = 3;
-
-/**
- * @param {number} n
- * @param {string} word
- */
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 
 /**
  * The corner's font size in pixels (the stylesheet's `.card .corner`).
@@ -157,14 +156,14 @@ function upGap(cw, mini) {
 /**
  * Which piles of the top row a table has (the shape, not the cards): a
  * stock (and waste), a reserve of how many cards, how many foundations.
- * @param {TableShape} t
+ * @param {TableShape} table
  * @returns {{stock: boolean, reserve: number, slots: number}}
  */
-export function topPiles(t) {
+export function topPiles(table) {
   return {
-    stock: t.stock > 0 || t.waste.length > 0 || t.pass > 1,
-    reserve: t.reserve.length,
-    slots: t.foundations.length,
+    stock: table.stock > 0 || table.waste.length > 0 || table.pass > 1,
+    reserve: table.reserve.length,
+    slots: table.foundations.length,
   };
 }
 
@@ -198,16 +197,16 @@ function tableWidth(shape, cw, perRow, mini) {
 
 /**
  * The height `table` takes with cards `cw` wide, its columns unsqueezed.
- * @param {TableShape} t
+ * @param {TableShape} table
  * @param {number} cw
  * @param {boolean} twoRows
  * @param {boolean} mini
  */
-function tableHeight(t, cw, twoRows, mini) {
+function tableHeight(table, cw, twoRows, mini) {
   const ch = cw * 1.4;
   const top = twoRows ? 2 * ch + cw * 0.2 : ch;
   let tallest = ch;
-  for (const col of t.columns) {
+  for (const col of table.columns) {
     const ups = col.face_up.length;
     const h = col.face_down * downGap(cw, mini) + Math.max(0, ups - 1) * upGap(cw, mini) + ch;
     tallest = Math.max(tallest, h);
@@ -285,7 +284,7 @@ export function fitTable(shape, width, height, min, max, mini) {
  */
 function cardEl(code, src, count, movable) {
   const [symbol, , red] = SUITS[code[1]];
-  const rank = RANKS[code[0]] || code[0];
+  const rank = RANK_SHOWN[rankOf(code)];
   /** @type {Record<string, string | number>} */
   const attrs = {
     class: "card face" + (red ? " red" : "") + (movable ? " movable" : ""),
@@ -305,8 +304,10 @@ function cardEl(code, src, count, movable) {
   );
 }
 
+const FACE_DOWN = t("table-face-down-card");
+
 function backEl() {
-  return el("div", { class: "card back", role: "img", "aria-label": "face-down card" });
+  return el("div", { class: "card back", role: "img", "aria-label": FACE_DOWN });
 }
 
 /**
@@ -337,7 +338,7 @@ function pileAttrs(cls, pile, label, interactive) {
  */
 
 /**
- * Draws table `t` into `felt` (which holds a `.top-row` and a `.tableau`).
+ * Draws table `table` into `felt` (which holds a `.top-row` and a `.tableau`).
  * Options: `cw` the card width, `twoRows` for the foundations, `room` the
  * height the tableau may take (long columns are squeezed to fit, down to
  * most of a card's corner), `movable(pile)` the counts of cards that can
@@ -345,37 +346,42 @@ function pileAttrs(cls, pile, label, interactive) {
  * `shape` the table whose top row sets the piles drawn (so that a stock
  * once emptied keeps its place), `mini` for a small drawing.
  * @param {HTMLElement} felt
- * @param {TableShape} t
+ * @param {TableShape} table
  * @param {DrawOptions} opts
  */
-export function drawTable(felt, t, opts) {
+export function drawTable(felt, table, opts) {
   const cw = opts.cw;
   const ch = cw * 1.4;
   const mini = !!opts.mini;
   const interactive = !!opts.interactive;
   const movable = opts.movable || (() => []);
-  const shape = topPiles(opts.shape || t);
+  const shape = topPiles(opts.shape || table);
   felt.style.setProperty("--cw", `${cw}px`);
 
   const top = /** @type {HTMLElement} */ (felt.querySelector(".top-row"));
   top.classList.toggle("two-rows", !!opts.twoRows);
   top.replaceChildren();
-  if (shape.stock || t.stock > 0 || t.waste.length > 0) {
+  if (shape.stock || table.stock > 0 || table.waste.length > 0) {
     const redeal = opts.has ? opts.has("r") : false;
     const stock = el("div", {
-      ...pileAttrs("stock", "s", `Stock: ${plural(t.stock, "card")}` + (redeal ? ", turn the waste over" : ""), interactive),
+      ...pileAttrs("stock", "s", t("table-stock", { count: table.stock, redeal: redeal ? "yes" : "no" }), interactive),
       role: interactive ? "button" : "group",
     });
-    if (t.stock > 0) {
+    if (table.stock > 0) {
       stock.append(backEl());
-      if (!mini) stock.append(el("span", { class: "stock-count", "aria-hidden": "true", text: t.stock }));
+      if (!mini) stock.append(el("span", { class: "stock-count", "aria-hidden": "true", text: table.stock }));
     } else if (!mini) {
       stock.append(el("span", { class: "label", "aria-hidden": "true", text: redeal ? "↻" : "∅" }));
     }
-    const shown = t.waste.slice(-WASTE_SHOWN);
+    const shown = table.waste.slice(-WASTE_SHOWN);
     const waste = el(
       "div",
-      pileAttrs("waste fan-x", "w", t.waste.length ? `Waste: ${cardName(t.waste[t.waste.length - 1])} on top` : "Waste: empty", interactive),
+      pileAttrs(
+        "waste fan-x",
+        "w",
+        table.waste.length ? t("table-waste", { card: cardName(table.waste[table.waste.length - 1]) }) : t("table-waste-empty"),
+        interactive,
+      ),
     );
     waste.style.width = `${fanWidth(cw, WASTE_SHOWN, mini)}px`;
     shown.forEach((code, i) => {
@@ -386,15 +392,20 @@ export function drawTable(felt, t, opts) {
     });
     top.append(stock, waste);
   }
-  if (shape.reserve || t.reserve.length) {
-    const n = Math.max(shape.reserve, t.reserve.length);
+  if (shape.reserve || table.reserve.length) {
+    const n = Math.max(shape.reserve, table.reserve.length);
     const reserve = el(
       "div",
-      pileAttrs("reserve fan-x", "res", t.reserve.length ? `Reserve: ${t.reserve.map(cardName).join(", ")}` : "Reserve: empty", interactive),
+      pileAttrs(
+        "reserve fan-x",
+        "res",
+        table.reserve.length ? t("table-reserve", { cards: table.reserve.map(cardName).join(", ") }) : t("table-reserve-empty"),
+        interactive,
+      ),
     );
     reserve.style.width = `${fanWidth(cw, n, mini)}px`;
-    t.reserve.forEach((code, i) => {
-      const isTop = i === t.reserve.length - 1;
+    table.reserve.forEach((code, i) => {
+      const isTop = i === table.reserve.length - 1;
       const c = cardEl(code, isTop ? "res" : null, 1, isTop && movable("res").length > 0);
       c.style.left = `${i * fanStep(cw, mini)}px`;
       reserve.append(c);
@@ -402,15 +413,17 @@ export function drawTable(felt, t, opts) {
     top.append(reserve);
   }
   top.append(el("div", { class: "spacer" }));
-  const foundations = el("div", { class: "foundations", "data-pile": "f", role: "group", "aria-label": "Foundations" });
-  t.foundations.forEach((f, i) => {
+  const foundations = el("div", { class: "foundations", "data-pile": "f", role: "group", "aria-label": t("table-foundations") });
+  table.foundations.forEach((f, i) => {
     const suit = SUIT_ORDER[i % 4];
     const slot = `f${i + 1}`;
-    const label = f.top ? `Foundation ${i + 1}: ${cardName(f.top)}, ${plural(f.count, "card")}` : `Foundation ${i + 1}: empty`;
+    const label = f.top
+      ? t("table-foundation", { number: i + 1, card: cardName(f.top), count: f.count })
+      : t("table-foundation-empty", { number: i + 1 });
     const pile = el("div", pileAttrs("foundation", slot, label, interactive));
     if (f.top) pile.append(cardEl(f.top, slot, 1, movable(slot).length > 0));
     else if (!mini) {
-      const mark = t.base && t.base !== 1 ? `${SUITS[suit][0]}${baseRank(t.base)}` : SUITS[suit][0];
+      const mark = table.base && table.base !== 1 ? `${SUITS[suit][0]}${RANK_SHOWN[table.base]}` : SUITS[suit][0];
       pile.append(el("span", { class: "label", "aria-hidden": "true", text: mark }));
     }
     foundations.append(pile);
@@ -420,7 +433,7 @@ export function drawTable(felt, t, opts) {
   const tableau = /** @type {HTMLElement} */ (felt.querySelector(".tableau"));
   tableau.replaceChildren();
   const room = opts.room || Infinity;
-  t.columns.forEach((col, i) => {
+  table.columns.forEach((col, i) => {
     const pile = `t${i + 1}`;
     const ups = col.face_up.length;
     const stretch = opts.stretch || 1;
@@ -434,11 +447,15 @@ export function drawTable(felt, t, opts) {
       const corner = mini ? cw * 0.2 : ch * 0.03 + cornerFont(cw) + 1;
       gap = Math.max(corner, Math.min(gap, fit));
     }
+    const up = col.face_up.map(cardName).join(", ");
     const label =
-      `Column ${i + 1}: ` +
-      (col.face_down ? plural(col.face_down, "face-down card") : "") +
-      (col.face_down && ups ? ", then " : "") +
-      (ups ? col.face_up.map(cardName).join(", ") : col.face_down ? "" : "empty");
+      col.face_down && ups
+        ? t("table-column-both", { column: i + 1, down: col.face_down, up })
+        : col.face_down
+          ? t("table-column-down", { column: i + 1, down: col.face_down })
+          : ups
+            ? t("table-column-up", { column: i + 1, up })
+            : t("table-column-empty", { column: i + 1 });
     const colEl = el("div", pileAttrs("column" + (col.face_down + ups === 0 ? " empty" : ""), pile, label, interactive));
     let y = 0;
     for (let k = 0; k < col.face_down; k++) {
