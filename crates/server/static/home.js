@@ -5,9 +5,10 @@
 // the server's library (only the grades it holds deals of; none for rules
 // whose deals are never won), and the rest under "More options".
 
-import { api, el, OUTCOME_TEXT, when } from "./common.js";
+import { api, el, OUTCOME_TEXT, ready, when } from "./common.js";
 import { drawTable, fitTable } from "./table.js";
 import { loadVotes, votesWords } from "./votes.js";
+import { t } from "./words.js";
 
 /** @import { GameRow, RulesRow } from "./common.js" */
 /** @import { TableShape } from "./table.js" */
@@ -30,24 +31,24 @@ async function startGame(rules, dealText, errorEl, wanted = {}) {
   const text = (dealText || "").trim();
   if (text !== "" && !wanted.grade) {
     if (!/^\d+$/.test(text)) {
-      errorEl.textContent = "A deal number is a whole number such as 17; leave it empty for a random deal.";
+      errorEl.textContent = t("homejs-deal-not-a-number");
       return;
     }
     body.deal = Number(text);
     if (!Number.isSafeInteger(body.deal)) {
-      errorEl.textContent = "That deal number is too large for this page; try a smaller one.";
+      errorEl.textContent = t("homejs-deal-too-large");
       return;
     }
   }
-  errorEl.textContent = body.winnable && body.deal !== undefined ? "Looking for a deal the solver proves winnable…" : "";
+  errorEl.textContent = body.winnable && body.deal !== undefined ? t("homejs-looking-for-winnable") : "";
   const r = await api("POST", "/api/games", body);
   if (!r.ok) {
-    errorEl.textContent = r.data.error || "The game could not be started. Try again in a moment.";
+    errorEl.textContent = r.data.error || t("homejs-not-started");
     if (r.status === 422 && (body.winnable || body.grade)) {
       // No winnable deal by these rules: offer a deal to play for its par.
       errorEl.append(
         " ",
-        el("button", { type: "button", onclick: () => startGame(rules, "", errorEl) }, "Play a random deal"),
+        el("button", { type: "button", onclick: () => startGame(rules, "", errorEl) }, t("homejs-play-random")),
       );
     }
     return;
@@ -80,9 +81,9 @@ function showGrades(shelf, name, grades, note, winnableOnly) {
   grades.hidden = held.length === 0;
   winnableOnly.hidden = !!shelf && shelf.never_won;
   if (shelf && shelf.never_won) {
-    note.textContent = `By these rules a deal is almost never won: play any deal for its par, the most cards it can bring up.`;
+    note.textContent = t("homejs-never-won");
   } else if (held.length === 0) {
-    note.textContent = `The library holds no winnable deal of ${name} yet: play a random deal, or ask for a winnable one under More options.`;
+    note.textContent = t("homejs-library-empty", { name });
   } else {
     note.textContent = "";
   }
@@ -123,7 +124,7 @@ async function showGames() {
     api("GET", "/api/library"),
   ]);
   if (!r.ok) {
-    box.replaceChildren(el("p", { class: "error", text: r.data.error || "The games cannot be loaded. Try reloading the page." }));
+    box.replaceChildren(el("p", { class: "error", text: r.data.error || t("homejs-games-not-loaded") }));
     return;
   }
   /** @type {Record<string, TableShape>} */
@@ -161,20 +162,20 @@ async function showGames() {
       type: "text",
       inputmode: "numeric",
       autocomplete: "off",
-      placeholder: "random",
+      placeholder: t("homejs-deal-placeholder"),
       value: wanted && wantedDeal ? wantedDeal : null,
     });
     const winnable = el("input", { id: `winnable-${game}`, type: "checkbox" });
     const winnableField = el(
       "label",
-      { class: "check", title: "The first deal at or after this number that the solver proves winnable; without a number, one from the library" },
+      { class: "check", title: t("homejs-winnable-title") },
       winnable,
-      el("span", { text: "Winnable deals only" }),
+      el("span", { text: t("homejs-winnable-only") }),
     );
     const grades = el(
       "div",
-      { class: "grades", role: "group", "aria-label": `A winnable deal of ${main.name}` },
-      el("span", { class: "muted", text: "Winnable deal:" }),
+      { class: "grades", role: "group", "aria-label": t("homejs-grades-label", { name: main.name }) },
+      el("span", { class: "muted", text: t("homejs-winnable-deal") }),
       GRADES.map((grade) =>
         el(
           "button",
@@ -182,10 +183,10 @@ async function showGames() {
             type: "button",
             id: `${grade}-${game}`,
             "data-grade": grade,
-            title: `A deal the solver proved winnable, ${grade} for the players who finished it (or the computer player, before ten had)`,
+            title: t("homejs-grade-title", { grade }),
             onclick: () => startGame(select.value, "", error, { grade }),
           },
-          grade[0].toUpperCase() + grade.slice(1),
+          t("homejs-grade", { grade }),
         ),
       ),
     );
@@ -194,13 +195,13 @@ async function showGames() {
     const options = el(
       "details",
       { class: "options", open: !!wanted },
-      el("summary", {}, "More options"),
+      el("summary", {}, t("homejs-more-options")),
       el(
         "div",
         { class: "fields" },
-        el("label", { for: `variant-${game}` }, "Variant"),
+        el("label", { for: `variant-${game}` }, t("homejs-variant")),
         select,
-        el("label", { for: `deal-${game}` }, "Deal number"),
+        el("label", { for: `deal-${game}` }, t("homejs-deal-number")),
         deal,
         winnableField,
       ),
@@ -221,12 +222,12 @@ async function showGames() {
       el("h3", { id: `name-${game}`, text: main.name }),
       el("p", { class: "votes muted", id: `votes-${game}` }),
       summary,
-      main.clock_secs ? el("p", { class: "muted", text: `Against a ${main.clock_secs / 60}-minute clock, for points.` }) : null,
+      main.clock_secs ? el("p", { class: "muted", text: t("homejs-clock", { minutes: main.clock_secs / 60 }) }) : null,
       el(
         "div",
         { class: "row" },
-        el("button", { type: "submit", class: "primary play", "aria-describedby": `name-${game}` }, "Play"),
-        el("a", { href: `/how-to-play#${game}` }, "How to play"),
+        el("button", { type: "submit", class: "primary play", "aria-describedby": `name-${game}` }, t("homejs-play")),
+        el("a", { href: `/how-to-play#${game}` }, t("homejs-how-to-play")),
       ),
       grades,
       gradeNote,
@@ -250,8 +251,8 @@ async function showGames() {
     const card = sharedCard;
     banner.hidden = false;
     banner.replaceChildren(
-      el("span", { text: `Deal ${wantedDeal} was shared with you.` }),
-      el("button", { type: "button", class: "primary", onclick: () => card.requestSubmit() }, "Play it"),
+      el("span", { text: t("homejs-shared", { deal: wantedDeal }) }),
+      el("button", { type: "button", class: "primary", onclick: () => card.requestSubmit() }, t("homejs-play-it")),
     );
     card.scrollIntoView({ block: "center" });
   }
@@ -270,15 +271,24 @@ async function showContinue() {
       el(
         "li",
         {},
-        el("a", { class: "button", href: `/game/${g.id}` }, g.deal === null ? `${g.name}, duel deal` : `${g.name}, deal ${g.deal}`),
-        el("span", { class: "muted", text: `${g.moves_made} move${g.moves_made === 1 ? "" : "s"} · ${OUTCOME_TEXT[g.outcome] || ""} · ${when(g.updated_ms)}` }),
+        el(
+          "a",
+          { class: "button", href: `/game/${g.id}` },
+          g.deal === null
+            ? t("homejs-continue-duel", { name: g.name })
+            : t("homejs-continue-deal", { name: g.name, deal: String(g.deal) }),
+        ),
+        el("span", {
+          class: "muted",
+          text: [t("homejs-continue-moves", { moves: g.moves_made }), OUTCOME_TEXT[g.outcome] || "", when(g.updated_ms)].join(" · "),
+        }),
       ),
     );
   }
   /** @type {HTMLElement} */ (document.getElementById("continue-section")).hidden = false;
 }
 
-document.addEventListener("DOMContentLoaded", () => {
+ready(() => {
   showGames();
   showContinue();
 });
