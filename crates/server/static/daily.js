@@ -4,7 +4,8 @@
 // its board (live while the day runs), and once the day is over the deal,
 // its par, a winning line and every attempt's record.
 
-import { api, el, OUTCOME_TEXT, profileLink } from "./common.js";
+import { api, el, OUTCOME_TEXT, profileLink, ready } from "./common.js";
+import { lang, number, t } from "./words.js";
 
 /** @import { Outcome } from "./common.js" */
 
@@ -83,7 +84,7 @@ async function play(game) {
   if (name) localStorage.setItem(NAME_KEY, name);
   const r = await api("POST", `/api/daily/${encodeURIComponent(game)}/play`, name ? { name } : {});
   if (!r.ok) {
-    fail(r.data.error || "The daily deal cannot be opened.");
+    fail(r.data.error || t("dailyjs-not-opened"));
     return;
   }
   location.href = r.data.link;
@@ -92,8 +93,8 @@ async function play(game) {
 async function showToday() {
   $("today").hidden = false;
   const r = await api("GET", "/api/daily");
-  if (!r.ok) return fail(r.data.error || "Today's deals cannot be loaded.");
-  $("title").textContent = `Daily deals of ${r.data.day}`;
+  if (!r.ok) return fail(r.data.error || t("dailyjs-today-not-loaded"));
+  $("title").textContent = t("dailyjs-title-today", { day: r.data.day });
   /** @type {TodayEntry[]} */
   const entries = r.data.dailies;
   $("today-rows").replaceChildren(
@@ -102,15 +103,15 @@ async function showToday() {
         "tr",
         {},
         el("th", { scope: "row" }, d.name),
-        el("td", { text: d.attempts === 1 ? "1 player" : `${d.attempts} players` }),
+        el("td", { text: t("dailyjs-players", { count: d.attempts }) }),
         el(
           "td",
           {},
           d.your_game
-            ? el("a", { class: "button", href: d.your_game }, "Your attempt")
-            : el("button", { type: "button", class: "primary", onclick: () => play(d.game) }, `Play ${d.name}`),
+            ? el("a", { class: "button", href: d.your_game }, t("dailyjs-your-attempt"))
+            : el("button", { type: "button", class: "primary", onclick: () => play(d.game) }, t("dailyjs-play", { name: d.name })),
         ),
-        el("td", {}, el("a", { href: d.link }, "Board")),
+        el("td", {}, el("a", { href: d.link }, t("dailyjs-board"))),
       ),
     ),
   );
@@ -123,18 +124,18 @@ async function showDay() {
   $("day").hidden = false;
   const r = await api("GET", `/api/daily/${encodeURIComponent(at.game)}/${at.day}/${at.page}`);
   if (!r.ok) {
-    $("title").textContent = "Daily deal";
+    $("title").textContent = t("dailyjs-title");
     $("day").hidden = true;
-    return fail(r.data.error || "The daily deal cannot be loaded.");
+    return fail(r.data.error || t("dailyjs-not-loaded"));
   }
   fail("");
   /** @type {DayView} */
   const d = r.data;
-  $("title").textContent = `${d.name}: daily deal of ${d.day}`;
-  document.title = `${d.name} daily deal of ${d.day} · patience`;
+  $("title").textContent = t("dailyjs-title-day", { name: d.name, day: d.day });
+  document.title = t("dailyjs-document-title", { name: d.name, day: d.day });
   $("day-info").textContent = d.over
-    ? "This day is over: its deal, par and every attempt are shown."
-    : `Open until ${new Date(d.ends_ms).toLocaleString()}. Names and figures only until then.`;
+    ? t("dailyjs-over")
+    : t("dailyjs-open-until", { ends: new Date(d.ends_ms).toLocaleString(lang) });
   $("day-commitment").textContent = d.commitment;
   $("day-play-row").hidden = !d.today || d.over || !!d.your_game;
   $("name-row").hidden = $("day-play-row").hidden;
@@ -143,46 +144,50 @@ async function showDay() {
   $("day-reveal").hidden = !d.reveal;
   if (d.reveal) {
     const v = d.reveal;
-    const checked = v.commitment_ok && v.deal_ok ? "it matches the commitment" : "it does NOT match the commitment";
-    $("reveal-deal").textContent = `Deal ${v.deal} (seed ${v.seed}, salt ${v.salt}): ${checked}.`;
+    const deal = { deal: String(v.deal), seed: v.seed, salt: v.salt };
+    $("reveal-deal").textContent =
+      v.commitment_ok && v.deal_ok ? t("dailyjs-reveal-matches", deal) : t("dailyjs-reveal-does-not-match", deal);
+    const par = { par: v.par, total: v.total };
     $("reveal-par").textContent =
       v.par === v.total
-        ? `Par: all ${v.total} cards can go up.`
-        : `Par: ${v.par_exact ? "" : "at least "}${v.par} of ${v.total} cards.`;
+        ? t("dailyjs-par-all", par)
+        : v.par_exact
+          ? t("dailyjs-par", par)
+          : t("dailyjs-par-at-least", par);
     $("reveal-line-box").hidden = !v.winning_line;
     $("reveal-line").replaceChildren(...(v.winning_line || []).map((m) => el("li", { text: m.words })));
   }
   const scored = d.board.scored;
-  $("board-figure").textContent = scored ? "Score" : "Cards up";
+  $("board-figure").textContent = scored ? t("dailyjs-score") : t("dailyjs-cards-up");
   $("board-rows").replaceChildren(
     ...(d.board.lines.length
       ? d.board.lines.map((line) =>
           el(
             "tr",
             { class: line.you ? "you" : null },
-            el("td", { text: line.rank }),
+            el("td", { text: number(line.rank) }),
             el(
               "th",
               { scope: "row" },
               line.account ? el("a", { href: profileLink(line.account) }, line.name) : line.name,
-              line.you ? " (you)" : "",
+              line.you ? ` ${t("dailyjs-you")}` : "",
             ),
             el("td", { text: OUTCOME_TEXT[line.outcome] }),
-            el("td", { text: (scored ? line.score : line.foundations).toLocaleString("en") }),
+            el("td", { text: number(scored ? line.score : line.foundations) }),
             el("td", { text: duration(line.time_ms) }),
-            el("td", { text: line.moves }),
+            el("td", { text: number(line.moves) }),
             el(
               "td",
               {},
               line.replay && line.record
-                ? [el("a", { href: line.replay }, "Replay"), " · ", el("a", { href: line.record }, "Record")]
-                : "after the day",
+                ? [el("a", { href: line.replay }, t("dailyjs-replay")), " · ", el("a", { href: line.record }, t("dailyjs-record"))]
+                : t("dailyjs-after-the-day"),
             ),
           ),
         )
-      : [el("tr", {}, el("td", { colspan: 7, text: "Nobody has played this deal yet." }))]),
+      : [el("tr", {}, el("td", { colspan: 7, text: t("dailyjs-nobody") }))]),
   );
-  $("board-page").textContent = `Page ${d.board.page} of ${d.board.pages}`;
+  $("board-page").textContent = t("dailyjs-page", { page: d.board.page, pages: d.board.pages });
   /** @type {HTMLButtonElement} */ ($("board-prev")).disabled = d.board.page <= 1;
   /** @type {HTMLButtonElement} */ ($("board-next")).disabled = d.board.page >= d.board.pages;
   const prev = /** @type {HTMLAnchorElement} */ ($("day-previous"));
@@ -202,15 +207,15 @@ async function showPastDays() {
   /** @type {{day: string, link: string, attempts: number}[]} */
   const days = r.data.days;
   if (at.pastPage === 1 && !days.length) {
-    $("past-days").replaceChildren(el("li", { text: "None yet." }));
+    $("past-days").replaceChildren(el("li", { text: t("dailyjs-none-yet") }));
   }
   $("past-days").append(
-    ...days.map((d) => el("li", {}, el("a", { href: d.link }, d.day), ` · ${d.attempts === 1 ? "1 player" : `${d.attempts} players`}`)),
+    ...days.map((d) => el("li", {}, el("a", { href: d.link }, d.day), ` · ${t("dailyjs-players", { count: d.attempts })}`)),
   );
   $("past-more").hidden = r.data.page >= r.data.pages;
 }
 
-document.addEventListener("DOMContentLoaded", () => {
+ready(() => {
   const saved = localStorage.getItem(NAME_KEY);
   if (saved) input("daily-name").value = saved;
   api("GET", "/api/account").then((r) => {
