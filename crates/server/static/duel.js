@@ -2,7 +2,8 @@
 // The duel page: start or join a duel, live standings (server-sent
 // events), the final ranking, the fairness check, rematch.
 
-import { api, ask, el, OUTCOME_TEXT, profileLink, when } from "./common.js";
+import { api, ask, el, OUTCOME_TEXT, profileLink, ready, when } from "./common.js";
+import { number, t } from "./words.js";
 
 /** @import { Outcome, RulesRow } from "./common.js" */
 
@@ -55,7 +56,7 @@ const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 /** @param {string} id */
 const input = (id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
 /** @type {Record<string, string>} */
-const STATE_TEXT = { ...OUTCOME_TEXT, not_started: "not started", time_up: "time up" };
+const STATE_TEXT = { ...OUTCOME_TEXT, not_started: t("dueljs-not-started"), time_up: t("dueljs-time-up") };
 
 /** @param {string} [message] */
 function showError(message) {
@@ -64,8 +65,8 @@ function showError(message) {
 
 async function startPage() {
   $("start").hidden = false;
-  $("title").textContent = "Duels";
-  document.title = "Duels · patience";
+  $("title").textContent = t("dueljs-title");
+  document.title = t("dueljs-document-title");
   const r = await api("GET", "/api/rules");
   for (const rule of /** @type {RulesRow[]} */ (r.data.rules || [])) {
     $("start-rules").append(el("option", { value: rule.id, selected: rule.id === "harmony" }, rule.name));
@@ -82,7 +83,7 @@ async function startPage() {
     const minutes = Number(input("start-closes").value);
     if (!quick && minutes > 0) body.closes_in_secs = minutes * 60;
     const a = await api("POST", quick ? "/api/duels/quick" : "/api/duels", body);
-    if (!a.ok) return showError(a.data.error || `The server answered ${a.status}.`);
+    if (!a.ok) return showError(a.data.error || t("dueljs-server-answered", { status: String(a.status) }));
     location.href = a.data.link;
   };
   $("start-form").addEventListener("submit", (e) => {
@@ -119,13 +120,18 @@ async function showLobby() {
     el(
       "tr",
       {},
-      el("td", {}, el("a", { href: w.link }, `${w.rated ? "Rated " : ""}${w.name}`)),
+      el("td", {}, el("a", { href: w.link }, t("dueljs-lobby-game", { rated: w.rated ? "yes" : "no", name: w.name }))),
       el("td", {}, w.account ? el("a", { href: profileLink(w.account) }, w.player) : w.player),
-      el("td", { text: w.rating || "casual" }),
-      el("td", { text: w.waiting_secs < 60 ? `${w.waiting_secs} s` : `${Math.floor(w.waiting_secs / 60)} min` }),
+      el("td", { text: w.rating || t("dueljs-casual") }),
+      el("td", {
+        text:
+          w.waiting_secs < 60
+            ? t("dueljs-waiting-secs", { secs: w.waiting_secs })
+            : t("dueljs-waiting-min", { minutes: Math.floor(w.waiting_secs / 60) }),
+      }),
     ),
   );
-  $("lobby-rows").replaceChildren(...(rows.length ? rows : [el("tr", {}, el("td", { colspan: 4, text: "Nobody is waiting." }))]));
+  $("lobby-rows").replaceChildren(...(rows.length ? rows : [el("tr", {}, el("td", { colspan: 4, text: t("dueljs-nobody-waiting") }))]));
 }
 
 /**
@@ -156,16 +162,21 @@ async function showReveal(d) {
   const hash = await sha256Hex(r.seed + r.salt);
   const dealOk = parseInt(r.seed.slice(0, 13), 16) + 1 === r.deal;
   const parts = [];
-  if (hash === null) parts.push(r.commitment_ok ? "The server checked: SHA-256(seed ‖ salt) equals the commitment." : "SHA-256(seed ‖ salt) does NOT equal the commitment!");
-  else parts.push(hash === d.commitment ? "Checked in your browser: SHA-256(seed ‖ salt) equals the commitment ✓." : "SHA-256(seed ‖ salt) does NOT equal the commitment ✗");
-  parts.push(dealOk ? `The deal follows from the seed: ${parseInt(r.seed.slice(0, 13), 16)} + 1 = ${r.deal} ✓.` : "The deal does NOT follow from the seed ✗");
+  if (hash === null) parts.push(r.commitment_ok ? t("dueljs-server-checked") : t("dueljs-server-mismatch"));
+  else parts.push(hash === d.commitment ? t("dueljs-browser-checked") : t("dueljs-browser-mismatch"));
+  parts.push(
+    dealOk
+      ? t("dueljs-deal-follows", { number: String(parseInt(r.seed.slice(0, 13), 16)), deal: String(r.deal) })
+      : t("dueljs-deal-does-not-follow"),
+  );
   $("check").textContent = parts.join(" ");
   const proven = (hash === null ? r.commitment_ok : hash === d.commitment) && dealOk;
   $("check").className = proven ? "ok" : "error";
-  $("proof-words").textContent = proven
-    ? `The cards were fixed before anyone played, and everyone got the same ones: deal ${r.deal}, which follows from ` +
-      `the fingerprint published when the duel was created${hash === null ? " (checked by the server)" : " (checked by your browser)"}.`
-    : "The check FAILED: the revealed deal does not match the fingerprint published when the duel was created.";
+  $("proof-words").textContent = !proven
+    ? t("dueljs-proof-failed")
+    : hash === null
+      ? t("dueljs-proven-by-server", { deal: String(r.deal) })
+      : t("dueljs-proven-by-browser", { deal: String(r.deal) });
   $("proof-words").className = proven ? "ok" : "error";
 }
 
@@ -175,7 +186,7 @@ async function showReveal(d) {
  */
 function stateText(p) {
   const text = STATE_TEXT[p.outcome] || p.outcome;
-  return p.finished && !p.over ? `finished: ${text}` : text;
+  return p.finished && !p.over ? t("dueljs-finished", { state: text }) : text;
 }
 
 /**
@@ -186,34 +197,34 @@ function stateText(p) {
 function ratingText(p) {
   const change = p.rating_change;
   if (change === null || change === undefined) return p.rating || "";
-  return `${p.rating} (${change >= 0 ? "+" : "−"}${Math.abs(change)})`;
+  return `${p.rating} (${change >= 0 ? "+" : "−"}${number(Math.abs(change))})`;
 }
 
 /** @param {Duel} d */
 function render(d) {
-  $("title").textContent = `${d.rated ? "Rated " : ""}${d.name} duel`;
-  const joined = `${d.participants.length} of ${d.max_participants} players`;
+  $("title").textContent = t("dueljs-title-duel", { rated: d.rated ? "yes" : "no", name: d.name });
+  const joined = t("dueljs-joined", { count: d.participants.length, most: d.max_participants });
   let state;
-  if (d.status === "closed") state = d.closed_ms ? `closed ${when(d.closed_ms)}` : "closed";
-  else if (d.closes_ms) state = `open until everyone has finished, at the latest ${when(d.closes_ms)}`;
-  else state = "open until everyone has finished";
+  if (d.status === "closed") state = d.closed_ms ? t("dueljs-closed-at", { when: when(d.closed_ms) }) : t("dueljs-closed");
+  else if (d.closes_ms) state = t("dueljs-open-until-latest", { when: when(d.closes_ms) });
+  else state = t("dueljs-open");
   $("duel-info").textContent = `${joined} · ${state}`;
   $("duel-link").textContent = location.origin + d.link;
   /** @type {HTMLAnchorElement} */ ($("duel-link")).href = d.link;
   const full = d.participants.length >= d.max_participants;
   const sharing = d.status !== "closed" && !full;
-  $("link-label").textContent = sharing ? "Link to share:" : "Link to this duel:";
+  $("link-label").textContent = sharing ? t("dueljs-link-to-share") : t("dueljs-link-to-duel");
   $("copy-link").hidden = !(navigator.clipboard && sharing);
   $("commitment").textContent = d.commitment;
   $("join-form").hidden = !!d.me || d.status === "closed" || full;
   $("play-row").hidden = !d.me || (d.status === "closed" && !d.me.game_id);
   if (d.me) {
-    if (!d.me.game_id) $("play").textContent = d.clock_secs ? "Play your game (your clock starts)" : "Play your game";
-    else $("play").textContent = d.status === "closed" ? "See your game" : "Go to your game";
+    if (!d.me.game_id) $("play").textContent = d.clock_secs ? t("dueljs-play-with-clock") : t("dueljs-play");
+    else $("play").textContent = d.status === "closed" ? t("dueljs-see-game") : t("dueljs-go-to-game");
   }
   $("rating-head").hidden = !d.rated;
   // Harmony is ranked by score, the others by cards on the foundations: one column.
-  $("result-head").textContent = d.scored ? "Score" : "Foundations";
+  $("result-head").textContent = d.scored ? t("dueljs-score") : t("dueljs-foundations");
   const rows = d.participants.map((p, i) => ({ p, i }));
   if (d.ranking) rows.sort((a, b) => /** @type {number} */ (a.p.rank) - /** @type {number} */ (b.p.rank));
   $("standings").replaceChildren(
@@ -221,22 +232,22 @@ function render(d) {
       el(
         "tr",
         { class: p.you ? "you" : null },
-        el("td", { text: p.rank ? String(p.rank) : "–" }),
+        el("td", { text: p.rank ? number(p.rank) : "–" }),
         el(
           "td",
           {},
-          p.account ? el("a", { href: profileLink(p.account), title: `${p.account}'s profile` }, p.name) : p.name,
-          p.you ? " (you)" : "",
+          p.account ? el("a", { href: profileLink(p.account), title: t("dueljs-profile-of", { name: p.account }) }, p.name) : p.name,
+          p.you ? ` ${t("dueljs-you")}` : "",
         ),
         d.rated ? el("td", { text: ratingText(p) }) : null,
-        el("td", { text: (d.scored ? p.score : p.foundations).toLocaleString("en") }),
-        el("td", {}, stateText(p), p.replay ? [" · ", el("a", { href: p.replay }, "Replay")] : ""),
+        el("td", { text: number(d.scored ? p.score : p.foundations) }),
+        el("td", {}, stateText(p), p.replay ? [" · ", el("a", { href: p.replay }, t("dueljs-replay"))] : ""),
       ),
     ),
   );
   $("rematch-row").hidden = !(d.status === "closed" && d.me);
   $("close-row").hidden = !(d.you_created && d.status === "open" && d.participants.length < d.max_participants);
-  if (d.rematch_id) $("rematch").textContent = "Go to the rematch";
+  if (d.rematch_id) $("rematch").textContent = t("dueljs-go-to-rematch");
   showReveal(d);
 }
 
@@ -247,7 +258,7 @@ async function duelPage(id) {
   let current = null;
   const load = async () => {
     const r = await api("GET", `/api/duels/${id}`);
-    if (!r.ok) return showError(r.data.error || `The server answered ${r.status}.`);
+    if (!r.ok) return showError(r.data.error || t("dueljs-server-answered", { status: String(r.status) }));
     current = r.data;
     render(r.data);
   };
@@ -279,7 +290,7 @@ async function duelPage(id) {
   $("join-form").addEventListener("submit", async (e) => {
     e.preventDefault();
     const a = await api("POST", `/api/duels/${id}/join`, { name: input("join-name").value });
-    if (!a.ok) return showError(a.data.error || `The server answered ${a.status}.`);
+    if (!a.ok) return showError(a.data.error || t("dueljs-server-answered", { status: String(a.status) }));
     showError("");
     current = a.data;
     render(a.data);
@@ -290,21 +301,21 @@ async function duelPage(id) {
   $("play").addEventListener("click", async (e) => {
     e.preventDefault();
     const a = await api("POST", `/api/duels/${id}/play`);
-    if (!a.ok) return showError(a.data.error || `The server answered ${a.status}.`);
+    if (!a.ok) return showError(a.data.error || t("dueljs-server-answered", { status: String(a.status) }));
     location.href = a.data.link;
   });
   $("copy-link").addEventListener("click", async () => {
     try {
       await navigator.clipboard.writeText(/** @type {string} */ ($("duel-link").textContent));
-      $("copy-link").textContent = "Copied";
+      $("copy-link").textContent = t("dueljs-copied");
     } catch (_) {
-      $("copy-link").textContent = "Select the link to copy it";
+      $("copy-link").textContent = t("dueljs-select-to-copy");
     }
   });
   $("close-now").addEventListener("click", async () => {
-    if (!(await ask("Close the duel now? Nobody can join or start a game after this.", "Close the duel"))) return;
+    if (!(await ask(t("dueljs-close-question"), t("dueljs-close-yes")))) return;
     const a = await api("POST", `/api/duels/${id}/close`);
-    if (!a.ok) return showError(a.data.error || `The server answered ${a.status}.`);
+    if (!a.ok) return showError(a.data.error || t("dueljs-server-answered", { status: String(a.status) }));
     showError("");
     current = a.data;
     render(a.data);
@@ -312,12 +323,12 @@ async function duelPage(id) {
   $("rematch").addEventListener("click", async () => {
     if (current && current.rematch_id) return (location.href = `/duel/${current.rematch_id}`);
     const a = await api("POST", `/api/duels/${id}/rematch`);
-    if (!a.ok) return showError(a.data.error || `The server answered ${a.status}.`);
+    if (!a.ok) return showError(a.data.error || t("dueljs-server-answered", { status: String(a.status) }));
     location.href = a.data.link;
   });
 }
 
-document.addEventListener("DOMContentLoaded", () => {
+ready(() => {
   const m = location.pathname.match(/^\/duel\/([0-9a-f]{16})$/);
   if (m) duelPage(m[1]);
   else startPage();
