@@ -5,8 +5,9 @@
 // (arrows, Home, End, space) and the actions in words, each a jump there.
 // The server sends the table of each step; the page keeps those it has.
 
-import { api, el, OUTCOME_TEXT, profileLink } from "./common.js";
+import { api, el, OUTCOME_TEXT, profileLink, ready } from "./common.js";
 import { drawTable, fitTable } from "./table.js";
+import { t } from "./words.js";
 
 /** @import { Outcome } from "./common.js" */
 
@@ -62,6 +63,21 @@ const state = {
   lineViews: new Map(),
 };
 
+/** Stands for an argument that an element fills: see `withNode`. */
+const SLOT = "\u0001";
+
+/**
+ * A sentence said with SLOT for one of its arguments, with `node` (a link)
+ * in its place.
+ * @param {string} text
+ * @param {Node} node
+ * @returns {(string | Node)[]}
+ */
+function withNode(text, node) {
+  const at = text.indexOf(SLOT);
+  return at < 0 ? [text] : [text.slice(0, at), node, text.slice(at + SLOT.length)];
+}
+
 /** @param {number} ms */
 function clockText(ms) {
   const s = Math.max(0, Math.round(ms / 1000));
@@ -75,7 +91,7 @@ function clockText(ms) {
 async function viewAt(n) {
   if (!state.views.has(n)) {
     const r = await api("GET", `/api/replays/${GAME_ID}/steps/${n}`);
-    if (!r.ok) throw new Error(r.data.error || "The table cannot be loaded.");
+    if (!r.ok) throw new Error(r.data.error || t("replayjs-table-not-loaded"));
     state.views.set(n, r.data.view);
   }
   return state.views.get(n);
@@ -121,16 +137,16 @@ async function show(n) {
   const view = state.views.get(n);
   draw();
   const step = n > 0 ? replay.steps[n - 1] : null;
-  $("step-stat").textContent = `Step ${n} of ${replay.steps.length}`;
-  $("moves-made").textContent = `Moves: ${view.moves_made}`;
-  $("score").textContent = `Score: ${view.score.toLocaleString("en")}`;
+  $("step-stat").textContent = t("replayjs-step", { n, steps: replay.steps.length });
+  $("moves-made").textContent = t("replayjs-moves", { moves: view.moves_made });
+  $("score").textContent = t("replayjs-score", { score: view.score });
   // The time left as the game's view gives it (a practice clock starts with
   // the first action).
   if (state.clockSecs !== null) {
     const left = view.ms_left ?? state.clockSecs * 1000 - (step ? step.at_ms : 0);
-    $("clock").textContent = `Clock ${clockText(left)}`;
+    $("clock").textContent = t("replayjs-clock", { time: clockText(left) });
   }
-  $("status").textContent = step ? `${step.number}. ${step.words}` : "The deal.";
+  $("status").textContent = step ? `${step.number}. ${step.words}` : t("replayjs-the-deal-status");
   for (const li of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("#steps li"))) {
     const current = Number(li.dataset.step) === n;
     li.classList.toggle("current", current);
@@ -157,7 +173,7 @@ async function showLine(i) {
   if (!state.lineViews.has(i)) {
     const r = await api("GET", `/api/replays/${GAME_ID}/line/${i}`);
     if (!r.ok) {
-      $("replay-error").textContent = r.data.error || "The winning line cannot be shown.";
+      $("replay-error").textContent = r.data.error || t("replayjs-line-not-shown");
       return;
     }
     state.lineViews.set(i, r.data.view);
@@ -166,9 +182,9 @@ async function showLine(i) {
   $("analysis-back").hidden = false;
   draw();
   const view = state.lineViews.get(i);
-  $("moves-made").textContent = `Moves: ${view.moves_made}`;
-  $("step-stat").textContent = `Winning line from action ${analysis.line_from}: move ${i} of ${analysis.line.length}`;
-  $("status").textContent = i > 0 ? `${i}. ${analysis.line[i - 1].words}` : "Where the deal could last be won.";
+  $("moves-made").textContent = t("replayjs-moves", { moves: view.moves_made });
+  $("step-stat").textContent = t("replayjs-line-step", { from: analysis.line_from, n: i, moves: analysis.line.length });
+  $("status").textContent = i > 0 ? `${i}. ${analysis.line[i - 1].words}` : t("replayjs-line-start");
 }
 
 /** Plays the winning line through at the chosen speed. */
@@ -177,7 +193,7 @@ async function playLine() {
   if (!analysis || analysis.line_from === null) return;
   pause();
   await showLine(0);
-  $("play").textContent = "⏸ Pause";
+  $("play").textContent = t("replayjs-pause");
   const next = async () => {
     if (state.lineAt === null || state.lineAt >= analysis.line.length) return pause();
     await showLine(state.lineAt + 1);
@@ -187,8 +203,6 @@ async function playLine() {
   state.timer = window.setTimeout(next, Number(/** @type {HTMLSelectElement} */ ($("speed")).value));
 }
 
-const VERDICT_WORDS = { won: "could still be won", lost: "could no longer be won", unknown: "not decided" };
-
 /** @param {Analysis} a */
 function showAnalysis(a) {
   state.analysis = a;
@@ -197,24 +211,22 @@ function showAnalysis(a) {
   honest.hidden = !a.honest;
   if (a.honest) {
     honest.textContent = a.honest.same_as_played
-      ? `The honest player, who sees only what the player saw, would have played the same (${a.honest.words}). ` +
-        `${a.honest.confidence} The mistake could hardly be seen.`
-      : `The honest player, who sees only what the player saw, would have played ${a.honest.words} instead. ` +
-        a.honest.confidence;
+      ? t("replayjs-honest-same", { move: a.honest.words, confidence: a.honest.confidence })
+      : t("replayjs-honest-other", { move: a.honest.words, confidence: a.honest.confidence });
   }
   const bar = $("analysis-bar");
   const pars = a.pars.length > 0;
   bar.classList.toggle("pars", pars);
   bar.replaceChildren(
     ...a.verdicts.map((v, n) => {
-      const step = n === 0 ? "The deal" : `After action ${n}`;
+      const step = n === 0 ? t("replayjs-the-deal") : t("replayjs-after-action", { n });
       const par = a.pars[n];
       const mark = el("span", {
         class: `${pars ? `par${par.exact ? "" : " bound"}` : v}${n === a.lost_at ? " mark" : ""}${n === state.at ? " current" : ""}`,
         "data-step": n,
         title: pars
-          ? `${step}: ${par.exact ? "" : "at least "}${par.best} of ${a.total} cards could still go up`
-          : `${step}: ${VERDICT_WORDS[v]}`,
+          ? t("replayjs-par-title", { step, exact: par.exact ? "yes" : "no", best: par.best, total: a.total })
+          : t("replayjs-verdict", { step, verdict: v }),
         onclick: () => (pause(), show(n)),
       });
       // The par's height, set through the style object (the page's
@@ -226,41 +238,42 @@ function showAnalysis(a) {
   bar.setAttribute(
     "aria-label",
     pars
-      ? `The most cards that could still go up after each action: ${a.pars[0].best} of ${a.total} at the deal, ` +
-          `${a.pars[a.pars.length - 1].best} at the end`
-      : `Whether the deal could still be won after each action: ${a.verdicts.filter((v) => v === "won").length} could, ` +
-          `${a.verdicts.filter((v) => v === "lost").length} could not, ${a.unknown} not decided`,
+      ? t("replayjs-pars-label", { first: a.pars[0].best, total: a.total, last: a.pars[a.pars.length - 1].best })
+      : t("replayjs-verdicts-label", {
+          won: a.verdicts.filter((v) => v === "won").length,
+          lost: a.verdicts.filter((v) => v === "lost").length,
+          unknown: a.unknown,
+        }),
   );
   $("analysis-mark").hidden = a.lost_at === null;
-  if (a.lost_at !== null) $("analysis-mark").textContent = `Go to action ${a.lost_at}`;
+  if (a.lost_at !== null) $("analysis-mark").textContent = t("replayjs-go-to-action", { n: a.lost_at });
   $("analysis-line").hidden = a.line_from === null;
-  if (a.line_from !== null) $("analysis-line").textContent = `Play the winning line from action ${a.line_from}`;
+  if (a.line_from !== null) $("analysis-line").textContent = t("replayjs-play-line", { n: a.line_from });
 }
 
 async function loadAnalysis() {
   const r = await api("GET", `/api/replays/${GAME_ID}/analysis`);
   if (r.status === 202) {
-    const n = r.data.solves;
-    $("analysis-words").textContent = `Analysing… ${n === 1 ? "1 position" : `${n} positions`} decided so far.`;
+    $("analysis-words").textContent = t("replayjs-analysing", { count: r.data.solves });
     window.setTimeout(loadAnalysis, 700);
   } else if (r.ok) {
     showAnalysis(r.data);
   } else {
-    $("analysis-words").textContent = r.data.error || "The analysis cannot be loaded.";
+    $("analysis-words").textContent = r.data.error || t("replayjs-analysis-not-loaded");
   }
 }
 
 function pause() {
   clearTimeout(state.timer);
   state.timer = undefined;
-  $("play").textContent = "▶ Play";
+  $("play").textContent = t("replayjs-play");
 }
 
 function play() {
   const replay = state.replay;
   if (!replay) return;
   if (state.at >= replay.steps.length) show(0);
-  $("play").textContent = "⏸ Pause";
+  $("play").textContent = t("replayjs-pause");
   const next = async () => {
     if (!state.replay || state.at >= state.replay.steps.length) return pause();
     await show(state.at + 1);
@@ -297,8 +310,8 @@ function onKey(e) {
 async function load() {
   const r = await api("GET", `/api/replays/${GAME_ID}`);
   if (!r.ok) {
-    $("title").textContent = r.status === 404 ? "Replay not found" : "No replay yet";
-    $("replay-error").textContent = r.data.error || "The replay cannot be loaded.";
+    $("title").textContent = r.status === 404 ? t("replayjs-not-found") : t("replayjs-not-yet");
+    $("replay-error").textContent = r.data.error || t("replayjs-not-loaded");
     for (const id of ["first", "back", "play", "forward", "last"]) button(id).disabled = true;
     return;
   }
@@ -311,23 +324,34 @@ async function load() {
   state.clockSecs = mine ? mine.clock_secs : null;
   $("score").hidden = !state.scored;
   $("clock").hidden = state.clockSecs === null;
-  $("title").textContent = `${replay.name}: replay`;
-  document.title = `${replay.name} replay · patience`;
-  $("deal-stat").textContent = replay.deal === null ? "Deal secret until the contest is over" : `Deal ${replay.deal}`;
-  const info = $("replay-info");
-  info.replaceChildren(
+  $("title").textContent = t("replayjs-title", { name: replay.name });
+  document.title = t("replayjs-document-title", { name: replay.name });
+  $("deal-stat").textContent =
+    replay.deal === null ? t("replayjs-deal-secret") : t("replayjs-deal", { deal: String(replay.deal) });
+  const outcome = OUTCOME_TEXT[replay.outcome];
+  const whose = replay.yours
+    ? t("replayjs-yours", { outcome })
+    : replay.player
+      ? withNode(
+          t("replayjs-played-by", { player: SLOT, outcome }),
+          el("a", { href: profileLink(replay.player) }, replay.player),
+        )
+      : t("replayjs-played-anonymously", { outcome });
+  const contest = replay.contest
+    ? el("a", { href: replay.contest }, replay.contest.startsWith("/duel/") ? t("replayjs-the-duel") : t("replayjs-the-daily-deal"))
+    : null;
+  $("replay-info").replaceChildren(
     el(
       "span",
       null,
-      replay.yours ? "Your game" : replay.player ? "Played by " : "Played by a player without an account",
-    replay.player && !replay.yours ? el("a", { href: profileLink(replay.player) }, replay.player) : "",
-    `, ${OUTCOME_TEXT[replay.outcome]}. `,
-    el("a", { href: replay.record, download: "" }, "Download the record"),
-      replay.contest ? [" · ", el("a", { href: replay.contest }, replay.contest.startsWith("/duel/") ? "The duel" : "The daily deal")] : "",
+      whose,
+      " ",
+      el("a", { href: replay.record, download: "" }, t("replayjs-download")),
+      contest ? [" · ", contest] : "",
     ),
   );
   $("steps").replaceChildren(
-    el("li", { "data-step": 0 }, el("button", { type: "button", onclick: () => (pause(), show(0)) }, "The deal")),
+    el("li", { "data-step": 0 }, el("button", { type: "button", onclick: () => (pause(), show(0)) }, t("replayjs-the-deal"))),
     ...replay.steps.map((s) =>
       el(
         "li",
@@ -344,7 +368,7 @@ async function load() {
 
 /** The page without a game: a record pasted or opened, kept and shown. */
 function importPage() {
-  $("title").textContent = "Watch a record";
+  $("title").textContent = t("replayjs-watch-a-record");
   $("import").hidden = false;
   for (const id of ["analysis", "felt", "status"]) $(id).hidden = true;
   for (const id of ["first", "back", "play", "forward", "last"]) button(id).disabled = true;
@@ -357,11 +381,11 @@ function importPage() {
     e.preventDefault();
     const r = await api("POST", "/api/replays/import", { record: text.value });
     if (r.ok) location.href = r.data.link;
-    else $("replay-error").textContent = r.data.error || "The record cannot be read.";
+    else $("replay-error").textContent = r.data.error || t("replayjs-record-unreadable");
   });
 }
 
-document.addEventListener("DOMContentLoaded", () => {
+ready(() => {
   if (location.pathname.replace(/\/$/, "") === "/replay") {
     importPage();
     return;
