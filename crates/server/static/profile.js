@@ -4,9 +4,10 @@
 // place in each, and their finished games with their records. The server
 // shows no game in progress, nor one of a duel still open.
 
-import { api, el, resultWords, when } from "./common.js";
+import { api, el, ready, resultWords, when } from "./common.js";
 import { drawChart, showTallies } from "./stats-view.js";
 import { drawRatingHistory } from "./rating-chart.js";
+import { lang, number, t } from "./words.js";
 
 /** @import { Outcome } from "./common.js" */
 /** @import { Stats } from "./stats-view.js" */
@@ -69,25 +70,18 @@ import { drawRatingHistory } from "./rating-chart.js";
 /** @param {string} id */
 const $ = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** @param {number} n */
-function ordinal(n) {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] || "th";
-  return `${n}${suffix}`;
-}
-
 /** @param {ProfileRating[]} ratings */
 function showRatings(ratings) {
   const body = /** @type {HTMLElement} */ (document.querySelector("#ratings-table tbody"));
   body.replaceChildren();
   if (!ratings.length) {
-    body.append(el("tr", {}, el("td", { colspan: 3, text: "No rated duels yet." })));
+    body.append(el("tr", {}, el("td", { colspan: 3, text: t("profilejs-no-rated-duels") })));
     return;
   }
   for (const r of ratings) {
-    const title = r.provisional ? "Provisional: too few rated duels, or long ago, to be sure" : null;
+    const title = r.provisional ? t("profilejs-provisional") : null;
     body.append(
-      el("tr", {}, el("td", { text: r.name }), el("td", { text: r.shown, title }), el("td", { text: r.duels })),
+      el("tr", {}, el("td", { text: r.name }), el("td", { text: r.shown, title }), el("td", { text: number(r.duels) })),
     );
   }
 }
@@ -97,12 +91,13 @@ function showDuels(duels) {
   const body = /** @type {HTMLElement} */ (document.querySelector("#duels-table tbody"));
   body.replaceChildren();
   if (!duels.length) {
-    body.append(el("tr", {}, el("td", { colspan: 4, text: "No duels yet." })));
+    body.append(el("tr", {}, el("td", { colspan: 4, text: t("profilejs-no-duels") })));
     return;
   }
   for (const d of duels) {
-    const place = d.rank === null ? "–" : `${ordinal(d.rank)} of ${d.participants}`;
-    const result = d.rules === "harmony" ? `${d.score.toLocaleString("en")} points` : `${d.foundations} cards up`;
+    const place = d.rank === null ? "–" : t("profilejs-place", { rank: d.rank, participants: d.participants });
+    const result =
+      d.rules === "harmony" ? t("profilejs-points", { score: d.score }) : t("profilejs-cards-up", { count: d.foundations });
     body.append(
       el(
         "tr",
@@ -125,7 +120,7 @@ function showFinished(name, games) {
   body.replaceChildren();
   const finished = games.slice(0, 50);
   if (!finished.length) {
-    body.append(el("tr", {}, el("td", { colspan: 7, text: "No finished games yet." })));
+    body.append(el("tr", {}, el("td", { colspan: 7, text: t("profilejs-no-finished-games") })));
     return;
   }
   for (const g of finished) {
@@ -137,10 +132,10 @@ function showFinished(name, games) {
         el("td", { text: g.name }),
         el("td", { text: g.deal }),
         el("td", { text: when(g.updated_ms) }),
-        el("td", { text: g.moves_made }),
+        el("td", { text: number(g.moves_made) }),
         el("td", { text: resultWords(g) }),
-        el("td", { text: g.score.toLocaleString("en") }),
-        el("td", {}, el("a", { href: record, download: `patience-${g.rules.replace("/", "-")}-${g.deal}.txt` }, "download")),
+        el("td", { text: number(g.score) }),
+        el("td", {}, el("a", { href: record, download: `patience-${g.rules.replace("/", "-")}-${g.deal}.txt` }, t("profilejs-download"))),
       ),
     );
   }
@@ -150,23 +145,26 @@ async function show() {
   const name = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
   const r = await api("GET", `/api/players/${encodeURIComponent(name)}`);
   if (!r.ok) {
-    $("profile-error").textContent = r.data.error || "The profile cannot be loaded. Try reloading the page.";
+    $("profile-error").textContent = r.data.error || t("profilejs-not-loaded");
     return;
   }
   /** @type {Profile} */
   const p = r.data;
   document.title = `${p.name} · patience`;
   $("profile-name").textContent = p.name;
-  $("profile-since").textContent = `Playing here since ${new Date(p.created_ms).toLocaleDateString()}.`;
+  $("profile-since").textContent = t("profilejs-since", { date: new Date(p.created_ms).toLocaleDateString(lang) });
   $("profile-yours").hidden = !p.yours;
   showTallies(p.stats, $("summary"), /** @type {HTMLElement} */ (document.querySelector("#stats-table tbody")));
-  drawChart($("chart"), p.games, "No finished games yet.");
+  drawChart($("chart"), p.games, t("profilejs-no-finished-games"));
   showRatings(p.ratings);
-  const days = (/** @type {number} */ n) => (n === 1 ? "1 day" : `${n} days`);
   $("daily-streaks").textContent = p.daily.days
-    ? `Daily streak: ${days(p.daily.current)} in a row${p.daily.played_today ? ", today's included" : ""}; ` +
-      `longest ${days(p.daily.longest)}; ${days(p.daily.days)} with a daily deal played.`
-    : "No daily deal played yet.";
+    ? t("profilejs-streaks", {
+        current: p.daily.current,
+        today: p.daily.played_today ? "yes" : "no",
+        longest: p.daily.longest,
+        days: p.daily.days,
+      })
+    : t("profilejs-no-daily");
   /** @type {Record<string, string>} */
   const names = {};
   for (const r of p.ratings) names[r.game] = r.name;
@@ -175,4 +173,4 @@ async function show() {
   showFinished(p.name, p.games);
 }
 
-document.addEventListener("DOMContentLoaded", show);
+ready(show);

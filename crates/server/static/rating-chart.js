@@ -4,6 +4,7 @@
 
 import { el, when } from "./common.js";
 import { svg } from "./stats-view.js";
+import { t } from "./words.js";
 
 /**
  * A rating as a rated duel left it (`rating_history` of a profile).
@@ -25,7 +26,7 @@ const COLOURS = ["#0b57a4", "#2d7a4f", "#a3501d", "#6b3fa0", "#8a1a1a"];
  */
 export function drawRatingHistory(box, points, names) {
   if (!points.length) {
-    box.replaceChildren(el("p", { class: "muted", text: "No rated duels yet." }));
+    box.replaceChildren(el("p", { class: "muted", text: t("ratingchartjs-none") }));
     return;
   }
   const W = 640;
@@ -43,8 +44,8 @@ export function drawRatingHistory(box, points, names) {
   const summary = games.map((g) => `${names[g] || g} ${Math.round(/** @type {RatingPoint} */ (last(g)).rating)}`).join(", ");
   const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "rating-title rating-desc", class: "chart-svg" });
   chart.append(
-    svg("title", { id: "rating-title", text: "Ratings over time" }),
-    svg("desc", { id: "rating-desc", text: `${points.length} rated duels; now: ${summary}.` }),
+    svg("title", { id: "rating-title", text: t("ratingchartjs-title") }),
+    svg("desc", { id: "rating-desc", text: t("ratingchartjs-desc", { count: points.length, summary }) }),
   );
   for (const r of [lo, 1500, hi]) {
     chart.append(
@@ -73,6 +74,6 @@ export function drawRatingHistory(box, points, names) {
     swatch.style.background = colour;
     legend.append(el("span", {}, swatch, names[game] || game));
   });
-  legend.append(el("span", { class: "muted", text: `Now: ${summary}.` }));
+  legend.append(el("span", { class: "muted", text: t("ratingchartjs-now", { summary }) }));
   box.replaceChildren(chart, legend);
 }
