@@ -3,8 +3,9 @@
 // browser has none; otherwise sign out (here or everywhere), change the
 // password or delete the account. The server words every refusal.
 
-import { api, ask, profileLink, showAccountInNav } from "./common.js";
+import { api, ask, profileLink, ready, showAccountInNav } from "./common.js";
 import { syncWithAccount } from "./settings.js";
+import { t } from "./words.js";
 
 /**
  * `GET /api/account`.
@@ -26,7 +27,7 @@ function said(text) {
 async function show() {
   const r = await api("GET", "/api/account");
   if (!r.ok) {
-    said(r.data.error || "The account cannot be loaded.");
+    said(r.data.error || t("accountjs-not-loaded"));
     return;
   }
   /** @type {AccountStatus} */
@@ -35,15 +36,15 @@ async function show() {
   $("signed-out").hidden = status.name !== null;
   $("signed-in").hidden = status.name === null;
   if (status.name !== null) {
-    $("account-title").textContent = "Your account";
+    $("account-title").textContent = t("accountjs-title-yours");
     $("account-name").textContent = status.name;
     $("account-name").setAttribute("href", profileLink(status.name));
     return;
   }
-  $("account-title").textContent = "Sign in";
+  $("account-title").textContent = t("accountjs-title-sign-in");
   const games = status.games;
   $("add-games-row").hidden = games === 0;
-  $("add-games-words").textContent = `Add the ${games} game${games === 1 ? "" : "s"} played on this device to the account`;
+  $("add-games-words").textContent = t("accountjs-add-games", { games });
   $("sign-up-keeps").hidden = games === 0;
 }
 
@@ -58,7 +59,7 @@ async function submit(path, body, errorId) {
   $(errorId).textContent = "";
   const r = await api("POST", path, body);
   if (!r.ok) {
-    $(errorId).textContent = r.data.error || "That did not work.";
+    $(errorId).textContent = r.data.error || t("accountjs-failed");
     return null;
   }
   return r.data;
@@ -75,15 +76,15 @@ function onSubmit(formId, handler) {
   });
 }
 
-document.addEventListener("DOMContentLoaded", () => {
+ready(() => {
   onSubmit("sign-in-form", async () => {
     const addGames = !$("add-games-row").hidden && input("add-games").checked;
     const body = { name: input("sign-in-name").value, password: input("sign-in-password").value, add_games: addGames };
     const done = await submit("/api/account/sign-in", body, "sign-in-error");
     if (!done) return;
     input("sign-in-password").value = "";
-    const added = done.games_added ? ` ${done.games_added} game${done.games_added === 1 ? " was" : "s were"} added.` : "";
-    said(`Signed in as ${done.name}.${added}`);
+    const added = done.games_added ? ` ${t("accountjs-games-added", { count: done.games_added })}` : "";
+    said(t("accountjs-signed-in", { name: done.name }) + added);
     // The account's settings come to this browser.
     await syncWithAccount();
     await show();
@@ -93,20 +94,20 @@ document.addEventListener("DOMContentLoaded", () => {
     const done = await submit("/api/account/sign-up", body, "sign-up-error");
     if (!done) return;
     input("sign-up-password").value = "";
-    said(`Your account ${done.name} is made, and you are signed in.`);
+    said(t("accountjs-made", { name: done.name }));
     // This browser's settings go to the new account.
     await syncWithAccount();
     await show();
   });
   $("sign-out").addEventListener("click", async () => {
     if (await submit("/api/account/sign-out", {}, "account-said")) {
-      said("You are signed out.");
+      said(t("accountjs-signed-out"));
       await show();
     }
   });
   $("sign-out-everywhere").addEventListener("click", async () => {
     if (await submit("/api/account/sign-out-everywhere", {}, "account-said")) {
-      said("You are signed out on every device.");
+      said(t("accountjs-signed-out-everywhere"));
       await show();
     }
   });
@@ -115,14 +116,14 @@ document.addEventListener("DOMContentLoaded", () => {
     if (await submit("/api/account/password", body, "password-error")) {
       input("current-password").value = "";
       input("new-password").value = "";
-      said("The password is changed; every other device is signed out.");
+      said(t("accountjs-password-changed"));
     }
   });
   onSubmit("delete-form", async () => {
-    if (!(await ask("Delete the account for good? Its name becomes free, it is signed out everywhere, and its games are no longer reachable.", "Delete the account"))) return;
+    if (!(await ask(t("accountjs-delete-question"), t("accountjs-delete-yes")))) return;
     if (await submit("/api/account/delete", { password: input("delete-password").value }, "delete-error")) {
       input("delete-password").value = "";
-      said("The account is deleted.");
+      said(t("accountjs-deleted"));
       await show();
     }
   });
