@@ -2,7 +2,8 @@
 // The leaderboards page, `/leaderboards`: a game's rating leaderboard, a
 // page at a time, and the links to its daily deal's boards, day by day; `?game=harmony&page=2` in the address names the board.
 
-import { api, el, profileLink } from "./common.js";
+import { api, el, profileLink, ready } from "./common.js";
+import { number, t } from "./words.js";
 
 /** @import { RulesRow } from "./common.js" */
 
@@ -27,7 +28,7 @@ let page = Math.max(1, Number(params.get("page")) || 1);
 async function show() {
   history.replaceState(null, "", `?game=${encodeURIComponent(game)}&page=${page}`);
   const r = await api("GET", `/api/leaderboards/${encodeURIComponent(game)}/${page}`);
-  $("board-error").textContent = r.ok ? "" : r.data.error || "The leaderboard cannot be loaded.";
+  $("board-error").textContent = r.ok ? "" : r.data.error || t("leaderboardsjs-not-loaded");
   if (!r.ok) return;
   /** @type {Board} */
   const board = r.data;
@@ -38,15 +39,15 @@ async function show() {
           el(
             "tr",
             {},
-            el("td", { text: row.rank }),
+            el("td", { text: number(row.rank) }),
             el("th", { scope: "row" }, el("a", { href: profileLink(row.name) }, row.name)),
             el("td", { text: row.rating }),
-            el("td", { text: row.duels }),
+            el("td", { text: number(row.duels) }),
           ),
         )
-      : [el("tr", {}, el("td", { colspan: 4, text: `Nobody has played a rated ${board.name} duel in the last 30 days.` }))]),
+      : [el("tr", {}, el("td", { colspan: 4, text: t("leaderboardsjs-nobody", { name: board.name }) }))]),
   );
-  $("board-page").textContent = `Page ${board.page} of ${board.pages}`;
+  $("board-page").textContent = t("leaderboardsjs-page", { page: board.page, pages: board.pages });
   /** @type {HTMLButtonElement} */ ($("board-prev")).disabled = board.page <= 1;
   /** @type {HTMLButtonElement} */ ($("board-next")).disabled = board.page >= board.pages;
 }
@@ -63,14 +64,14 @@ async function showDailyBoards() {
   /** @type {{day: string, link: string, attempts: number}[]} */
   const days = r.data.days;
   const items = days.map((d) =>
-    el("li", {}, el("a", { href: d.link }, d.day), ` · ${d.attempts === 1 ? "1 player" : `${d.attempts} players`}`),
+    el("li", {}, el("a", { href: d.link }, d.day), ` · ${t("leaderboardsjs-players", { count: d.attempts })}`),
   );
-  if (dailyPage === 1) $("daily-days").replaceChildren(...(items.length ? items : [el("li", { text: "No past days yet." })]));
+  if (dailyPage === 1) $("daily-days").replaceChildren(...(items.length ? items : [el("li", { text: t("leaderboardsjs-no-past-days") })]));
   else $("daily-days").append(...items);
   $("daily-more").hidden = r.data.page >= r.data.pages;
 }
 
-document.addEventListener("DOMContentLoaded", async () => {
+ready(async () => {
   const r = await api("GET", "/api/rules");
   const select = /** @type {HTMLSelectElement} */ ($("board-game"));
   for (const rule of /** @type {RulesRow[]} */ (r.data.rules || []).filter((rule) => rule.default)) {

@@ -2,8 +2,9 @@
 // The statistics page: the player's numbers, a chart of results over time
 // and recent games (stats-view.js draws the first two).
 
-import { api, el, resultWords, when } from "./common.js";
+import { api, el, ready, resultWords, when } from "./common.js";
 import { drawChart, showTallies } from "./stats-view.js";
+import { number, t } from "./words.js";
 
 /** @import { GameRow } from "./common.js" */
 /** @import { Stats } from "./stats-view.js" */
@@ -12,7 +13,7 @@ async function showStats() {
   const error = /** @type {HTMLElement} */ (document.getElementById("stats-error"));
   const r = await api("GET", "/api/stats");
   if (!r.ok) {
-    error.textContent = r.data.error || "The statistics cannot be loaded. Try reloading the page.";
+    error.textContent = r.data.error || t("statsjs-not-loaded");
     return;
   }
   /** @type {Stats} */
@@ -27,11 +28,11 @@ async function showGames() {
   const body = /** @type {HTMLElement} */ (document.querySelector("#recent-table tbody"));
   if (!r.ok) return;
   const chart = /** @type {HTMLElement} */ (document.getElementById("chart"));
-  drawChart(chart, r.data.games, "No games yet: the chart starts with your first move.");
+  drawChart(chart, r.data.games, t("statsjs-chart-empty"));
   body.replaceChildren();
   const games = /** @type {GameRow[]} */ (r.data.games).filter((g) => g.moves_made > 0).slice(0, 50);
   if (!games.length) {
-    body.append(el("tr", {}, el("td", { colspan: 7, text: "No games yet." })));
+    body.append(el("tr", {}, el("td", { colspan: 7, text: t("statsjs-no-games") })));
     return;
   }
   for (const g of games) {
@@ -41,18 +42,18 @@ async function showGames() {
         "tr",
         {},
         el("td", {}, el("a", { href: `/game/${g.id}` }, g.name)),
-        el("td", g.deal === null ? { text: "duel", title: "A duel's deal number is shown once the duel closes" } : { text: g.deal }),
+        el("td", g.deal === null ? { text: t("statsjs-duel"), title: t("statsjs-duel-title") } : { text: g.deal }),
         el("td", { text: when(g.created_ms) }),
-        el("td", { text: g.moves_made }),
-        el("td", { text: resultWords(g) + (open ? " (continue)" : "") }),
-        el("td", { text: g.score.toLocaleString("en") }),
+        el("td", { text: number(g.moves_made) }),
+        el("td", { text: open ? t("statsjs-continuable", { result: resultWords(g) }) : resultWords(g) }),
+        el("td", { text: number(g.score) }),
         el(
           "td",
           {},
           el(
             "a",
             { href: `/api/games/${g.id}/record`, download: `patience-${g.rules.replace("/", "-")}-${g.deal ?? "duel"}.txt` },
-            "download",
+            t("statsjs-download"),
           ),
         ),
       ),
@@ -60,7 +61,7 @@ async function showGames() {
   }
 }
 
-document.addEventListener("DOMContentLoaded", () => {
+ready(() => {
   showStats();
   showGames();
 });
