@@ -4,6 +4,7 @@
 // still decides when time is up.
 
 import { $, page } from "./game-page.js";
+import { t } from "./words.js";
 
 /** @type {number | null} */
 let clockDeadline = null;
@@ -39,7 +40,7 @@ export function tick() {
   const clock = $("clock");
   if (clock.textContent !== text) clock.textContent = text;
   clock.classList.toggle("low", secs <= 30);
-  clock.setAttribute("aria-label", `${Math.floor(secs / 60)} minutes ${secs % 60} seconds left`);
+  clock.setAttribute("aria-label", t("game-clock-left", { minutes: Math.floor(secs / 60), seconds: secs % 60 }));
   if (running && left <= 0 && !clockExpired) {
     clockExpired = true;
     setTimeout(onTimeUp, 250); // the server's clock decides

@@ -11,18 +11,19 @@ import { clearHint, markHint } from "./game-marks.js";
 import { parAnswered } from "./game-par.js";
 import { setView } from "./game-view.js";
 import { play, send } from "./game-server.js";
+import { t } from "./words.js";
 
 /** @import { GameView, Hint } from "./game-page.js" */
 
 export async function hint() {
   if (!page.view || page.busy || page.finishing || $("hint").hidden || page.view.over) return;
-  say("Thinking…");
+  say(t("game-hints-thinking"));
   const at = document.activeElement && /** @type {HTMLElement | null} */ (document.activeElement.closest("#felt [data-pile]"));
   page.hintFrom = at ? at.dataset.pile : null;
   await parAnswered();
   const r = await api("GET", `/api/games/${GAME_ID}/hint`);
   if (!r.ok) {
-    say(r.data.error || "No hint is available now.", true);
+    say(r.data.error || t("game-hints-none-now"), true);
     return;
   }
   say("");
@@ -31,11 +32,11 @@ export async function hint() {
   page.hintShown = h;
   const sure = h.confidence || "";
   if (h.move) {
-    $("hint-text").textContent = `Hint: ${h.words}`;
+    $("hint-text").textContent = t("game-hints-hint", { words: /** @type {string} */ (h.words) });
     $("hint-confidence").textContent = sure;
   } else {
     // No move worth making (every one leads back where the game has been).
-    $("hint-text").textContent = sure || "No move leads anywhere new.";
+    $("hint-text").textContent = sure || t("game-hints-nowhere-new");
     $("hint-confidence").textContent = "";
   }
   // With no hope left, the way out is offered beside the move.
@@ -66,18 +67,18 @@ export async function showLine() {
   page.finishing = true;
   skipToTheEnd = false;
   setView(page.view);
-  say("Looking for a winning line…");
+  say(t("game-hints-looking"));
   await parAnswered();
   const r = await api("POST", `/api/games/${GAME_ID}/line`, { action_number: page.view.action_number });
   if (!r.ok || !Array.isArray(r.data.moves) || !r.data.moves.length) {
     page.finishing = false;
     if (r.ok && r.data.view) setView(r.data.view);
     else setView(page.view);
-    say(r.ok ? "No winning line was found from here." : r.data.error || "No winning line was found from here.", true);
+    say((!r.ok && r.data.error) || t("game-hints-no-line"), true);
     return;
   }
   setView(r.data.view);
-  await playUp(r.data.moves, "Playing the winning line…");
+  await playUp(r.data.moves, t("game-hints-playing-line"));
 }
 
 /** Set by a click on Finish while it plays: the rest goes up at once. */
@@ -103,10 +104,10 @@ export async function finish() {
   if (!r.ok || !Array.isArray(r.data.moves) || !r.data.moves.length) {
     page.finishing = false;
     setView(page.view);
-    say(r.ok ? "Nothing is left to finish." : r.data.error || "Nothing is left to finish.", true);
+    say((!r.ok && r.data.error) || t("game-hints-nothing-to-finish"), true);
     return;
   }
-  await playUp(r.data.moves, "Every card goes up…");
+  await playUp(r.data.moves, t("game-hints-finishing"));
 }
 
 /**

@@ -5,6 +5,7 @@
 
 import { $, page, query, queryAll, say } from "./game-page.js";
 import { moveList, movingCard } from "./game-moves.js";
+import { t } from "./words.js";
 
 export function markSelection() {
   const selected = page.selected;
@@ -22,9 +23,7 @@ export function markSelection() {
 export function select(pile, count) {
   page.selected = { pile, count };
   markSelection();
-  const card = movingCard(pile, count);
-  const what = count > 1 ? `${card} and the ${count - 1 === 1 ? "card" : `${count - 1} cards`} on it` : card;
-  say(`Picked up ${what}: now choose where it goes.`);
+  say(t("game-marks-picked-up", { card: movingCard(pile, count), more: count - 1 }));
 }
 
 export function clearSelection() {

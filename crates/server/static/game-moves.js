@@ -7,6 +7,7 @@
 
 import { cardShort } from "./table.js";
 import { page } from "./game-page.js";
+import { t } from "./words.js";
 
 /** @import { GameView } from "./game-page.js" */
 
@@ -59,16 +60,16 @@ export function destOf(pile) {
  * @param {number} count
  */
 export function movingCard(pile, count) {
-  const t = /** @type {GameView} */ (page.view).table;
+  const table = /** @type {GameView} */ (page.view).table;
   /** @type {string[]} */
   let cards = [];
-  if (/^t\d+$/.test(pile)) cards = t.columns[Number(pile.slice(1)) - 1].face_up;
-  else if (pile === "w") cards = t.waste;
-  else if (pile === "res") cards = t.reserve;
+  if (/^t\d+$/.test(pile)) cards = table.columns[Number(pile.slice(1)) - 1].face_up;
+  else if (pile === "w") cards = table.waste;
+  else if (pile === "res") cards = table.reserve;
   else if (/^f\d+$/.test(pile)) {
-    const top = t.foundations[Number(pile.slice(1)) - 1].top;
+    const top = table.foundations[Number(pile.slice(1)) - 1].top;
     cards = top ? [top] : [];
   }
   const card = cards[cards.length - count];
-  return card ? cardShort(card) : "That card";
+  return card ? cardShort(card) : t("game-moves-that-card");
 }

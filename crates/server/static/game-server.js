@@ -10,6 +10,7 @@ import { has } from "./game-moves.js";
 import { clearHint, clearSelection } from "./game-marks.js";
 import { setView } from "./game-view.js";
 import { playSound } from "./settings.js";
+import { t } from "./words.js";
 
 /**
  * `GET /api/games/{id}/duel`: the duel a game belongs to.
@@ -33,8 +34,8 @@ async function loadOpening() {
 export async function load() {
   const r = await api("GET", `/api/games/${GAME_ID}`);
   if (!r.ok) {
-    $("title").textContent = r.status === 404 ? "Game not found" : "Cannot load the game";
-    say(r.status === 404 ? "There is no such game, or it belongs to someone else." : "The game cannot be loaded.", true);
+    $("title").textContent = r.status === 404 ? t("game-server-not-found-title") : t("game-server-load-failed-title");
+    say(r.status === 404 ? t("game-server-not-found") : t("game-server-load-failed"), true);
     return;
   }
   setView(r.data.view);
@@ -78,9 +79,7 @@ async function loadDuel() {
   /** @type {GameDuel} */
   const d = r.data.duel;
   duel = d;
-  $("duel-name").textContent = `${d.name} duel${d.status === "closed" ? " (closed)" : ""}`;
-  link("duel-back").href = d.link;
-  $("duel-note").hidden = false;
+  showNote(t("game-server-duel-note", { name: d.name, closed: d.status === "closed" ? "yes" : "no" }), t("game-server-duel-back"), d.link);
   link("banner-duel").href = d.link;
   $("banner-duel").hidden = false;
   // The duel's game is the one that counts: a new game is a secondary choice here.
@@ -89,19 +88,31 @@ async function loadDuel() {
 }
 
 /**
+ * Shows the note over the table that names the contest the game belongs
+ * to: `words`, then a link `back` to `href`.
+ * @param {string} words
+ * @param {string} back
+ * @param {string} href
+ */
+function showNote(words, back, href) {
+  const a = link("duel-back");
+  a.href = href;
+  a.textContent = back;
+  const note = $("duel-note");
+  note.replaceChildren(`${words} `, a);
+  note.hidden = false;
+}
+
+/**
  * Says on the page that the game is the player's one attempt at a daily
  * deal, with a link to its board.
  * @param {GameDaily} d
  */
 function showDaily(d) {
-  const note = $("duel-note");
-  if (note.firstChild) note.firstChild.textContent = "This game is your one attempt at the ";
-  $("duel-name").textContent = `${d.name} daily deal of ${d.day}${d.over ? " (over)" : ""}`;
-  link("duel-back").href = d.link;
-  $("duel-back").textContent = "its board";
-  note.hidden = false;
+  // The day as the daily pages name it (and their links): 2025-06-01.
+  showNote(t("game-server-daily-note", { name: d.name, day: d.day, over: d.over ? "yes" : "no" }), t("game-server-daily-back"), d.link);
   link("banner-duel").href = d.link;
-  $("banner-duel").textContent = "Back to the daily board";
+  $("banner-duel").textContent = t("game-server-daily-board");
   $("banner-duel").hidden = false;
   $("banner-new").classList.remove("primary");
 }
@@ -135,7 +146,7 @@ export async function send(body) {
     await catchUp();
     if (page.view.outcome === "playing") say("");
   } else {
-    say(r.data.error || "That is not possible now.", true);
+    say(r.data.error || t("game-server-refused"), true);
   }
   return false;
 }
@@ -161,5 +172,5 @@ export function attempt(move) {
 
 export function draw() {
   if (play("s") || play("r")) return;
-  say("The stock is empty and cannot be turned over again.", true);
+  say(t("game-server-stock-done"), true);
 }

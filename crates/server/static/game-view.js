@@ -10,12 +10,9 @@ import { render } from "./game-render.js";
 import { showPar } from "./game-par.js";
 import { startClock } from "./game-clock.js";
 import { loadVotes, starPicker } from "./votes.js";
+import { number, t } from "./words.js";
 
 /** @import { GameView } from "./game-page.js" */
-
-// The server's words for a win are "Won"; the page says a little more.
-const WON = "You won! Every card is on the foundations.";
-const WON_WITH_HELP = "Won with help: every card is on the foundations, after a winning line was shown.";
 
 /**
  * Shows view `v`: the table and everything about the game around it.
@@ -32,7 +29,8 @@ export function setView(v) {
   // share link, no "same deal again".
   const hidden = v.deal === null || v.deal === undefined;
   if (dealChanged) {
-    document.title = hidden ? `${v.name} · duel deal · patience` : `${v.name} · deal ${v.deal} · patience`;
+    // A deal number is a name: written without separators.
+    document.title = hidden ? t("game-view-title-duel", { name: v.name }) : t("game-view-title", { name: v.name, deal: String(v.deal) });
   }
   if (page.selected && !movableCounts(page.selected.pile).includes(page.selected.count)) page.selected = null;
   $("title").textContent = v.name;
@@ -49,22 +47,24 @@ export function setView(v) {
   link("banner-replay").href = `/replay/${GAME_ID}`;
   link("new-game").href = `/?rules=${encodeURIComponent(v.game)}`;
   link("banner-new").href = `/?rules=${encodeURIComponent(v.game)}`;
-  $("moves-made").textContent = `Moves: ${v.moves_made}`;
+  $("moves-made").textContent = t("game-view-moves-made", { moves: v.moves_made });
   const rec = link("record");
   rec.href = `/api/games/${GAME_ID}/record`;
   rec.setAttribute("download", `patience-${v.game.replace("/", "-")}-${hidden ? "duel" : v.deal}.txt`);
   const timed = v.ms_left !== null && v.ms_left !== undefined;
   const score = $("score");
   score.hidden = false;
-  score.textContent = v.scored ? `Score: ${v.score.toLocaleString("en")}` : `On foundations: ${v.score} / ${v.cards}`;
+  score.textContent = v.scored ? t("game-view-score", { score: v.score }) : t("game-view-on-foundations", { up: v.score, cards: v.cards });
   const passes = $("passes");
   passes.hidden = !v.has_stock;
-  passes.textContent = v.table.passes ? `Pass ${v.table.pass} of ${v.table.passes}` : `Pass ${v.table.pass}`;
+  passes.textContent = v.table.passes
+    ? t("game-view-pass-of", { pass: v.table.pass, passes: v.table.passes })
+    : t("game-view-pass", { pass: v.table.pass });
 
   const over = v.over;
   const cost = v.undo_cost || 0;
-  $("undo").textContent = cost ? `Undo (−${cost.toLocaleString("en")})` : "Undo";
-  $("undo").title = cost ? `Undo (U): costs ${cost.toLocaleString("en")} points` : "Undo (U)";
+  $("undo").textContent = cost ? t("game-view-undo-cost", { cost }) : t("game-view-undo");
+  $("undo").title = cost ? t("game-view-undo-cost-title", { cost }) : t("game-view-undo-title");
   button("undo").disabled = !v.can_undo;
   button("redo").disabled = !v.can_redo;
   $("restart").hidden = !v.restart_offered;
@@ -77,7 +77,7 @@ export function setView(v) {
   // more; it is still help, off in duels and daily deals like a hint.
   // While it plays, the same button skips to the end.
   $("finish").hidden = (!v.finishable && !page.finishing) || over || !hints;
-  $("finish").textContent = page.finishing ? "Skip to the end" : "Finish";
+  $("finish").textContent = page.finishing ? t("game-view-skip") : t("game-view-finish");
   // Every card known and decisions left: the solver's line may be shown,
   // except where the library finds the rules' deals never won.
   $("show-line").hidden = !v.line_offered || over || !hints || page.neverWon !== false || page.finishing;
@@ -88,7 +88,13 @@ export function setView(v) {
   const banner = $("banner");
   if (v.outcome !== "playing") {
     banner.hidden = false;
-    $("banner-text").textContent = v.outcome === "won" ? (v.helped ? WON_WITH_HELP : WON) : `${v.outcome_words}.`;
+    // The server's words for a win are "Won"; the page says a little more.
+    $("banner-text").textContent =
+      v.outcome === "won"
+        ? v.helped
+          ? t("game-view-won-with-help")
+          : t("game-view-won")
+        : t("game-view-outcome", { outcome: v.outcome_words });
     showFacts(v);
     $("banner-undo").hidden = over || !v.can_undo;
   } else {
@@ -102,10 +108,9 @@ export function setView(v) {
   const note = $("clock-note");
   if (timed && v.action_number === 0 && v.outcome === "playing") {
     note.hidden = false;
-    note.textContent =
-      !v.clock_started
-        ? `The ${Math.round(/** @type {number} */ (v.clock_secs) / 60)}-minute clock starts with your first move.`
-        : "The clock started when this game was opened.";
+    note.textContent = !v.clock_started
+      ? t("game-view-clock-starts", { minutes: Math.round(/** @type {number} */ (v.clock_secs) / 60) })
+      : t("game-view-clock-started");
   } else {
     note.hidden = true;
   }
@@ -162,7 +167,9 @@ function showVote(v) {
 function duration(ms) {
   const secs = Math.round(ms / 1000);
   const m = Math.floor(secs / 60);
-  return m ? `${m} min ${String(secs % 60).padStart(2, "0")} s` : `${secs} s`;
+  return m
+    ? t("game-view-duration-minutes", { minutes: m, seconds: String(secs % 60).padStart(2, "0") })
+    : t("game-view-duration-seconds", { seconds: secs });
 }
 
 /** The game the figures below were asked for, and at which action. */
@@ -178,10 +185,10 @@ function showFacts(v) {
   const up = v.table.foundations.reduce((n, f) => n + f.count, 0);
   /** @type {[string, string][]} */
   const facts = [];
-  if (v.played_ms !== null && v.played_ms !== undefined) facts.push(["Time", duration(v.played_ms)]);
-  facts.push(["Moves", v.moves_made.toLocaleString("en")]);
-  if (v.scored) facts.push(["Score", v.score.toLocaleString("en")]);
-  else facts.push(["Cards up", `${up} of ${v.cards}`]);
+  if (v.played_ms !== null && v.played_ms !== undefined) facts.push([t("game-view-fact-time"), duration(v.played_ms)]);
+  facts.push([t("game-view-fact-moves"), number(v.moves_made)]);
+  if (v.scored) facts.push([t("game-view-fact-score"), number(v.score)]);
+  else facts.push([t("game-view-fact-cards-up"), t("game-view-cards-up", { up, cards: v.cards })]);
   const list = $("banner-facts");
   list.replaceChildren(...facts.map(([name, value]) => el("div", {}, el("dt", { text: name }), " ", el("dd", { text: value }))));
   const key = `${v.action_number}:${v.outcome}`;
@@ -192,20 +199,23 @@ function showFacts(v) {
     if (!r.ok || !page.view || `${page.view.action_number}:${page.view.outcome}` !== key) return;
     /** @type {{rules: string, played: number, win_percent: number, reached_par: number, current_streak: number, best_score: number | null}[]} */
     const variants = r.data.games.flatMap((/** @type {{variants: any[]}} */ g) => g.variants);
-    const mine = variants.find((t) => t.rules === v.game);
+    const mine = variants.find((row) => row.rules === v.game);
     if (!mine || !mine.played) return;
     // Where deals are never won, the par is the result to count.
     const parts = page.neverWon
-      ? [`${v.name}: the par reached in ${mine.reached_par.toLocaleString("en")} of ${mine.played.toLocaleString("en")} played`]
+      ? [t("game-view-best-par", { name: v.name, reached: mine.reached_par, played: mine.played })]
       : [
-          `${v.name}: ${mine.win_percent.toLocaleString("en")}% won of ${mine.played.toLocaleString("en")} played`,
-          `streak ${mine.current_streak}`,
+          t("game-view-best-won", { name: v.name, percent: mine.win_percent, played: mine.played }),
+          t("game-view-best-streak", { streak: mine.current_streak }),
         ];
-    if (v.scored && mine.best_score !== null) {
-      parts.push(v.score >= mine.best_score ? "a personal best!" : `your best ${mine.best_score.toLocaleString("en")}`);
+    const best = v.scored && mine.best_score !== null;
+    if (best && v.score >= /** @type {number} */ (mine.best_score)) {
+      parts.push(t("game-view-best-personal"));
+      $("banner-best").textContent = parts.join(" · ");
+    } else {
+      if (best) parts.push(t("game-view-best-score", { best: /** @type {number} */ (mine.best_score) }));
+      $("banner-best").textContent = t("game-view-best-line", { parts: parts.join(" · ") });
     }
-    const line = parts.join(" · ");
-    $("banner-best").textContent = line.endsWith("!") ? line : `${line}.`;
     $("banner-best").hidden = false;
     // The summary grew: the table under it fits itself again.
     render();

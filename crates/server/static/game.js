@@ -20,7 +20,8 @@
 //   game-pointer.js   click, double-click, drag and drop
 //   game-keyboard.js  the keys
 
-import { api, ask } from "./common.js";
+import { api, ask, ready } from "./common.js";
+import { t } from "./words.js";
 import { $, closeMenu, closest, page, say } from "./game-page.js";
 import { clearHint } from "./game-marks.js";
 import { render } from "./game-render.js";
@@ -40,13 +41,13 @@ function setup() {
   $("hint-undo").addEventListener("click", () => send({ action: "undo" }));
   $("restart").addEventListener("click", () => {
     closeMenu();
-    ask("Take back every move and go back to the deal?", "Restart").then((yes) => {
+    ask(t("game-restart-question"), t("game-restart-yes")).then((yes) => {
       if (yes) send({ action: "restart" });
     });
   });
   const giveUp = () => {
     closeMenu();
-    ask("Give up this game? It ends as it stands.", "Give up").then((yes) => {
+    ask(t("game-give-up-question"), t("game-give-up-yes")).then((yes) => {
       if (yes) send({ action: "quit" });
     });
   };
@@ -64,14 +65,11 @@ function setup() {
     e.preventDefault();
     const r = await api("POST", "/api/games", { rules: v.game, deal: v.deal });
     if (r.ok) location.href = `/game/${r.data.id}`;
-    else say(r.data.error || "The game could not be started. Try again in a moment.", true);
+    else say(r.data.error || t("game-again-failed"), true);
   });
   $("show-line").addEventListener("click", () => {
     closeMenu();
-    ask(
-      "Show a winning line? The computer plays it, and a win then counts as won with help, apart from your wins.",
-      "Show it",
-    ).then((yes) => {
+    ask(t("game-line-question"), t("game-line-yes")).then((yes) => {
       if (yes) showLine();
     });
   });
@@ -99,7 +97,7 @@ function setup() {
   setInterval(tick, 250);
 }
 
-document.addEventListener("DOMContentLoaded", () => {
+ready(() => {
   setup();
   load();
 });
