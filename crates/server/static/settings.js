@@ -6,7 +6,8 @@
 // takes the account's on a browser signed in to it), plays the sounds, and
 // draws the /settings form.
 
-import { api } from "./common.js";
+import { api, ready } from "./common.js";
+import { t } from "./words.js";
 
 const KEY = "patience-settings";
 
@@ -28,9 +29,21 @@ export const DEFAULTS = { back: "blue", table: "green", fourColour: false, large
 
 /** The choices of each setting that has several, with their words. */
 export const CHOICES = {
-  back: [["blue", "Blue"], ["red", "Red"], ["green", "Green"]],
-  table: [["green", "Green"], ["blue", "Blue"], ["dark", "Dark"]],
-  animation: [["normal", "Normal"], ["fast", "Fast"], ["off", "Off"]],
+  back: [
+    ["blue", t("settings-back-blue")],
+    ["red", t("settings-back-red")],
+    ["green", t("settings-back-green")],
+  ],
+  table: [
+    ["green", t("settings-table-green")],
+    ["blue", t("settings-table-blue")],
+    ["dark", t("settings-table-dark")],
+  ],
+  animation: [
+    ["normal", t("settings-animation-normal")],
+    ["fast", t("settings-animation-fast")],
+    ["off", t("settings-animation-off")],
+  ],
 };
 
 /** @returns {Settings} */
@@ -137,16 +150,16 @@ function drawForm() {
     return [l];
   };
   form.replaceChildren(
-    ...choice("back", "Card back"),
-    ...choice("table", "Table colour"),
-    ...toggle("fourColour", "Four-colour deck", "(♦ blue, ♣ green)"),
-    ...toggle("largeCards", "Larger cards", "(as wide as the page allows; the table scrolls)"),
-    ...toggle("sound", "Sound effects", "(a click for each move, a chime for a win)"),
-    ...choice("animation", "Animation"),
+    ...choice("back", t("settings-back")),
+    ...choice("table", t("settings-table")),
+    ...toggle("fourColour", t("settings-four-colour"), t("settings-four-colour-note")),
+    ...toggle("largeCards", t("settings-large-cards"), t("settings-large-cards-note")),
+    ...toggle("sound", t("settings-sound"), t("settings-sound-note")),
+    ...choice("animation", t("settings-animation")),
   );
 }
 
-document.addEventListener("DOMContentLoaded", async () => {
+ready(async () => {
   // The form waits for the account's settings, so that a change made
   // meanwhile is neither lost to them nor kept from the account.
   const form = document.getElementById("settings-form");

@@ -4,6 +4,7 @@
 // variant, and a chart of results over time (SVG drawn here).
 
 import { el, resultWords, when } from "./common.js";
+import { lang, number, t } from "./words.js";
 
 /** @import { Outcome } from "./common.js" */
 
@@ -59,17 +60,17 @@ export function svg(tag, attrs, ...children) {
   return node;
 }
 
-/** @param {Tally} t */
-function statCells(t) {
+/** @param {Tally} tally */
+function statCells(tally) {
   return [
-    el("td", { text: t.played }),
-    el("td", { text: t.won }),
-    el("td", { text: t.played ? `${t.win_percent}%` : "–" }),
-    el("td", { text: t.current_streak }),
-    el("td", { text: t.best_streak }),
-    el("td", { text: t.best_score === null || t.best_score === undefined ? "–" : t.best_score.toLocaleString("en") }),
-    el("td", { text: t.won_with_help }),
-    el("td", { text: t.reached_par }),
+    el("td", { text: number(tally.played) }),
+    el("td", { text: number(tally.won) }),
+    el("td", { text: tally.played ? t("stats-view-percent", { percent: tally.win_percent }) : "–" }),
+    el("td", { text: number(tally.current_streak) }),
+    el("td", { text: number(tally.best_streak) }),
+    el("td", { text: tally.best_score === null || tally.best_score === undefined ? "–" : number(tally.best_score) }),
+    el("td", { text: number(tally.won_with_help) }),
+    el("td", { text: number(tally.reached_par) }),
   ];
 }
 
@@ -81,15 +82,16 @@ function statCells(t) {
  * @param {HTMLElement} body
  */
 export function showTallies(s, summary, body) {
+  const total = s.total;
   const parts = [
-    `${s.total.played} game${s.total.played === 1 ? "" : "s"} played`,
-    `${s.total.won} won (${s.total.win_percent}%)`,
-    ...(s.total.won_with_help ? [`${s.total.won_with_help} won with help`] : []),
-    ...(s.total.reached_par ? [`${s.total.reached_par} reached the par`] : []),
-    `current streak ${s.total.current_streak}`,
-    `best streak ${s.total.best_streak}`,
+    t("stats-view-played", { played: total.played }),
+    t("stats-view-won", { won: total.won, percent: total.win_percent }),
+    ...(total.won_with_help ? [t("stats-view-won-with-help", { won: total.won_with_help })] : []),
+    ...(total.reached_par ? [t("stats-view-reached-par", { reached: total.reached_par })] : []),
+    t("stats-view-current-streak", { streak: total.current_streak }),
+    t("stats-view-best-streak", { streak: total.best_streak }),
   ];
-  if (s.best_harmony_score !== null) parts.push(`best Harmony score ${s.best_harmony_score.toLocaleString("en")}`);
+  if (s.best_harmony_score !== null) parts.push(t("stats-view-best-harmony", { score: s.best_harmony_score }));
   summary.replaceChildren(el("p", { class: "lead", text: parts.join(" · ") }));
   body.replaceChildren();
   for (const g of s.games) {
@@ -97,10 +99,10 @@ export function showTallies(s, summary, body) {
     // is the game's row already.
     const played = g.variants.filter((v) => v.played);
     const split = played.length > 1;
-    body.append(el("tr", { class: "game-row" }, el("th", { scope: "row", text: split ? `${g.name}, all variants` : g.name }), statCells(g)));
+    body.append(el("tr", { class: "game-row" }, el("th", { scope: "row", text: split ? t("stats-view-all-variants", { name: g.name }) : g.name }), statCells(g)));
     if (!split) continue;
     for (const v of played) {
-      const name = v.name === g.name ? `${g.name} (default rules)` : v.name;
+      const name = v.name === g.name ? t("stats-view-default-rules", { name: g.name }) : v.name;
       body.append(el("tr", { class: "variant-row" }, el("th", { scope: "row", text: name }), statCells(v)));
     }
   }
@@ -115,11 +117,11 @@ function playedGames(games) {
 }
 
 // The marks' colours (the legend's swatches in style.css match them).
-/** @type {Record<"won" | "open" | "other", [string, string]>} */
-const RESULT = {
-  won: ["won", "#2d7a4f"],
-  open: ["in progress", "#767676"],
-  other: ["not won", "#c0392b"],
+/** @type {Record<"won" | "open" | "other", string>} */
+const COLOUR = {
+  won: "#2d7a4f",
+  open: "#767676",
+  other: "#c0392b",
 };
 
 /** @param {ChartGame} g */
@@ -158,15 +160,19 @@ export function drawChart(box, games, empty) {
   const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-labelledby": "chart-title chart-desc", class: "chart-svg" });
   const won = list.filter((g) => resultOf(g) === "won").length;
   const open = list.filter((g) => g.outcome === "playing").length;
-  const description =
-    `${list.length} game${list.length === 1 ? "" : "s"}, oldest first: ${won} won, ${list.length - won - open} not won, ` +
-    `${open} in progress; ${Math.round((won * 100) / list.length)}% won.`;
-  chart.append(svg("title", { id: "chart-title", text: "Results over time" }), svg("desc", { id: "chart-desc", text: description }));
+  const description = t("stats-view-chart-description", {
+    games: list.length,
+    won,
+    lost: list.length - won - open,
+    open,
+    percent: Math.round((won * 100) / list.length),
+  });
+  chart.append(svg("title", { id: "chart-title", text: t("stats-view-chart-title") }), svg("desc", { id: "chart-desc", text: description }));
   // Grid: 0, 50 and 100% of games won so far.
   for (const share of [0, 0.5, 1]) {
     chart.append(
       svg("line", { x1: left, x2: W - right, y1: y(share), y2: y(share), stroke: "#cfc8b8", "stroke-width": 1 }),
-      svg("text", { x: left - 6, y: y(share) + 4, "text-anchor": "end", "font-size": 11, fill: "#444", text: `${share * 100}%` }),
+      svg("text", { x: left - 6, y: y(share) + 4, "text-anchor": "end", "font-size": 11, fill: "#444", text: number(share, { style: "percent" }) }),
     );
   }
   let wins = 0;
@@ -180,18 +186,22 @@ export function drawChart(box, games, empty) {
     const h = plotH * 0.22;
     const bar =
       kind === "won"
-        ? svg("rect", { x: x - barW / 2, y: mid - h, width: barW, height: h, fill: RESULT.won[1] })
+        ? svg("rect", { x: x - barW / 2, y: mid - h, width: barW, height: h, fill: COLOUR.won })
         : kind === "other"
-          ? svg("rect", { x: x - barW / 2, y: mid, width: barW, height: h, fill: RESULT.other[1] })
-          : svg("circle", { cx: x, cy: mid, r: Math.max(1.5, Math.min(4, barW / 2)), fill: RESULT.open[1] });
-    bar.append(svg("title", { text: `${g.name}${g.deal === null ? "" : `, deal ${g.deal}`}: ${resultWords(g)}, ${when(g.created_ms)}` }));
+          ? svg("rect", { x: x - barW / 2, y: mid, width: barW, height: h, fill: COLOUR.other })
+          : svg("circle", { cx: x, cy: mid, r: Math.max(1.5, Math.min(4, barW / 2)), fill: COLOUR.open });
+    const words = { name: g.name, result: resultWords(g), when: when(g.created_ms) };
+    // A deal number is a name: written without separators.
+    const title = g.deal === null ? t("stats-view-bar", words) : t("stats-view-bar-deal", { ...words, deal: String(g.deal) });
+    bar.append(svg("title", { text: title }));
     chart.append(bar);
   });
   chart.append(svg("polyline", { points: points.join(" "), fill: "none", stroke: "#0b57a4", "stroke-width": 2 }));
   // Dates, or times when every game is of one day.
   const [a, b] = [new Date(list[0].created_ms), new Date(list[list.length - 1].created_ms)];
   const oneDay = a.toDateString() === b.toDateString();
-  const label = (/** @type {Date} */ d) => (oneDay ? d.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) : d.toLocaleDateString());
+  const label = (/** @type {Date} */ d) =>
+    oneDay ? d.toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" }) : d.toLocaleDateString(lang);
   const first = label(a);
   const last = label(b);
   chart.append(
@@ -201,10 +211,10 @@ export function drawChart(box, games, empty) {
   const legend = el(
     "figcaption",
     { class: "legend" },
-    el("span", {}, el("i", { class: "swatch won" }), "won (up)"),
-    el("span", {}, el("i", { class: "swatch other" }), "not won (down)"),
-    el("span", {}, el("i", { class: "swatch dot" }), "in progress"),
-    el("span", {}, el("i", { class: "swatch line" }), "share won so far"),
+    el("span", {}, el("i", { class: "swatch won" }), t("stats-view-legend-won")),
+    el("span", {}, el("i", { class: "swatch other" }), t("stats-view-legend-not-won")),
+    el("span", {}, el("i", { class: "swatch dot" }), t("stats-view-legend-open")),
+    el("span", {}, el("i", { class: "swatch line" }), t("stats-view-legend-share")),
     el("span", { class: "muted", text: description }),
   );
   box.replaceChildren(chart, legend);

@@ -3,7 +3,8 @@
 // to give it one's own. The home page, the how-to-play page and the end of
 // a game show them; elements marked `data-votes="GAME"` are filled in.
 
-import { api, el } from "./common.js";
+import { api, el, ready } from "./common.js";
+import { number, t } from "./words.js";
 
 /**
  * A game's votes and the reader's own (`GET /api/votes`).
@@ -12,9 +13,9 @@ import { api, el } from "./common.js";
 
 /** @param {GameVotes} v */
 export function votesWords(v) {
-  if (!v.votes || v.average === null) return "No votes yet";
-  const average = v.average.toLocaleString("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return `★ ${average} / 5 from ${v.votes.toLocaleString("en")} vote${v.votes === 1 ? "" : "s"}`;
+  if (!v.votes || v.average === null) return t("votes-none");
+  const average = number(v.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return t("votes-average", { average, votes: v.votes });
 }
 
 /** @type {Promise<GameVotes[]> | null} */
@@ -51,16 +52,16 @@ export function starPicker(v) {
           type: "button",
           class: "star",
           "data-stars": n,
-          "aria-label": `${n} star${n === 1 ? "" : "s"}`,
-          title: `${n} star${n === 1 ? "" : "s"}`,
+          "aria-label": t("votes-stars", { stars: n }),
+          title: t("votes-stars", { stars: n }),
           onclick: async () => {
             const r = await api("PUT", `/api/votes/${v.game}`, { stars: n });
             if (r.ok) {
               loaded = null;
               mark(r.data.yours);
-              said.textContent = `Thank you. ${votesWords(r.data)}.`;
+              said.textContent = t("votes-thanks", { votes: votesWords(r.data) });
             } else {
-              said.textContent = r.data.error || "The vote could not be recorded. Try again in a moment.";
+              said.textContent = r.data.error || t("votes-failed");
             }
           },
         },
@@ -71,8 +72,8 @@ export function starPicker(v) {
   mark(v.yours);
   return el(
     "div",
-    { class: "vote", role: "group", "aria-label": `Your rating of ${v.name}` },
-    el("span", { class: "vote-label", text: `Rate ${v.name}:` }),
+    { class: "vote", role: "group", "aria-label": t("votes-yours", { name: v.name }) },
+    el("span", { class: "vote-label", text: t("votes-rate", { name: v.name }) }),
     // The five stars stay on one line, whatever wraps around them.
     el("span", { class: "stars" }, ...stars),
     said,
@@ -90,4 +91,4 @@ async function fillMarked() {
   }
 }
 
-document.addEventListener("DOMContentLoaded", fillMarked);
+ready(fillMarked);
