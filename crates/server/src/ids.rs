@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use patience_words::{say, Say};
 use serde::{Deserialize, Deserializer, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -21,13 +22,18 @@ fn is_lower_hex(text: &str, len: usize) -> bool {
 /// What a player is told of a game id that names none of their games: the
 /// same whether the game is someone else's, does not exist or the id is
 /// malformed, so that nobody learns which games exist.
-pub fn no_such_game(text: &str) -> String {
-    format!("no game `{}`: it does not exist or is not yours", shown(text))
+pub fn no_such_game(text: &str) -> Say {
+    say!("no-such-game", id = shown(text))
 }
 
 /// What a player is told of a duel id that names no duel.
-pub fn no_such_duel(text: &str) -> String {
-    format!("no duel `{}`", shown(text))
+pub fn no_such_duel(text: &str) -> Say {
+    say!("no-such-duel", id = shown(text))
+}
+
+/// What a player is told of a text in a path that is no day.
+pub fn no_such_day(text: &str) -> Say {
+    say!("no-such-day", text = shown(text))
 }
 
 /// An id as an answer may quote it: at most 40 characters of it.
@@ -35,8 +41,30 @@ fn shown(text: &str) -> String {
     text.chars().take(40).collect()
 }
 
+/// How a path parameter that does not read as its id is refused: serde
+/// carries a deserializer's error as text, so the text says which id it
+/// was and what it read, and [`refused_in_path`] makes it its sentence
+/// again.
+const REFUSED: &str = "\u{1}refused:";
+
+fn refusal(kind: &str, text: &str) -> String {
+    format!("{REFUSED}{kind}:{}", shown(text))
+}
+
+/// The sentence for a deserializer's error that an id's `Deserialize`
+/// wrote, if `message` is one.
+pub fn refused_in_path(message: &str) -> Option<Say> {
+    let (kind, text) = message.strip_prefix(REFUSED)?.split_once(':')?;
+    match kind {
+        "game" => Some(no_such_game(text)),
+        "duel" => Some(no_such_duel(text)),
+        "day" => Some(no_such_day(text)),
+        _ => None,
+    }
+}
+
 macro_rules! hex_id {
-    ($(#[$doc:meta])* $name:ident, $bytes:expr, $no_such:path) => {
+    ($(#[$doc:meta])* $name:ident, $bytes:expr, $kind:literal) => {
         $(#[$doc])*
         #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
         #[serde(transparent)]
@@ -74,7 +102,7 @@ macro_rules! hex_id {
         impl<'de> Deserialize<'de> for $name {
             fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<$name, D::Error> {
                 let text = std::borrow::Cow::<'de, str>::deserialize(deserializer)?;
-                $name::parse(&text).ok_or_else(|| serde::de::Error::custom($no_such(&text)))
+                $name::parse(&text).ok_or_else(|| serde::de::Error::custom(refusal($kind, &text)))
             }
         }
     };
@@ -84,14 +112,14 @@ hex_id!(
     /// A game: 24 lower-case hex digits, random.
     GameId,
     12,
-    no_such_game
+    "game"
 );
 
 hex_id!(
     /// A duel: 16 lower-case hex digits, random.
     DuelId,
     8,
-    no_such_duel
+    "duel"
 );
 
 /// A player, as the store numbers them.
@@ -171,8 +199,7 @@ impl Serialize for Day {
 impl<'de> Deserialize<'de> for Day {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Day, D::Error> {
         let text = std::borrow::Cow::<'de, str>::deserialize(deserializer)?;
-        Day::parse(&text)
-            .ok_or_else(|| serde::de::Error::custom(format!("`{}` is no day: write one as 2026-11-26", shown(&text))))
+        Day::parse(&text).ok_or_else(|| serde::de::Error::custom(refusal("day", &text)))
     }
 }
 
@@ -288,8 +315,11 @@ mod tests {
         let read: GameId = serde_json::from_value(serde_json::json!(game.as_str())).unwrap();
         assert_eq!(read, game);
         let refused = serde_json::from_value::<GameId>(serde_json::json!("nope")).unwrap_err().to_string();
-        assert_eq!(refused, no_such_game("nope"));
+        assert_eq!(refused_in_path(&refused), Some(no_such_game("nope")));
         let refused = serde_json::from_value::<DuelId>(serde_json::json!(game.as_str())).unwrap_err().to_string();
-        assert_eq!(refused, no_such_duel(game.as_str()));
+        assert_eq!(refused_in_path(&refused), Some(no_such_duel(game.as_str())));
+        let refused = serde_json::from_value::<Day>(serde_json::json!("2026-13-01")).unwrap_err().to_string();
+        assert_eq!(refused_in_path(&refused), Some(no_such_day("2026-13-01")));
+        assert_eq!(no_such_game("nope").to_string(), "no game `nope`: it does not exist or is not yours");
     }
 }

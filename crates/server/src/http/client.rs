@@ -9,6 +9,7 @@ use axum::extract::{ConnectInfo, Request};
 use axum::http::{header, request::Parts, HeaderMap, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use patience_words::say;
 
 use super::error::ApiError;
 use super::HttpSettings;
@@ -64,8 +65,7 @@ fn cross_site(headers: &HeaderMap) -> bool {
 pub async fn refuse_cross_site(req: Request, next: Next) -> Response {
     let changes = !matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     if changes && cross_site(req.headers()) {
-        return ApiError::new(StatusCode::FORBIDDEN, "requests from other sites may not change anything here")
-            .into_response();
+        return ApiError::new(StatusCode::FORBIDDEN, say!("cross-site")).into_response();
     }
     next.run(req).await
 }

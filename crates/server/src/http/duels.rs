@@ -40,7 +40,7 @@ pub struct CreateDuel {
 }
 
 fn rules(id: &str) -> Result<&'static patience_core::Rules, ApiError> {
-    presets::find(id).map_err(|e| ApiError::bad_request(e.to_string()))
+    presets::find(id).map_err(|e| ApiError::bad_request(patience_words::unknown_rules(&e)))
 }
 
 /// `POST /api/duels`: creates a duel; 201 with the duel.

@@ -111,7 +111,7 @@ pub async fn json_errors(req: Request, next: Next) -> Response {
     let text = axum::body::to_bytes(body, 16 * 1024).await.unwrap_or_default();
     let text = String::from_utf8_lossy(&text).trim().to_string();
     let message = if text.is_empty() { status.canonical_reason().unwrap_or("error").to_lowercase() } else { text };
-    let mut json = ApiError::new(status, message).into_response();
+    let mut json = ApiError::new(status, say!("request-refused", text = message)).into_response();
     for (name, value) in &parts.headers {
         if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
             json.headers_mut().insert(name.clone(), value.clone());

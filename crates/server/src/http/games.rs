@@ -11,7 +11,7 @@ use patience_core::rules::Scoring;
 use patience_core::view::{GameView, MoveView};
 use patience_core::{notation, presets, Rules};
 use patience_solver::library::Grade;
-use patience_words::Lang;
+use patience_words::{say, Lang};
 use serde::{Deserialize, Serialize};
 
 use super::error::ApiError;
@@ -154,11 +154,7 @@ impl From<GradeJson> for Grade {
 impl CreateRequest {
     fn deal_wanted(&self) -> Result<DealWanted, ApiError> {
         Ok(match (self.deal, self.winnable, self.grade) {
-            (Some(_), _, Some(_)) => {
-                return Err(ApiError::bad_request(
-                    "a grade picks its own deal: leave the deal number out, or the grade",
-                ))
-            }
+            (Some(_), _, Some(_)) => return Err(ApiError::bad_request(say!("grade-with-deal"))),
             (None, _, Some(grade)) => DealWanted::Winnable(Some(grade.into())),
             (None, true, None) => DealWanted::Winnable(None),
             (Some(deal), true, None) => DealWanted::WinnableFrom(deal),
@@ -175,7 +171,7 @@ pub async fn create(
     who: Requester,
     JsonBody(req): JsonBody<CreateRequest>,
 ) -> Result<Response, ApiError> {
-    let rules = presets::find(&req.rules).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let rules = presets::find(&req.rules).map_err(|e| ApiError::bad_request(patience_words::unknown_rules(&e)))?;
     let wanted = req.deal_wanted()?;
     let (shown, cookie) = who
         .as_player(&app, async |player| Ok(games::create(&app, player, who.address, rules, wanted, lang).await?))
@@ -230,33 +226,26 @@ pub struct ActionRequest {
 impl ActionRequest {
     fn action(&self) -> Result<PlayerAction, ApiError> {
         Ok(match (self.action.as_deref(), self.mv.as_deref()) {
-            (None | Some("move"), Some(text)) => {
-                PlayerAction::Play(notation::parse(text).map_err(|e| ApiError::bad_request(e.to_string()))?)
-            }
-            (Some("move"), None) => return Err(ApiError::bad_request("action `move` needs a `move` in notation")),
+            (None | Some("move"), Some(text)) => PlayerAction::Play(
+                notation::parse(text).map_err(|e| ApiError::bad_request(patience_words::notation_error(&e)))?,
+            ),
+            (Some("move"), None) => return Err(ApiError::bad_request(say!("action-move-needs-move"))),
             (Some(a), Some(_)) => {
-                return Err(ApiError::bad_request(format!("give either a `move` or the action `{a}`, not both")))
+                let shown: String = a.chars().take(40).collect();
+                return Err(ApiError::bad_request(say!("action-both", action = shown)));
             }
             (Some("redo"), None) => PlayerAction::Redo,
             // The other words are the record's (`Action`'s text form); a
             // move goes in `move`.
             (Some(word), None) => match word.parse::<Action>() {
-                Ok(Action::ShowLine) => {
-                    return Err(ApiError::bad_request(
-                        "a winning line is asked for with POST /api/games/{id}/line, which answers with it",
-                    ))
-                }
+                Ok(Action::ShowLine) => return Err(ApiError::bad_request(say!("action-line"))),
                 Ok(action) if !matches!(action, Action::Play(_)) => PlayerAction::from(action),
                 _ => {
                     let shown: String = word.chars().take(40).collect();
-                    return Err(ApiError::bad_request(format!(
-                        "unknown action `{shown}`: use move, undo, redo, restart, quit, auto-on or auto-off"
-                    )));
+                    return Err(ApiError::bad_request(say!("action-unknown", action = shown)));
                 }
             },
-            (None, None) => return Err(ApiError::bad_request(
-                "say what to do: a `move` in notation, or an `action` (undo, redo, restart, quit, auto-on, auto-off)",
-            )),
+            (None, None) => return Err(ApiError::bad_request(say!("action-none"))),
         })
     }
 }
@@ -495,11 +484,11 @@ pub async fn statistics(State(app): State<Services>, who: Requester) -> Result<J
 /// Any other path under `/api`.
 pub async fn not_found(uri: axum::http::Uri) -> ApiError {
     let path: String = uri.path().chars().take(100).collect();
-    ApiError::new(StatusCode::NOT_FOUND, format!("no such API route `{path}`"))
+    ApiError::new(StatusCode::NOT_FOUND, say!("route-unknown", path = path))
 }
 
 /// A known path with the wrong method.
 pub async fn method_not_allowed(method: axum::http::Method, uri: axum::http::Uri) -> ApiError {
     let path: String = uri.path().chars().take(100).collect();
-    ApiError::new(StatusCode::METHOD_NOT_ALLOWED, format!("`{method}` is not allowed on `{path}`"))
+    ApiError::new(StatusCode::METHOD_NOT_ALLOWED, say!("method-not-allowed", method = method.to_string(), path = path))
 }

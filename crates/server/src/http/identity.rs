@@ -13,6 +13,7 @@ use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue};
 use axum::response::Response;
+use patience_words::say;
 
 use super::client;
 use super::error::ApiError;
@@ -64,9 +65,7 @@ impl<S: Send + Sync> FromRequestParts<S> for Requester {
         let mut values = cookie_values(&parts.headers, name);
         let first = values.next();
         if values.next().is_some() {
-            return Err(ApiError::bad_request(format!(
-                "the request carries the {name} cookie twice; clear this site's cookies and try again"
-            )));
+            return Err(ApiError::bad_request(say!("cookie-twice", name = name)));
         }
         Ok(Requester { token: first.and_then(PlayerToken::parse), address: client::address(parts), settings })
     }

@@ -7,7 +7,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Extension;
 use axum::Json;
-use patience_words::Lang;
+use patience_words::{say, Lang};
 use serde::Serialize;
 
 use super::error::ApiError;
@@ -88,11 +88,15 @@ pub async fn record(
 
 /// `GET /api/games/export`: every game of the requester's that has ended,
 /// as records one after another, for download.
-pub async fn export(State(app): State<Services>, who: Requester) -> Result<Response, ApiError> {
+pub async fn export(
+    State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
+    who: Requester,
+) -> Result<Response, ApiError> {
     let me = who.player(&app).await?;
     let text = match me {
-        Some(me) => replays::export(&app, me).await?,
-        None => "# patience: no games yet\n".to_string(),
+        Some(me) => replays::export(&app, me, lang).await?,
+        None => say!("export-none").in_lang(lang) + "\n",
     };
     Ok((
         [

@@ -2,6 +2,7 @@
 
 use axum::extract::State;
 use axum::Json;
+use patience_words::say;
 use serde::{Deserialize, Serialize};
 
 use super::error::ApiError;
@@ -39,7 +40,7 @@ pub async fn vote(
         .stars
         .as_u64()
         .and_then(Stars::new)
-        .ok_or_else(|| ApiError::bad_request("`stars` is a whole number from 1 to 5"))?;
+        .ok_or_else(|| ApiError::bad_request(say!("vote-stars", least = 1, most = 5)))?;
     let me = who.player(&app).await?;
     Ok(Json(votes::vote(&app, me, &game, stars).await?))
 }

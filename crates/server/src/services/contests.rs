@@ -4,6 +4,8 @@
 //! in a daily deal no restart. Every route that shows or changes a game
 //! asks here, so the contests' rules live in one place.
 
+use patience_words::say;
+
 use super::{dailies, duels, Error, Result, Services};
 use crate::ids::{Contest, PlayerId};
 
@@ -22,11 +24,25 @@ pub fn offers_help(contest: Option<&Contest>) -> bool {
     contest.is_none()
 }
 
-/// Why a game of `contest` gets no help (`what`: "Hints", "Finish").
-pub fn no_help(contest: &Contest, what: &str) -> Error {
+/// The help a contest's games go without.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Help {
+    Hints,
+    Finish,
+    /// A winning line shown.
+    Line,
+}
+
+/// Why a game of `contest` gets no `help`.
+pub fn no_help(contest: &Contest, help: Help) -> Error {
+    let help = match help {
+        Help::Hints => "hints",
+        Help::Finish => "finish",
+        Help::Line => "line",
+    };
     match contest {
-        Contest::Duel(_) => Error::forbidden(format!("{what} off in duel games: every participant plays alone.")),
-        Contest::Daily(_) => Error::forbidden(format!("{what} off in the daily deal: everyone plays it alone, once.")),
+        Contest::Duel(_) => Error::forbidden(say!("help-off-in-duels", help = help)),
+        Contest::Daily(_) => Error::forbidden(say!("help-off-in-daily", help = help)),
     }
 }
 

@@ -2,7 +2,7 @@
 //! the HTTP layer turns into a status) and a sentence for the player.
 
 use patience_core::GameError;
-use patience_words::Say;
+use patience_words::{say, Say};
 
 use crate::ids::{self, DuelId, GameId};
 use crate::store::{DuelRefusal, StoreError};
@@ -36,8 +36,7 @@ pub enum ErrorKind {
 pub struct Error {
     pub kind: ErrorKind,
     /// For the player, in the language the answer is said in (for an
-    /// `Internal` error, for the log alone: the player is told something
-    /// went wrong).
+    /// `Internal` error, `error-internal`: something went wrong).
     pub message: Say,
     /// What went wrong underneath, for the log alone.
     pub detail: Option<String>,
@@ -65,11 +64,13 @@ impl Error {
     /// The refusal of a game id that names no game (a variant's included).
     pub fn no_such_game(id: &str) -> Error {
         let shown: String = id.chars().take(40).collect();
-        Error::new(ErrorKind::NotFound, format!("no game is called {shown}"))
+        Error::new(ErrorKind::NotFound, say!("no-game-called", id = shown))
     }
 
-    pub fn internal(message: impl Into<Say>) -> Error {
-        Error::new(ErrorKind::Internal, message)
+    /// Something failed inside the server: `detail` says what, for the log
+    /// alone; the player is told that something went wrong.
+    pub fn internal(detail: impl Into<String>) -> Error {
+        Error { kind: ErrorKind::Internal, message: say!("error-internal"), detail: Some(detail.into()) }
     }
 
     /// A game that does not exist or is someone else's: the same answer for
@@ -102,12 +103,12 @@ impl From<StoreError> for Error {
     fn from(e: StoreError) -> Error {
         match e {
             StoreError::Refused(refusal) => refusal.into(),
-            StoreError::Conflict { .. } => Error::conflict(e.to_string()),
-            StoreError::NameTaken => Error::conflict("that name is taken"),
-            StoreError::AttemptExists => Error::conflict("you have played this daily deal already: one attempt a day"),
+            StoreError::Conflict { expected } => Error::conflict(say!("store-conflict", expected = expected)),
+            StoreError::NameTaken => Error::conflict(say!("name-taken")),
+            StoreError::AttemptExists => Error::conflict(say!("daily-played-already")),
             StoreError::Unavailable(detail) => Error {
                 kind: ErrorKind::Busy { retry_after_secs: 5 },
-                message: "The game store cannot be reached just now: try again in a few seconds.".into(),
+                message: say!("store-unavailable"),
                 detail: Some(detail),
             },
             StoreError::DuplicateId(_) | StoreError::Backend(_) => Error::internal(e.to_string()),
@@ -119,17 +120,26 @@ impl From<DuelRefusal> for Error {
     /// A change the duel rule book refused, in words.
     fn from(refusal: DuelRefusal) -> Error {
         let sentence = match refusal {
-            DuelRefusal::NoSuchDuel => return Error::new(ErrorKind::NotFound, "no such duel"),
-            DuelRefusal::Closed => "the duel is closed".to_string(),
-            DuelRefusal::Full { max_participants } => format!("the duel is full ({max_participants} participants)"),
-            DuelRefusal::AddressTaken => {
-                "someone from your address has a seat in this duel already: one seat per address".to_string()
-            }
-            DuelRefusal::JoinedAlready => "you have joined this duel already".to_string(),
-            DuelRefusal::NotAParticipant => "you have no seat in this duel".to_string(),
-            DuelRefusal::GameStarted => "your game of this duel has been started already".to_string(),
-            DuelRefusal::RematchExists => "the rematch exists already".to_string(),
+            DuelRefusal::NoSuchDuel => return Error::new(ErrorKind::NotFound, say!("duel-no-such")),
+            DuelRefusal::Closed => say!("duel-closed"),
+            DuelRefusal::Full { max_participants } => say!("duel-full", most = max_participants),
+            DuelRefusal::AddressTaken => say!("duel-address-taken"),
+            DuelRefusal::JoinedAlready => say!("duel-joined-already"),
+            DuelRefusal::NotAParticipant => say!("duel-no-seat"),
+            DuelRefusal::GameStarted => say!("duel-game-started"),
+            DuelRefusal::RematchExists => say!("duel-rematch-exists"),
         };
         Error::conflict(sentence)
+    }
+}
+
+/// For logs: the message in English, and what went wrong underneath.
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.detail {
+            Some(detail) if self.kind == ErrorKind::Internal => f.write_str(detail),
+            Some(detail) => write!(f, "{} ({detail})", self.message),
+            None => write!(f, "{}", self.message),
+        }
     }
 }

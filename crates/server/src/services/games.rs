@@ -118,14 +118,10 @@ async fn winnable_from(app: &Services, asker: Asker, rules: &'static Rules, from
         return Ok(next.deal);
     }
     library::pick(app, rules, None).await?.ok_or_else(|| {
-        Error::new(
-            ErrorKind::Refused,
-            format!(
-                "no deal from {from} to {} was proven winnable within {WINNABLE_SECS_PER_DEAL} s each; \
-                 try another deal number, or play without \"winnable deals only\"",
-                from.saturating_add(WINNABLE_TRIES - 1)
-            ),
-        )
+        let to = from.saturating_add(WINNABLE_TRIES - 1);
+        let none =
+            say!("winnable-none-found", from = from.to_string(), to = to.to_string(), secs = WINNABLE_SECS_PER_DEAL);
+        Error::new(ErrorKind::Refused, none)
     })
 }
 
@@ -305,7 +301,7 @@ pub(crate) fn announcement(before: &Position, action: Action, game: &Game, lang:
 /// a contest's games, where it would be outside help.
 pub async fn hint(app: &Services, live: &LiveGame, address: Option<IpAddr>, lang: Lang) -> Result<HintShown> {
     if let Some(contest) = &live.contest {
-        return Err(contests::no_help(contest, "Hints are"));
+        return Err(contests::no_help(contest, contests::Help::Hints));
     }
     let (game, seed) = {
         let mut game = live.lock().await;
@@ -387,7 +383,7 @@ impl HintShown {
 /// contest's games, as hints are.
 pub async fn finish(app: &Services, live: &LiveGame, lang: Lang) -> Result<Vec<MoveView>> {
     if let Some(contest) = &live.contest {
-        return Err(contests::no_help(contest, "Finish is"));
+        return Err(contests::no_help(contest, contests::Help::Finish));
     }
     let mut game = live.lock().await;
     live::settle_clock(app, live, &mut game, app.now_ms()).await?;
@@ -417,7 +413,7 @@ pub async fn show_line(
     lang: Lang,
 ) -> Result<(Shown, Vec<MoveView>)> {
     if let Some(contest) = &live.contest {
-        return Err(contests::no_help(contest, "A winning line is"));
+        return Err(contests::no_help(contest, contests::Help::Line));
     }
     let game = {
         let mut game = live.lock().await;

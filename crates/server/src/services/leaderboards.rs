@@ -3,6 +3,7 @@
 //! time. A rating is shown as it stands now (`1500?` while provisional).
 
 use patience_core::presets;
+use patience_words::say;
 use serde::Serialize;
 
 use super::{Error, ErrorKind, Result, Services};
@@ -44,7 +45,7 @@ pub struct Board {
 pub async fn ratings(app: &Services, game: &str, page: usize) -> Result<Board> {
     let default = presets::game(game).ok_or_else(|| Error::no_such_game(game))?;
     if page == 0 {
-        return Err(Error::new(ErrorKind::NotFound, "pages are numbered from 1"));
+        return Err(Error::new(ErrorKind::NotFound, say!("page-numbered-from-one")));
     }
     let now = app.now_ms();
     let since = now - ACTIVE_DAYS * 86_400_000;

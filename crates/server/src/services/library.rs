@@ -15,6 +15,7 @@ use std::time::Duration;
 
 use patience_core::{presets, Rules};
 use patience_solver::library::{look_at_pausing, parse_library, Grade, Grading};
+use patience_words::say;
 
 use super::{searches, Error, ErrorKind, Result, Services};
 use crate::store::{LibraryRow, Shelf, Store};
@@ -85,14 +86,7 @@ fn never_won(shelf: &Shelf) -> bool {
 
 /// The refusal for rules whose deals the library found lost, never winnable.
 fn hopeless(rules: &Rules, lost: u64) -> Error {
-    Error::new(
-        ErrorKind::Refused,
-        format!(
-            "{lost} deals of {} are proven lost and none winnable: by these rules a deal is almost never won. \
-             Play any deal and aim for its par, the most cards it can bring to the foundations, shown from the start",
-            rules.name
-        ),
-    )
+    Error::new(ErrorKind::Refused, say!("library-hopeless", lost = lost, name = patience_words::rules_name(rules)))
 }
 
 /// A winnable deal of `rules` from the library, chosen at random: of
@@ -104,18 +98,12 @@ pub async fn pick(app: &Services, rules: &'static Rules, grade: Option<Grade>) -
 /// The refusal of a grade the library holds no deal of (while it holds
 /// others): never another grade in its place.
 pub fn no_deal_of_grade(rules: &Rules, grade: Grade) -> Error {
-    let (name, meaning) = match grade {
-        Grade::Easy => ("Easy", "won at least 7 times in 10"),
-        Grade::Medium => ("Medium", "won 3 to 6 times in 10"),
-        Grade::Hard => ("Hard", "won fewer than 3 times in 10"),
+    let grade = match grade {
+        Grade::Easy => "easy",
+        Grade::Medium => "medium",
+        Grade::Hard => "hard",
     };
-    Error::new(
-        ErrorKind::Refused,
-        format!(
-            "The library holds no {name} deal of {} yet ({name}: {meaning}). Try another grade, or winnable deals only.",
-            rules.name
-        ),
-    )
+    Error::new(ErrorKind::Refused, say!("library-no-grade", grade = grade, name = patience_words::rules_name(rules)))
 }
 
 /// Refuses at once when the library holds [`HOPELESS_AFTER`] deals of
@@ -191,7 +179,7 @@ pub fn start_worker(app: Services, growth: Growth) {
                     continue;
                 }
                 Err(e) => {
-                    tracing::warn!(error = %e.message, "the library worker cannot read the library");
+                    tracing::warn!(error = %e, "the library worker cannot read the library");
                     rest(&app);
                     continue;
                 }

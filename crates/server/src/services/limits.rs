@@ -8,6 +8,8 @@ use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::Instant;
 
+use patience_words::say;
+
 use super::{Error, ErrorKind, Result};
 use crate::ids::PlayerId;
 
@@ -29,13 +31,14 @@ pub enum Kind {
 }
 
 impl Kind {
-    fn what(self) -> &'static str {
+    /// How the refusal's message (`too-many`) names it.
+    fn key(self) -> &'static str {
         match self {
-            Kind::NewPlayer => "new players from your address",
-            Kind::NewGame => "new games",
-            Kind::NewDuel => "new duels",
+            Kind::NewPlayer => "new-players",
+            Kind::NewGame => "new-games",
+            Kind::NewDuel => "new-duels",
             Kind::DuelMove => "moves",
-            Kind::PasswordCheck => "password checks from your address",
+            Kind::PasswordCheck => "password-checks",
         }
     }
 }
@@ -157,10 +160,8 @@ impl Limits {
             return Ok(());
         }
         let retry_after_secs = ((1.0 - b.tokens) / rate.per_sec).ceil().max(1.0) as u64;
-        Err(Error::new(
-            ErrorKind::TooMany { retry_after_secs },
-            format!("too many {}: try again in {retry_after_secs} s", kind.what()),
-        ))
+        let wait = say!("duration", unit = "seconds", count = retry_after_secs);
+        Err(Error::new(ErrorKind::TooMany { retry_after_secs }, say!("too-many", kind = kind.key(), wait = wait)))
     }
 }
 

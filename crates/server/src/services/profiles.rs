@@ -6,6 +6,7 @@
 //! at all: a profile tells nobody what its player is doing now.
 
 use patience_core::game::Outcome;
+use patience_words::say;
 use serde::Serialize;
 
 use super::accounts::AccountName;
@@ -101,7 +102,7 @@ pub struct Profile {
 /// What anyone is told of a name that no account has.
 fn no_such_player(name: &str) -> Error {
     let shown: String = name.chars().take(40).collect();
-    Error::new(ErrorKind::NotFound, format!("no player is called {shown}"))
+    Error::new(ErrorKind::NotFound, say!("no-player-called", name = shown))
 }
 
 /// The account called `name` (without regard to case).

@@ -73,11 +73,7 @@ pub(crate) async fn readable(
         // A dead end that Undo can leave is not over: its analysis would
         // tell whether to undo.
         if !is_final && !contest_over {
-            let why = if outcome == Outcome::Playing {
-                "A game is replayed once it is over: finish it, or give it up, first."
-            } else {
-                "A game at a dead end is replayed once it is given up: Undo could still take it on."
-            };
+            let why = if outcome == Outcome::Playing { say!("replay-not-over") } else { say!("replay-dead-end") };
             return Err(Error::conflict(why));
         }
     } else if deal_hidden || !(is_final || contest_over) {
@@ -155,16 +151,14 @@ pub async fn record(app: &Services, id: &GameId, me: Option<PlayerId>) -> Result
 const EXPORT_LIMIT: usize = 10_000;
 
 /// Every game of `player`'s that has ended, as records one after another
-/// (the latest first), for one download. A game whose contest still runs
+/// (the latest first), for one download; its first line, a comment, in
+/// `lang`. A game whose contest still runs
 /// is left out: its record would name the deal.
-pub async fn export(app: &Services, player: PlayerId) -> Result<String> {
+pub async fn export(app: &Services, player: PlayerId, lang: Lang) -> Result<String> {
     let rows = super::stats::settled_rows(app, player, EXPORT_LIMIT).await?;
     let rows: Vec<_> = rows.into_iter().filter(|r| r.outcome != Outcome::Playing && !r.deal_secret).collect();
-    let mut text = format!(
-        "# patience: {} finished game{}, the latest first; each record replays with `patience replay`\n\n",
-        rows.len(),
-        if rows.len() == 1 { "" } else { "s" }
-    );
+    let mut text = say!("export-header", count = rows.len()).in_lang(lang);
+    text.push_str("\n\n");
     for row in rows {
         let live = live::game(app, &row.id, Some(player)).await?;
         let game = live.lock().await;

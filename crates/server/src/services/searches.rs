@@ -20,6 +20,7 @@ use std::net::IpAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
+use patience_words::{say, Say};
 use tokio::sync::Semaphore;
 
 use super::{Error, ErrorKind, Result};
@@ -81,14 +82,20 @@ pub enum Search {
 }
 
 impl Search {
-    fn what(self) -> &'static str {
+    /// What is searched, as the refusals say it (`search-what`) and the
+    /// log names it.
+    fn key(self) -> &'static str {
         match self {
-            Search::Hint => "a hint",
-            Search::WinnableDeal => "a winnable deal",
-            Search::Line => "a winning line",
-            Search::Par => "the best possible for this deal",
-            Search::Analysis => "an analysis",
+            Search::Hint => "hint",
+            Search::WinnableDeal => "winnable-deal",
+            Search::Line => "line",
+            Search::Par => "par",
+            Search::Analysis => "analysis",
         }
+    }
+
+    fn what(self) -> Say {
+        say!("search-what", search = self.key())
     }
 
     /// About how long one takes at most, in seconds.
@@ -216,11 +223,7 @@ impl Searches {
             if *count >= self.per_address {
                 return Err(Error::new(
                     ErrorKind::TooMany { retry_after_secs: kind.secs() },
-                    format!(
-                        "the server is working out {count} requests from your address already; wait for them \
-                         before asking for {}",
-                        kind.what()
-                    ),
+                    say!("search-address-busy", count = *count, what = kind.what()),
                 ));
             }
             // Given back by the place, or below if the player's own count
@@ -236,10 +239,7 @@ impl Searches {
                 self.places.release_address(asker.address);
                 return Err(Error::new(
                     ErrorKind::TooMany { retry_after_secs: kind.secs() },
-                    format!(
-                        "the server is still working out your last requests; wait for them before asking for {}",
-                        kind.what()
-                    ),
+                    say!("search-player-busy", what = kind.what()),
                 ));
             }
             *count += 1;
@@ -251,10 +251,7 @@ impl Searches {
             drop(place);
             return Err(Error::new(
                 ErrorKind::Busy { retry_after_secs: kind.secs() },
-                format!(
-                    "the server is busy working out other players' requests; ask for {} again in a moment",
-                    kind.what()
-                ),
+                say!("search-server-busy", what = kind.what()),
             ));
         }
         let my_turn = turn.acquire_owned().await.map_err(|_| Error::internal("the search queue closed"))?;
@@ -269,7 +266,7 @@ impl Searches {
             drop(place);
             let _ = done.send(answer);
         });
-        answer.await.map_err(|_| Error::internal(format!("the search for {} failed", kind.what())))
+        answer.await.map_err(|_| Error::internal(format!("the search ({}) failed", kind.key())))
     }
 }
 

@@ -6,6 +6,7 @@
 //! knows it, and a fresh cookie alone cannot add one.
 
 use patience_core::presets;
+use patience_words::say;
 use serde::Serialize;
 
 use super::{Error, Result, Services};
@@ -73,9 +74,7 @@ pub async fn all(app: &Services, reader: Option<PlayerId>) -> Result<Vec<GameVot
 /// played the game.
 pub async fn vote(app: &Services, player: Option<PlayerId>, id: &str, stars: Stars) -> Result<GameVotes> {
     let rules = game(id)?;
-    let not_played = || {
-        Error::forbidden(format!("Finish a game of {} first: votes come from players who have played it.", rules.name))
-    };
+    let not_played = || Error::forbidden(say!("vote-play-first", name = patience_words::rules_name(rules)));
     let player = player.ok_or_else(not_played)?;
     let played = app
         .store()

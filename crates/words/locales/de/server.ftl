@@ -1,10 +1,6 @@
 # Die Antworten des Servers: abgelehnte Anfragen, Fehler, und was er von
 # Duellen, Tagesspielen, Konten und der Bibliothek sagt.
 
-## Duelle.
-
-duel-full = Das Duell ist voll ({ $most } Teilnehmer).
-
 ## Ein Satz, der noch nicht im Katalog steht, so wie er ist.
 
 untranslated = { $text }
@@ -130,3 +126,76 @@ replay-no-such-step = { $actions ->
 record-one-at-a-time = Füge ein Protokoll nach dem anderen ein (dieser Text enthält { $records }); ein Export enthält viele: Importiere sie einzeln.
 record-action-refused = Aktion { $number } des Protokolls wird abgelehnt: { $why }
 record-contest-clock = Die Uhr dieses Protokolls lief ab dem Geben (ein Spiel eines Duells oder Tagesspiels): Sieh es dir auf seiner eigenen Wiederholungsseite an.
+
+## Was der Server kennt, und was nicht. $id, $name: wie die Anfrage sie
+## schrieb.
+
+no-game-called = Es gibt kein Spiel namens „{ $id }“.
+no-such-game = Das Spiel `{ $id }` gibt es nicht, oder es gehört nicht dir.
+no-such-duel = Das Duell `{ $id }` gibt es nicht.
+no-such-day = „{ $text }“ ist kein Tag: Schreib ihn als 2026-11-26.
+no-player-called = Es gibt keinen Spieler namens „{ $name }“.
+page-numbered-from-one = Die Seiten sind ab 1 nummeriert.
+store-conflict = Das Spiel ist inzwischen weiter: Vor dieser Aktion wurden { $expected } Aktionen erwartet.
+store-unavailable = Der Spielspeicher ist gerade nicht erreichbar: Versuch es in ein paar Sekunden noch einmal.
+
+## Warten. $unit: seconds oder minutes.
+
+duration = { $unit ->
+    [minutes] { $count ->
+        [one] 1 Minute
+       *[other] { $count } Minuten
+    }
+   *[seconds] { $count } s
+}
+
+## Grenzen. $kind: wovon es zu viel gab; $wait: eine Dauer.
+
+too-many = Zu viele { $kind ->
+    [new-players] neue Spieler von deiner Adresse
+    [new-games] neue Spiele
+    [new-duels] neue Duelle
+    [moves] Züge
+   *[password-checks] Passwortprüfungen von deiner Adresse
+}: Versuch es in { $wait } noch einmal.
+
+## Suchen (Tipps, gewinnbare Blätter, Gewinnwege, Bestmarken, Analysen).
+## $what: search-what, im Dativ.
+
+search-what = { $search ->
+    [hint] einem Tipp
+    [winnable-deal] einem gewinnbaren Blatt
+    [line] einem Gewinnweg
+    [par] der Bestmarke dieses Blatts
+   *[analysis] einer Analyse
+}
+search-address-busy = Der Server bearbeitet schon { $count } Anfragen von deiner Adresse; warte auf sie, bevor du nach { $what } fragst.
+search-player-busy = Der Server bearbeitet noch deine letzten Anfragen; warte auf sie, bevor du nach { $what } fragst.
+search-server-busy = Der Server ist mit den Anfragen anderer Spieler beschäftigt; frag gleich noch einmal nach { $what }.
+winnable-none-found = Kein Blatt von { $from } bis { $to } wurde in je { $secs } s als gewinnbar nachgewiesen; versuch eine andere Blattnummer, oder spiel ohne „nur gewinnbare Blätter“.
+
+## Die Bibliothek der gewinnbaren Blätter. $name: der Name eines Spiels oder
+## einer Variante.
+
+library-hopeless = { $lost } Blätter von { $name } sind als verloren nachgewiesen und keines als gewinnbar: Nach diesen Regeln ist ein Blatt fast nie zu gewinnen. Spiel irgendein Blatt und ziel auf seine Bestmarke, die meisten Karten, die es auf die Zielstapel bringen kann, von Anfang an gezeigt.
+library-no-grade = { $grade ->
+    [easy] Die Bibliothek hat noch kein leichtes Blatt von { $name } (Leicht: mindestens 7 von 10 Mal gewonnen). Versuch einen anderen Schwierigkeitsgrad, oder nur gewinnbare Blätter.
+    [medium] Die Bibliothek hat noch kein mittleres Blatt von { $name } (Mittel: 3 bis 6 von 10 Mal gewonnen). Versuch einen anderen Schwierigkeitsgrad, oder nur gewinnbare Blätter.
+   *[hard] Die Bibliothek hat noch kein schweres Blatt von { $name } (Schwer: weniger als 3 von 10 Mal gewonnen). Versuch einen anderen Schwierigkeitsgrad, oder nur gewinnbare Blätter.
+}
+
+## Stimmen.
+
+vote-play-first = Beende zuerst ein Spiel { $name }: Stimmen kommen von Spielern, die es gespielt haben.
+vote-stars = `stars` ist eine ganze Zahl von { $least } bis { $most }.
+
+## Wiederholungen, und der Export aller beendeten Spiele (die erste Zeile
+## der Datei, ein Kommentar).
+
+replay-not-over = Ein Spiel wird wiederholt, sobald es vorbei ist: Spiel es zu Ende, oder gib es zuerst auf.
+replay-dead-end = Ein Spiel in der Sackgasse wird wiederholt, sobald es aufgegeben ist: Rückgängig könnte es noch weiterbringen.
+export-header = # patience: { $count ->
+    [one] 1 beendetes Spiel
+   *[other] { $count } beendete Spiele
+}, das neueste zuerst; jedes Protokoll lässt sich mit `patience replay` nachspielen
+export-none = # patience: noch keine Spiele

@@ -1,10 +1,6 @@
 # The server's answers: refusals of requests, errors, and what it tells of
 # duels, daily deals, accounts and the library.
 
-## Duels.
-
-duel-full = The duel is full ({ $most } participants).
-
 ## A sentence not yet in the catalogues, said as it is.
 
 untranslated = { $text }
@@ -130,3 +126,75 @@ replay-no-such-step = { $actions ->
 record-one-at-a-time = Paste one record at a time (this text holds { $records }); an export holds many: import them one by one.
 record-action-refused = Record action { $number } is refused: { $why }
 record-contest-clock = This record's clock ran from the opening (a duel's or a daily deal's game): watch it on its own replay page.
+
+## What the server knows, and what it does not. $id, $name: as the
+## request wrote them.
+
+no-game-called = no game is called { $id }
+no-such-game = no game `{ $id }`: it does not exist or is not yours
+no-such-duel = no duel `{ $id }`
+no-such-day = `{ $text }` is no day: write one as 2026-11-26
+no-player-called = no player is called { $name }
+page-numbered-from-one = pages are numbered from 1
+store-conflict = the game's log has moved on: expected { $expected } actions before this one
+store-unavailable = The game store cannot be reached just now: try again in a few seconds.
+
+## Waiting. $unit: seconds or minutes.
+
+duration = { $unit ->
+    [minutes] { $count ->
+        [one] 1 minute
+       *[other] { $count } minutes
+    }
+   *[seconds] { $count } s
+}
+
+## Limits. $kind: what there were too many of; $wait: a duration.
+
+too-many = too many { $kind ->
+    [new-players] new players from your address
+    [new-games] new games
+    [new-duels] new duels
+    [moves] moves
+   *[password-checks] password checks from your address
+}: try again in { $wait }
+
+## Searches (hints, winnable deals, winning lines, pars, analyses).
+## $what: search-what.
+
+search-what = { $search ->
+    [hint] a hint
+    [winnable-deal] a winnable deal
+    [line] a winning line
+    [par] the best possible for this deal
+   *[analysis] an analysis
+}
+search-address-busy = the server is working out { $count } requests from your address already; wait for them before asking for { $what }
+search-player-busy = the server is still working out your last requests; wait for them before asking for { $what }
+search-server-busy = the server is busy working out other players' requests; ask for { $what } again in a moment
+winnable-none-found = no deal from { $from } to { $to } was proven winnable within { $secs } s each; try another deal number, or play without "winnable deals only"
+
+## The library of winnable deals. $name: a game's or variant's name.
+
+library-hopeless = { $lost } deals of { $name } are proven lost and none winnable: by these rules a deal is almost never won. Play any deal and aim for its par, the most cards it can bring to the foundations, shown from the start
+library-no-grade = { $grade ->
+    [easy] The library holds no Easy deal of { $name } yet (Easy: won at least 7 times in 10). Try another grade, or winnable deals only.
+    [medium] The library holds no Medium deal of { $name } yet (Medium: won 3 to 6 times in 10). Try another grade, or winnable deals only.
+   *[hard] The library holds no Hard deal of { $name } yet (Hard: won fewer than 3 times in 10). Try another grade, or winnable deals only.
+}
+
+## Votes.
+
+vote-play-first = Finish a game of { $name } first: votes come from players who have played it.
+vote-stars = `stars` is a whole number from { $least } to { $most }
+
+## Replays, and the export of every finished game (a record file's first
+## line, a comment).
+
+replay-not-over = A game is replayed once it is over: finish it, or give it up, first.
+replay-dead-end = A game at a dead end is replayed once it is given up: Undo could still take it on.
+export-header = # patience: { $count ->
+    [one] 1 finished game
+   *[other] { $count } finished games
+}, the latest first; each record replays with `patience replay`
+export-none = # patience: no games yet

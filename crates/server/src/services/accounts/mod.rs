@@ -17,6 +17,8 @@ pub mod throttle;
 
 use std::net::IpAddr;
 
+use patience_words::say;
+
 pub use name::{AccountName, NameRefusal};
 pub use password::Password;
 
@@ -25,17 +27,17 @@ use super::{Error, Result, Services};
 use crate::ids::{PlayerId, PlayerToken};
 use crate::store::{AccountWrite, StoreError};
 
-/// The sentence for a sign-in that failed, whichever of the two was wrong.
-pub const WRONG_NAME_OR_PASSWORD: &str = "that name and password do not match an account";
+/// The refusal of a sign-in that failed, whichever of the two was wrong.
+fn wrong_name_or_password() -> Error {
+    Error::forbidden(say!("account-wrong-name-or-password"))
+}
 
 impl From<NameRefusal> for Error {
     fn from(refusal: NameRefusal) -> Error {
         Error::invalid(match refusal {
-            NameRefusal::Length => {
-                format!("a name has {} to {} characters", name::MIN_LEN, name::MAX_LEN)
-            }
-            NameRefusal::Characters => "a name is made of letters a to z (either case), digits, - and _".to_string(),
-            NameRefusal::Reserved => "that name is reserved".to_string(),
+            NameRefusal::Length => say!("name-length", least = name::MIN_LEN, most = name::MAX_LEN),
+            NameRefusal::Characters => say!("name-characters"),
+            NameRefusal::Reserved => say!("name-reserved"),
         })
     }
 }
@@ -99,7 +101,7 @@ pub async fn sign_up(
         }
     };
     if let Some(account) = app.store().account_of(player).await? {
-        return Err(Error::conflict(format!("you are signed in as {} already", account.name)));
+        return Err(Error::conflict(say!("account-signed-in-already", name = account.name)));
     }
     visitor.check_a_password(app)?;
     let password_hash = password::hash(password).await?;
@@ -113,7 +115,7 @@ pub async fn sign_up(
         now_ms: app.now_ms(),
     };
     app.store().write_account(write).await.map_err(|e| match e {
-        StoreError::NameTaken => Error::conflict(format!("the name {name} is taken")),
+        StoreError::NameTaken => Error::conflict(say!("account-name-taken", name = name.to_string())),
         e => e.into(),
     })?;
     app.players().forget(&old.hash());
@@ -146,7 +148,7 @@ pub async fn sign_in(
     let Some(account) = account.filter(|_| matches) else {
         throttle::failed(app, keys).await?;
         tracing::info!(address = ?visitor.address, "a sign-in failed");
-        return Err(Error::forbidden(WRONG_NAME_OR_PASSWORD));
+        return Err(wrong_name_or_password());
     };
     throttle::succeeded(app, keys).await?;
     // What the browser had: its anonymous history may be added.
@@ -187,7 +189,7 @@ pub async fn sign_out(app: &Services, visitor: &Visitor) -> Result<()> {
 /// The requester's account, or the refusal a visitor that is not signed in
 /// gets.
 async fn signed_in(app: &Services, visitor: &Visitor) -> Result<(PlayerToken, crate::store::Account)> {
-    let not_signed_in = || Error::forbidden("you are not signed in");
+    let not_signed_in = || Error::forbidden(say!("account-not-signed-in"));
     let (token, player) = visitor.session.clone().ok_or_else(not_signed_in)?;
     let account = app.store().account_of(player).await?.ok_or_else(not_signed_in)?;
     Ok((token, account))
@@ -209,7 +211,7 @@ pub async fn change_password(app: &Services, visitor: &Visitor, current: &Passwo
     new.check_new()?;
     visitor.check_a_password(app)?;
     if !current.within_limit() || !password::verify(current, Some(account.password_hash.clone())).await? {
-        return Err(Error::forbidden("the current password is wrong"));
+        return Err(Error::forbidden(say!("account-current-password-wrong")));
     }
     let password_hash = password::hash(new).await?;
     app.store()
@@ -226,7 +228,7 @@ pub async fn delete(app: &Services, visitor: &Visitor, password: &Password) -> R
     let (_, account) = signed_in(app, visitor).await?;
     visitor.check_a_password(app)?;
     if !password.within_limit() || !password::verify(password, Some(account.password_hash.clone())).await? {
-        return Err(Error::forbidden("that password is wrong"));
+        return Err(Error::forbidden(say!("account-password-wrong")));
     }
     app.store().write_account(AccountWrite::Delete { player: account.player }).await?;
     app.players().forget_player(account.player);

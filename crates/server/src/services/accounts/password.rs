@@ -6,6 +6,7 @@ use std::sync::LazyLock;
 
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
+use patience_words::say;
 
 use crate::services::{Error, Result};
 
@@ -40,10 +41,10 @@ impl Password {
     pub fn check_new(&self) -> Result<()> {
         let len = self.0.chars().count();
         if len < MIN_LEN {
-            return Err(Error::invalid(format!("a password has at least {MIN_LEN} characters")));
+            return Err(Error::invalid(say!("password-too-short", least = MIN_LEN)));
         }
         if len > MAX_LEN {
-            return Err(Error::invalid(format!("a password has at most {MAX_LEN} characters")));
+            return Err(Error::invalid(say!("password-too-long", most = MAX_LEN)));
         }
         Ok(())
     }

@@ -69,7 +69,7 @@ pub struct Settings {
 
 /// The requester's account, or the refusal to keep settings without one.
 async fn account_player(app: &Services, visitor: &Visitor) -> Result<crate::ids::PlayerId> {
-    let refusal = || Error::forbidden("Sign in to keep your settings in an account; this browser keeps them already.");
+    let refusal = || Error::forbidden(say!("settings-sign-in"));
     let player = visitor.player().ok_or_else(refusal)?;
     app.store().account_of(player).await?.ok_or_else(refusal)?;
     Ok(player)

@@ -8,6 +8,8 @@
 
 use std::net::IpAddr;
 
+use patience_words::say;
+
 use super::name::AccountName;
 use crate::services::{Error, ErrorKind, Result, Services};
 use crate::store::{name_key_of, AccountWrite};
@@ -59,11 +61,11 @@ pub async fn check(app: &Services, keys: &[String]) -> Result<()> {
     }
     let retry_after_secs = ((blocked_until - now_ms) as u64).div_ceil(1000).max(1);
     let wait = if retry_after_secs >= 120 {
-        format!("{} minutes", retry_after_secs.div_ceil(60))
+        say!("duration", unit = "minutes", count = retry_after_secs.div_ceil(60))
     } else {
-        format!("{retry_after_secs} s")
+        say!("duration", unit = "seconds", count = retry_after_secs)
     };
-    Err(Error::new(ErrorKind::TooMany { retry_after_secs }, format!("too many failed sign-ins: try again in {wait}")))
+    Err(Error::new(ErrorKind::TooMany { retry_after_secs }, say!("sign-in-throttled", wait = wait)))
 }
 
 /// Counts a failed sign-in under `keys`.

@@ -56,7 +56,7 @@ pub fn start_worker(app: Services, ahead: Ahead) {
                         Ok(Some(_)) => continue,
                         Ok(None) => {}
                         Err(e) => {
-                            tracing::warn!(error = %e.message, "the daily deals' worker cannot read the store");
+                            tracing::warn!(error = %e, "the daily deals' worker cannot read the store");
                             continue;
                         }
                     }
@@ -65,7 +65,7 @@ pub fn start_worker(app: Services, ahead: Ahead) {
                     match runtime.block_on(commit_deal(&app, id, deal)) {
                         Ok(_) => tracing::debug!(daily = %id, "the daily deals' worker has committed ahead"),
                         Err(e) => {
-                            tracing::warn!(daily = %id, error = %e.message, "committing a daily deal ahead failed")
+                            tracing::warn!(daily = %id, error = %e, "committing a daily deal ahead failed")
                         }
                     }
                 }

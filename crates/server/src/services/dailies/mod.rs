@@ -26,7 +26,7 @@ use std::sync::Mutex as SyncMutex;
 use std::time::Duration;
 
 use patience_core::{presets, Game, Rules};
-use patience_words::Lang;
+use patience_words::{say, Lang};
 
 use super::duels::{self, fairness};
 use super::games::{self, RecordText};
@@ -83,14 +83,8 @@ pub fn games() -> impl Iterator<Item = &'static Rules> {
 pub fn rules_of(game: &str) -> Result<&'static Rules> {
     games().find(|rules| rules.id == game).ok_or_else(|| {
         let ids: Vec<&str> = games().map(|r| r.id).collect();
-        Error::new(
-            ErrorKind::NotFound,
-            format!(
-                "no daily deal of `{}`: each game's default rules have one ({})",
-                game.chars().take(40).collect::<String>(),
-                ids.join(", ")
-            ),
-        )
+        let game = game.chars().take(40).collect::<String>();
+        Error::new(ErrorKind::NotFound, say!("daily-no-such-game", game = game, games = ids.join(", ")))
     })
 }
 
@@ -108,13 +102,10 @@ pub fn is_over(app: &Services, id: DailyId) -> bool {
 /// action once the day is over.
 pub fn check_move(app: &Services, id: DailyId, restart: bool) -> Result<()> {
     if is_over(app, id) {
-        return Err(Error::conflict(format!(
-            "The daily deal of {} is over: no more moves. Its deal, par and every attempt are shown on its page now.",
-            id.day
-        )));
+        return Err(Error::conflict(say!("daily-over", day = id.day.to_string())));
     }
     if restart {
-        return Err(Error::new(ErrorKind::Refused, "There is no restart in the daily deal: its one attempt counts."));
+        return Err(Error::new(ErrorKind::Refused, say!("daily-no-restart")));
     }
     Ok(())
 }
@@ -140,16 +131,14 @@ pub async fn committed(app: &Services, id: DailyId, asker: Asker) -> Result<Dail
     let today = today(app);
     // One committed ahead is not out before its day either.
     if id.day > today {
-        return Err(Error::new(ErrorKind::NotFound, format!("the daily deal of {} is not out yet", id.day)));
+        return Err(Error::new(ErrorKind::NotFound, say!("daily-not-out", day = id.day.to_string())));
     }
     if let Some(daily) = stored(app, id).await? {
         return Ok(daily);
     }
     if id.day < today {
-        return Err(Error::new(
-            ErrorKind::NotFound,
-            format!("nobody asked for the daily deal of {} on {}: it was never dealt", id.rules.name, id.day),
-        ));
+        let name = patience_words::rules_name(id.rules);
+        return Err(Error::new(ErrorKind::NotFound, say!("daily-never-dealt", name = name, day = id.day.to_string())));
     }
     commit(app, id, asker).await
 }
@@ -223,13 +212,10 @@ pub async fn play(
     if let Some(game_id) = app.store().daily_attempt(id, player).await? {
         return Ok((game_id, false));
     }
-    let name =
-        match app.store().account_of(player).await? {
-            Some(account) => account.name,
-            None => duels::check_name(name.ok_or_else(|| {
-                Error::invalid("give a name for the board (or sign in: your account's name is used)")
-            })?)?,
-        };
+    let name = match app.store().account_of(player).await? {
+        Some(account) => account.name,
+        None => duels::check_name(name.ok_or_else(|| Error::invalid(say!("daily-name-needed")))?)?,
+    };
     app.limits().take(Kind::NewGame, BucketOwner::Player(player))?;
     if let Some(address) = address {
         app.limits().take(Kind::NewGame, BucketOwner::Address(address))?;

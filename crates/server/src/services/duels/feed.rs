@@ -10,6 +10,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use patience_words::say;
 use tokio::sync::broadcast;
 
 use super::super::{Error, ErrorKind, Result};
@@ -122,23 +123,17 @@ impl Feed {
     pub fn open(&self, watcher: Watcher) -> Result<Slot> {
         let mut open = self.open.lock().unwrap();
         if open.total >= self.caps.in_total {
-            return Err(Error::new(
-                ErrorKind::Busy { retry_after_secs: 5 },
-                "too many live duel streams are open on the server; reload the page in a moment",
-            ));
+            return Err(Error::new(ErrorKind::Busy { retry_after_secs: 5 }, say!("streams-full")));
         }
         let mine = watcher.player.and_then(|p| open.by_player.get(&p).copied()).unwrap_or(0);
         if mine >= self.caps.per_player {
-            return Err(Error::new(
-                ErrorKind::TooMany { retry_after_secs: 5 },
-                format!("you have {mine} live duel streams open already; close a duel page first"),
-            ));
+            return Err(Error::new(ErrorKind::TooMany { retry_after_secs: 5 }, say!("streams-yours", count = mine)));
         }
         let from_address = watcher.address.and_then(|a| open.by_address.get(&a).copied()).unwrap_or(0);
         if from_address >= self.caps.per_address {
             return Err(Error::new(
                 ErrorKind::TooMany { retry_after_secs: 5 },
-                format!("{from_address} live duel streams are open from your address already; close a duel page first"),
+                say!("streams-address", count = from_address),
             ));
         }
         open.total += 1;

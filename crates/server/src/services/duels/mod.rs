@@ -23,6 +23,7 @@ use std::sync::Mutex as SyncMutex;
 use patience_core::game::Outcome;
 use patience_core::rules::Scoring;
 use patience_core::{Game, Rules};
+use patience_words::say;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
@@ -133,16 +134,14 @@ pub fn check_name(name: &str) -> Result<String> {
     let name = name.trim();
     let count = name.chars().count();
     if count == 0 || count > 24 {
-        return Err(Error::invalid("a display name has 1 to 24 characters"));
+        return Err(Error::invalid(say!("duel-name-length", least = 1, most = 24)));
     }
     if let Some(c) = name.chars().find(|&c| !(c.is_alphanumeric() || matches!(c, ' ' | '-' | '_' | '.'))) {
         let shown = if c.is_control() { format!("U+{:04X}", c as u32) } else { c.to_string() };
-        return Err(Error::invalid(format!(
-            "a display name may hold letters, digits, spaces, `-`, `_` and `.`, not `{shown}`"
-        )));
+        return Err(Error::invalid(say!("duel-name-character", character = shown)));
     }
     if name.contains("  ") {
-        return Err(Error::invalid("a display name has no double spaces"));
+        return Err(Error::invalid(say!("duel-name-double-space")));
     }
     Ok(name.to_string())
 }
@@ -322,10 +321,10 @@ fn new_duel(
 /// between accounts, on a game's default rules.
 async fn check_rated(app: &Services, rules: &'static Rules, player: PlayerId) -> Result<()> {
     if !rules.is_default() {
-        return Err(Error::invalid(format!("only a game's default rules are rated; {} is a variant", rules.name)));
+        return Err(Error::invalid(say!("duel-rated-variant", name = patience_words::rules_name(rules))));
     }
     if app.store().account_of(player).await?.is_none() {
-        return Err(Error::forbidden("a rated duel is between accounts: sign in or create an account first"));
+        return Err(Error::forbidden(say!("duel-rated-accounts")));
     }
     Ok(())
 }
@@ -363,11 +362,11 @@ pub async fn create(
 ) -> Result<DuelView> {
     let max = settings.participants;
     if !(2..=MAX_PARTICIPANTS).contains(&max) {
-        return Err(Error::invalid(format!("a duel has 2 to {MAX_PARTICIPANTS} participants")));
+        return Err(Error::invalid(say!("duel-participants", least = 2, most = MAX_PARTICIPANTS)));
     }
     if let Some(secs) = settings.closes_in_secs {
         if !(10..=MAX_CLOSES_IN_SECS).contains(&secs) {
-            return Err(Error::invalid(format!("closes_in_secs must be from 10 to {MAX_CLOSES_IN_SECS} (30 days)")));
+            return Err(Error::invalid(say!("duel-closes-in", least = 10, most = MAX_CLOSES_IN_SECS)));
         }
     }
     let name = settings.name.as_deref().map(check_name).transpose()?;
@@ -420,14 +419,14 @@ async fn join_as(app: &Services, duel: &Duel, player: PlayerId, address: Option<
 /// game.
 pub async fn play(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<GameId> {
     let (duel, _) = load_closing_if_due(app, id).await?;
-    let not_in = || Error::forbidden("join the duel first");
+    let not_in = || Error::forbidden(say!("duel-join-first"));
     let me = me.ok_or_else(not_in)?;
     let p = duel.participants.iter().find(|p| p.player == me).ok_or_else(not_in)?;
     if let Some(game_id) = &p.game_id {
         return Ok(game_id.clone());
     }
     if duel.is_closed() {
-        return Err(Error::conflict("the duel is closed"));
+        return Err(Error::conflict(say!("duel-closed")));
     }
     let rules = duel.rules;
     let _one_at_a_time = app.duels().changes.lock().await;
@@ -471,12 +470,11 @@ pub async fn of_game(app: &Services, live: &LiveGame) -> Result<Option<GameDuel>
 /// others' only once the duel is closed.
 pub async fn replay(app: &Services, id: &DuelId, n: usize, me: Option<PlayerId>) -> Result<String> {
     let (duel, _) = load_closing_if_due(app, id).await?;
-    let p = duel.participants.get(n).ok_or_else(|| Error::new(ErrorKind::NotFound, "no such participant"))?;
+    let p = duel.participants.get(n).ok_or_else(|| Error::new(ErrorKind::NotFound, say!("duel-no-participant")))?;
     if !duel.is_closed() && Some(p.player) != me {
-        return Err(Error::forbidden("the other participants' replays are visible once the duel is closed"));
+        return Err(Error::forbidden(say!("duel-replays-after-close")));
     }
-    let game_id =
-        p.game_id.as_ref().ok_or_else(|| Error::new(ErrorKind::NotFound, "this participant has not played"))?;
+    let game_id = p.game_id.as_ref().ok_or_else(|| Error::new(ErrorKind::NotFound, say!("duel-not-played")))?;
     let live = live::game(app, game_id, Some(p.player)).await?;
     let game = live.lock().await;
     Ok(super::records::text(&game, !duel.is_closed()))
@@ -486,13 +484,13 @@ pub async fn replay(app: &Services, id: &DuelId, n: usize, me: Option<PlayerId>)
 /// rematch. Returns it, and whether this request created it.
 pub async fn rematch(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<(DuelView, bool)> {
     let (duel, _) = load_closing_if_due(app, id).await?;
-    let not_in = || Error::forbidden("only a participant can ask for a rematch");
+    let not_in = || Error::forbidden(say!("duel-rematch-participants"));
     let me = me.ok_or_else(not_in)?;
     if !duel.participants.iter().any(|p| p.player == me) {
         return Err(not_in());
     }
     if !duel.is_closed() {
-        return Err(Error::conflict("a rematch can start once the duel is closed"));
+        return Err(Error::conflict(say!("duel-rematch-after-close")));
     }
     if let Some(existing) = &duel.rematch_id {
         return Ok((show(app, existing, Some(me)).await?, false));
@@ -537,7 +535,7 @@ pub async fn rematch(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Resul
 pub async fn close_now(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<DuelView> {
     let (duel, all) = load_closing_if_due(app, id).await?;
     if me != Some(duel.creator) {
-        return Err(Error::forbidden("only the duel's creator can close it early"));
+        return Err(Error::forbidden(say!("duel-close-creator")));
     }
     if duel.is_closed() {
         return Ok(view::of(&duel, &all, me));
@@ -547,11 +545,8 @@ pub async fn close_now(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Res
     let waiting =
         |(p, g): &(&Participant, &Progress)| g.result.finished_ms.is_none() && (p.player != duel.creator || g.started);
     if let Some((p, g)) = duel.participants.iter().zip(&all).find(waiting) {
-        let what = if g.started { "is still playing" } else { "has not played yet" };
-        return Err(Error::conflict(format!(
-            "{} {what}; the duel can be closed early once everyone who joined has finished",
-            p.name
-        )));
+        let playing = if g.started { "yes" } else { "no" };
+        return Err(Error::conflict(say!("duel-close-waiting", name = p.name.as_str(), playing = playing)));
     }
     let (duel, all) = close(app, &duel, all, app.now_ms()).await?;
     tracing::info!(duel = %duel.id, "duel closed early by its creator");
@@ -665,7 +660,7 @@ pub async fn check_move(app: &Services, duel: &DuelId, player: PlayerId) -> Resu
     take(app, Kind::DuelMove, player)?;
     let (duel, _) = load_closing_if_due(app, duel).await?;
     if duel.is_closed() {
-        return Err(Error::conflict("the duel is closed: no more moves"));
+        return Err(Error::conflict(say!("duel-closed-no-moves")));
     }
     Ok(())
 }

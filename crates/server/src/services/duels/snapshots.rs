@@ -215,7 +215,7 @@ async fn run(app: Services, id: DuelId, pump: Arc<Pump>, mut changes: broadcast:
         let snapshot = match loaded {
             Ok((duel, progress)) => Arc::new(Snapshot { duel, progress, others: OnceLock::new() }),
             Err(e) => {
-                tracing::debug!(duel = %id, error = %e.message, "a duel's live view stopped");
+                tracing::debug!(duel = %id, error = %e, "a duel's live view stopped");
                 break;
             }
         };
