@@ -91,21 +91,6 @@ macro_rules! numbers {
 }
 numbers!(u8, u16, u32, u64, usize, i8, i16, i32, i64, f32, f64);
 
-/// A sentence not yet in the catalogues, said as it is in every language
-/// (message `untranslated`): what the server's older English answers are
-/// until each has its message.
-impl From<String> for Say {
-    fn from(text: String) -> Say {
-        Say::new("untranslated").with("text", text)
-    }
-}
-
-impl From<&str> for Say {
-    fn from(text: &str) -> Say {
-        Say::from(text.to_string())
-    }
-}
-
 impl From<String> for Arg {
     fn from(text: String) -> Arg {
         Arg::Text(text)

@@ -1,10 +1,6 @@
 # Die Antworten des Servers: abgelehnte Anfragen, Fehler, und was er von
 # Duellen, Tagesspielen, Konten und der Bibliothek sagt.
 
-## Ein Satz, der noch nicht im Katalog steht, so wie er ist.
-
-untranslated = { $text }
-
 ## Die Sprachwahl.
 
 language-unknown = Keine Sprache dieser Seite heißt „{ $tag }“.

@@ -1,10 +1,6 @@
 # The server's answers: refusals of requests, errors, and what it tells of
 # duels, daily deals, accounts and the library.
 
-## A sentence not yet in the catalogues, said as it is.
-
-untranslated = { $text }
-
 ## The language switch.
 
 language-unknown = No language of this site is called “{ $tag }”.
