@@ -17,6 +17,7 @@ mod a11y;
 mod accounts;
 mod daily;
 mod games;
+mod german;
 mod home;
 mod layout;
 mod play;
