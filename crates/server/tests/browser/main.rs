@@ -18,6 +18,7 @@ mod accounts;
 mod daily;
 mod games;
 mod german;
+mod german_pages;
 mod home;
 mod layout;
 mod play;
