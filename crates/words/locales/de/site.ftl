@@ -12,3 +12,5 @@ nav-stats = Statistik
 nav-settings = Einstellungen
 nav-sign-in = Anmelden
 language-switch = Sprache
+
+footer = patience · sechs Patiencen, gespielt auf diesem Server · keine Registrierung nötig, keine Nachverfolgung

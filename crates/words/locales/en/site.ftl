@@ -12,3 +12,5 @@ nav-stats = Statistics
 nav-settings = Settings
 nav-sign-in = Sign in
 language-switch = Language
+
+footer = patience · six solitaire games, played on this server · no sign-up needed, no tracking
