@@ -1,11 +1,12 @@
 //! The game page in German, in headless Chromium (harness: `web.rs`): a
 //! player chooses Deutsch in the page header's language switch, starts a
-//! Harmony game from a game page's link, picks cards up and puts them
-//! down by clicking, draws, sends a card up by double-clicking, asks for
-//! a hint and gives up; what the page shows (its text, its title, the names screen
+//! Harmony game from a game page's link, picks cards up and puts them down
+//! by clicking, draws, sends a card up by double-clicking, asks for a hint
+//! and gives up; what the page shows (its text, its title, the names screen
 //! readers read for the piles, cards and buttons) and what it announces
 //! holds no English word, and the cards are named as German players name
-//! them.
+//! them. The statistics page that game fills, and the settings form, are
+//! German too.
 
 use crate::web;
 
@@ -173,6 +174,23 @@ fn the_game_page_speaks_german_to_a_player_who_chose_it() {
         let best = text(c, "#banner-best").await;
         assert!(best.starts_with("Solitaire Harmony: 0 % gewonnen von 1 Spiel"), "{best}");
         no_english(&page_words(c).await, "the summary of a game given up");
+
+        // The statistics drawn from that game (totals, table, chart), and
+        // the settings form.
+        c.goto(&format!("{}/stats", page.base)).await.unwrap();
+        wait_until(
+            c,
+            "the chart",
+            "!!document.querySelector('#chart svg') && !!document.querySelector('#stats-table tbody tr')",
+        )
+        .await;
+        let summary = text(c, "#summary").await;
+        assert!(summary.starts_with("1 Spiel gespielt · 0 gewonnen (0 %)"), "{summary}");
+        no_english(&page_words(c).await, "the statistics page");
+        c.goto(&format!("{}/settings", page.base)).await.unwrap();
+        wait_until(c, "the settings form", "!!document.getElementById('setting-back')").await;
+        assert_eq!(text(c, "label[for=setting-back]").await, "Kartenrücken");
+        no_english(&page_words(c).await, "the settings page");
         page
     });
 }

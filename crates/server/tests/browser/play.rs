@@ -578,7 +578,8 @@ fn the_end_of_a_game_asks_for_stars_and_the_average_shows_on_the_home_page_and_h
         for (path, css) in [("/", "#votes-klondike"), ("/how-to-play", "#votes-klondike")] {
             c.goto(&format!("{}{path}", page.base)).await.unwrap();
             // The page's script draws the element: it may come after the page has loaded.
-            let average = format!("(document.querySelector('{css}') || {{ textContent: '' }}).textContent.includes('★')");
+            let average =
+                format!("(document.querySelector('{css}') || {{ textContent: '' }}).textContent.includes('★')");
             wait_until(c, "the average", &average).await;
             assert_eq!(text(c, css).await, "★ 4.0 / 5 from 1 vote", "{path}");
         }
