@@ -5,7 +5,7 @@
 //! hash.
 
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::{Deserialize, Serialize};
@@ -13,8 +13,10 @@ use serde::{Deserialize, Serialize};
 use super::error::ApiError;
 use super::identity::{with_cookie, Requester};
 use super::json::JsonBody;
-use crate::services::accounts::{self, AccountStatus, Password};
-use crate::services::Services;
+use super::language;
+use crate::ids::PlayerToken;
+use crate::services::accounts::{self, AccountStatus, Password, Visitor};
+use crate::services::{identity, Services};
 
 /// `GET /api/account`: `{"name": null | "Ann", "games": n}`.
 pub async fn show(State(app): State<Services>, who: Requester) -> Result<Json<AccountStatus>, ApiError> {
@@ -43,16 +45,41 @@ pub struct SignedInJson {
     games_added: u64,
 }
 
-/// `POST /api/account/sign-up` `{"name", "password"}`: 201, signed in.
+/// `POST /api/account/sign-up` `{"name", "password"}`: 201, signed in. A
+/// language the browser chose with the switch is kept with the account.
 pub async fn sign_up(
     State(app): State<Services>,
     who: Requester,
+    headers: HeaderMap,
     JsonBody(req): JsonBody<SignUp>,
 ) -> Result<Response, ApiError> {
     let visitor = who.visitor(&app).await?;
     let (token, name) = accounts::sign_up(&app, &visitor, &req.name, &req.password).await?;
+    let signed_in = signed_in_as(&app, &who, &token).await;
+    if let (Some(visitor), Some(lang)) = (&signed_in, language::chosen(&headers)) {
+        // The browser keeps its choice either way.
+        let _ = accounts::settings::save_language(&app, visitor, lang).await;
+    }
     let body = Json(SignedUpJson { name: name.to_string() });
-    Ok(with_cookie((StatusCode::CREATED, body).into_response(), Some(who.cookie(Some(&token))?)))
+    let response = with_cookie((StatusCode::CREATED, body).into_response(), Some(who.cookie(Some(&token))?));
+    Ok(with_language(&app, &who, signed_in, response).await)
+}
+
+/// The visitor a browser is once signed in with `token` (`None` if the
+/// session cannot be read back: the answer then goes without what needs it).
+async fn signed_in_as(app: &Services, who: &Requester, token: &PlayerToken) -> Option<Visitor> {
+    let player = identity::player(app, token).await.ok().flatten()?;
+    Some(Visitor { session: Some((token.clone(), player)), address: who.address })
+}
+
+/// Adds the `lang` cookie of the language kept with the account `visitor`
+/// signed in to, if it holds one: a new browser then speaks it at once.
+async fn with_language(app: &Services, who: &Requester, visitor: Option<Visitor>, mut response: Response) -> Response {
+    let Some(visitor) = visitor else { return response };
+    if let Ok(Some(lang)) = accounts::settings::language(app, &visitor).await {
+        response.headers_mut().append(header::SET_COOKIE, language::cookie(lang, who.https()));
+    }
+    response
 }
 
 #[derive(Deserialize)]
@@ -65,7 +92,8 @@ pub struct SignIn {
     add_games: bool,
 }
 
-/// `POST /api/account/sign-in` `{"name", "password", "add_games"}`.
+/// `POST /api/account/sign-in` `{"name", "password", "add_games"}`; with
+/// the `lang` cookie of the language kept with the account, if any.
 pub async fn sign_in(
     State(app): State<Services>,
     who: Requester,
@@ -74,7 +102,9 @@ pub async fn sign_in(
     let visitor = who.visitor(&app).await?;
     let (token, name, games_added) = accounts::sign_in(&app, &visitor, &req.name, &req.password, req.add_games).await?;
     let body = Json(SignedInJson { name, games_added });
-    Ok(with_cookie(body.into_response(), Some(who.cookie(Some(&token))?)))
+    let response = with_cookie(body.into_response(), Some(who.cookie(Some(&token))?));
+    let signed_in = signed_in_as(&app, &who, &token).await;
+    Ok(with_language(&app, &who, signed_in, response).await)
 }
 
 /// An empty JSON body: the routes that take nothing still take JSON, so

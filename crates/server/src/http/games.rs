@@ -481,14 +481,20 @@ pub async fn statistics(State(app): State<Services>, who: Requester) -> Result<J
     Ok(Json(stats::Stats::of(&rows)))
 }
 
+/// A path under `/api` as the request wrote it (the router nested there
+/// sees the rest), at most 100 characters of it.
+fn api_path(uri: &axum::http::Uri) -> String {
+    format!("/api{}", uri.path()).chars().take(100).collect()
+}
+
 /// Any other path under `/api`.
 pub async fn not_found(uri: axum::http::Uri) -> ApiError {
-    let path: String = uri.path().chars().take(100).collect();
+    let path = api_path(&uri);
     ApiError::new(StatusCode::NOT_FOUND, say!("route-unknown", path = path))
 }
 
 /// A known path with the wrong method.
 pub async fn method_not_allowed(method: axum::http::Method, uri: axum::http::Uri) -> ApiError {
-    let path: String = uri.path().chars().take(100).collect();
+    let path = api_path(&uri);
     ApiError::new(StatusCode::METHOD_NOT_ALLOWED, say!("method-not-allowed", method = method.to_string(), path = path))
 }

@@ -112,6 +112,11 @@ impl Requester {
         Ok(Visitor { session, address: self.address })
     }
 
+    /// Whether the site is served over HTTPS (its cookies are `Secure`).
+    pub fn https(&self) -> bool {
+        self.settings.https
+    }
+
     /// The `Set-Cookie` value that gives the browser `token` for ten years,
     /// or (with `None`) takes its token away.
     pub fn cookie(&self, token: Option<&PlayerToken>) -> Result<HeaderValue, ApiError> {

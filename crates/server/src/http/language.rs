@@ -18,16 +18,21 @@ use crate::services::{accounts, Services};
 /// The cookie that keeps the language a player chose.
 pub const COOKIE: &str = "lang";
 
-/// The language of a request with these headers.
-pub fn of(headers: &HeaderMap) -> Lang {
-    let chosen = headers
+/// The language the browser chose with the switch (its `lang` cookie), if
+/// it chose one.
+pub fn chosen(headers: &HeaderMap) -> Option<Lang> {
+    headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|pair| pair.trim().strip_prefix("lang="))
-        .find_map(Lang::from_tag);
-    chosen.unwrap_or_else(|| {
+        .find_map(Lang::from_tag)
+}
+
+/// The language of a request with these headers.
+pub fn of(headers: &HeaderMap) -> Lang {
+    chosen(headers).unwrap_or_else(|| {
         let accepted = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or("");
         Lang::negotiate(accepted)
     })

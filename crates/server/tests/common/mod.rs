@@ -280,8 +280,8 @@ impl Player {
             raw.push_str(&String::from_utf8_lossy(value.as_bytes()));
             raw.push('\n');
             if name == "set-cookie" {
-                let pair = value.to_str().unwrap().split(';').next().unwrap().to_string();
-                self.cookie = Some(pair);
+                let pair = value.to_str().unwrap().split(';').next().unwrap();
+                self.cookie = Some(with_cookie(self.cookie.take(), pair));
             }
         }
         let content_type =
@@ -362,6 +362,21 @@ impl Player {
     pub async fn record(&mut self, id: &str) -> Answer {
         self.get(&format!("/api/games/{id}/record")).await
     }
+}
+
+/// The `Cookie` header `cookies` make with `pair` (`name=value`) set: a
+/// cookie of the same name is replaced, others kept (the player's id and
+/// the chosen language, `lang`).
+fn with_cookie(cookies: Option<String>, pair: &str) -> String {
+    let name = pair.split('=').next().unwrap_or("");
+    let mut kept: Vec<&str> = cookies
+        .as_deref()
+        .unwrap_or("")
+        .split("; ")
+        .filter(|c| !c.is_empty() && c.split('=').next() != Some(name))
+        .collect();
+    kept.push(pair);
+    kept.join("; ")
 }
 
 /// A duel's live stream, read as its events arrive.

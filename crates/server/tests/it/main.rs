@@ -33,3 +33,4 @@ mod replays;
 mod store_appends;
 mod votes;
 mod winnable;
+mod words;
