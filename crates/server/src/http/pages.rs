@@ -364,23 +364,57 @@ mod tests {
     #[test]
     fn every_page_gets_the_site_header_once() {
         for a in ASSETS.iter().filter(|a| a.content_type == HTML) {
-            let page = body(a, Lang::ENGLISH);
-            assert_eq!(page.matches("<header class=\"site-header\">").count(), 1, "{}", a.name);
-            assert!(!page.contains(SITE_HEADER_MARK), "{}", a.name);
-            assert!(page.contains("<a href=\"/duels\">Duels</a>"), "{}", a.name);
+            for lang in Lang::all() {
+                let page = body(a, lang);
+                assert_eq!(page.matches("<header class=\"site-header\">").count(), 1, "{} in {lang}", a.name);
+                assert!(!page.contains(SITE_HEADER_MARK), "{} in {lang}", a.name);
+                let duels = Say::new("nav-duels").in_lang(lang);
+                assert!(page.contains(&format!("<a href=\"/duels\">{duels}</a>")), "{} in {lang}", a.name);
+            }
         }
     }
 
     #[test]
     fn every_page_gets_the_site_head_once_inside_its_head() {
         for a in ASSETS.iter().filter(|a| a.content_type == HTML) {
-            let page = body(a, Lang::ENGLISH);
-            let head = &page[page.find("<head>").unwrap()..page.find("</head>").unwrap()];
-            assert_eq!(head.matches("<meta charset=\"utf-8\">").count(), 1, "{}", a.name);
-            assert_eq!(head.matches("<link rel=\"stylesheet\" href=\"/static/style.css\">").count(), 1, "{}", a.name);
-            assert!(head.contains("<meta name=\"viewport\""), "{}", a.name);
-            assert!(!page.contains(SITE_HEAD_MARK), "{}", a.name);
-            assert_eq!(page.matches("<title>").count(), 1, "{}", a.name);
+            for lang in Lang::all() {
+                let page = body(a, lang);
+                let head = &page[page.find("<head>").unwrap()..page.find("</head>").unwrap()];
+                assert_eq!(head.matches("<meta charset=\"utf-8\">").count(), 1, "{} in {lang}", a.name);
+                let style = "<link rel=\"stylesheet\" href=\"/static/style.css\">";
+                assert_eq!(head.matches(style).count(), 1, "{} in {lang}", a.name);
+                assert!(head.contains("<meta name=\"viewport\""), "{} in {lang}", a.name);
+                assert!(!page.contains(SITE_HEAD_MARK), "{} in {lang}", a.name);
+                assert_eq!(page.matches("<title>").count(), 1, "{} in {lang}", a.name);
+            }
         }
+    }
+
+    /// Each page is made in every language, says which, and is made of
+    /// that language's words: the German page differs from the English one
+    /// and carries the German footer.
+    #[test]
+    fn every_page_is_made_in_every_language() {
+        let german = Lang::from_tag("de").unwrap();
+        for a in ASSETS.iter().filter(|a| a.content_type == HTML) {
+            for lang in Lang::all() {
+                let page = body(a, lang);
+                assert!(page.contains(&format!("<html lang=\"{}\">", lang.tag())), "{} in {lang}", a.name);
+                assert!(!page.contains("{{") && !page.contains("{%"), "{} in {lang}", a.name);
+                if page.contains("<footer") {
+                    let footer = Say::new("footer").in_lang(lang);
+                    assert!(page.contains(&format!("<footer class=\"site-footer\">{footer}</footer>")), "{}", a.name);
+                }
+            }
+            assert_ne!(body(a, Lang::ENGLISH), body(a, german), "{}", a.name);
+        }
+    }
+
+    /// Numbers in a page's words are written as its language writes them.
+    #[test]
+    fn a_pages_numbers_are_written_in_its_language() {
+        let rules = asset("how-to-play.html").unwrap();
+        assert!(body(rules, Lang::ENGLISH).contains("+10,000 when all 52 cards are up"));
+        assert!(body(rules, Lang::from_tag("de").unwrap()).contains("+10.000, wenn alle 52 Karten oben liegen"));
     }
 }

@@ -25,6 +25,7 @@ mod hint;
 mod instances;
 mod library;
 mod page_weight;
+mod pages;
 mod par;
 mod play_words;
 mod profiles;
