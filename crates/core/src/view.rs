@@ -13,7 +13,7 @@ use crate::game::{Game, Outcome};
 use crate::moves::{Move, Pile};
 use crate::position::{MoveStory, Position};
 use crate::refusal::Refusal;
-use crate::rules::{Passes, Scoring};
+use crate::rules::{Passes, Rules, Scoring};
 
 /// Puts the engine's typed values into words in one language: a view is
 /// built with one, so that its sentences are the player's. The
@@ -26,6 +26,11 @@ pub trait Narrator {
     fn refusal(&self, refusal: &Refusal) -> String;
     /// A game's outcome: "No more progress possible".
     fn outcome(&self, outcome: Outcome) -> String;
+    /// A game's or variant's name: "Harp (3 passes)"; by default its
+    /// English name, as the rules write it.
+    fn rules_name(&self, rules: &Rules) -> String {
+        rules.name.to_string()
+    }
 }
 
 /// The narrator of views that programs read and no person does (the
@@ -219,7 +224,8 @@ impl PositionView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameView {
     pub game: &'static str,
-    pub name: &'static str,
+    /// The game's or variant's name, in the narrator's words.
+    pub name: String,
     pub deal: u64,
     /// The number the next action must carry.
     pub action_number: usize,
@@ -296,7 +302,7 @@ impl GameView {
         let goes_up = pos.wins_by_going_up();
         GameView {
             game: rules.id,
-            name: rules.name,
+            name: narrator.rules_name(rules),
             deal: game.deal(),
             action_number: game.action_number(),
             moves_made: game.moves_made(),

@@ -381,4 +381,8 @@ impl Narrator for Lang {
     fn outcome(&self, o: Outcome) -> String {
         outcome(o).in_lang(*self)
     }
+
+    fn rules_name(&self, rules: &Rules) -> String {
+        rules_name(rules).in_lang(*self)
+    }
 }

@@ -26,9 +26,13 @@ pub struct TodayJson {
 }
 
 /// `GET /api/daily`: today's daily deal of every game.
-pub async fn today(State(app): State<Services>, who: Requester) -> Result<Json<TodayJson>, ApiError> {
+pub async fn today(
+    State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
+    who: Requester,
+) -> Result<Json<TodayJson>, ApiError> {
     let me = who.player(&app).await?;
-    Ok(Json(TodayJson { day: dailies::today(&app), dailies: dailies::today_all(&app, me).await? }))
+    Ok(Json(TodayJson { day: dailies::today(&app), dailies: dailies::today_all(&app, me, lang).await? }))
 }
 
 /// `GET /api/daily/{game}/{day}`: that day's daily deal of the game and
@@ -57,17 +61,19 @@ pub async fn day_page(
 /// `GET /api/daily/{game}/days`: the past days of the game's daily deal.
 pub async fn days(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     PathParams(game): PathParams<String>,
 ) -> Result<Json<DaysView>, ApiError> {
-    Ok(Json(dailies::days(&app, &game, 1).await?))
+    Ok(Json(dailies::days(&app, &game, 1, lang).await?))
 }
 
 /// `GET /api/daily/{game}/days/{page}`.
 pub async fn days_page(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     PathParams((game, page)): PathParams<(String, usize)>,
 ) -> Result<Json<DaysView>, ApiError> {
-    Ok(Json(dailies::days(&app, &game, page).await?))
+    Ok(Json(dailies::days(&app, &game, page, lang).await?))
 }
 
 #[derive(Deserialize, Default)]

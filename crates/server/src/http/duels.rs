@@ -7,9 +7,10 @@ use axum::extract::State;
 use axum::http::{header, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use axum::Json;
+use axum::{Extension, Json};
 use futures_util::StreamExt;
 use patience_core::presets;
+use patience_words::Lang;
 use serde::{Deserialize, Serialize};
 
 use super::error::ApiError;
@@ -46,6 +47,7 @@ fn rules(id: &str) -> Result<&'static patience_core::Rules, ApiError> {
 /// `POST /api/duels`: creates a duel; 201 with the duel.
 pub async fn create(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     JsonBody(req): JsonBody<CreateDuel>,
 ) -> Result<Response, ApiError> {
@@ -60,7 +62,7 @@ pub async fn create(
         duels::check_name(name)?;
     }
     let (duel, cookie) =
-        who.as_player(&app, async |me| Ok(duels::create(&app, me, who.address, settings).await?)).await?;
+        who.as_player(&app, async |me| Ok(duels::create(&app, me, who.address, settings, lang).await?)).await?;
     Ok(with_cookie((StatusCode::CREATED, Json(duel)).into_response(), cookie))
 }
 
@@ -73,6 +75,7 @@ pub struct JoinDuel {
 /// `POST /api/duels/{id}/join` `{"name": "..."}`: joins a duel.
 pub async fn join(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<DuelId>,
     JsonBody(req): JsonBody<JoinDuel>,
@@ -80,7 +83,7 @@ pub async fn join(
     duels::check_name(&req.name)?;
     duels::load_closing_if_due(&app, &id).await?;
     let (duel, cookie) =
-        who.as_player(&app, async |me| Ok(duels::join(&app, &id, me, who.address, &req.name).await?)).await?;
+        who.as_player(&app, async |me| Ok(duels::join(&app, &id, me, who.address, &req.name, lang).await?)).await?;
     Ok(with_cookie(Json(duel).into_response(), cookie))
 }
 
@@ -106,11 +109,12 @@ pub async fn play(
 /// the ranking and the revealed seed and salt.
 pub async fn show(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<DuelId>,
 ) -> Result<Json<DuelView>, ApiError> {
     let me = who.player(&app).await?;
-    Ok(Json(duels::show(&app, &id, me).await?))
+    Ok(Json(duels::show(&app, &id, me, lang).await?))
 }
 
 /// `GET /api/games/{id}/duel`: `{"duel": {id, link, rules, name, status}}`
@@ -120,12 +124,13 @@ pub async fn show(
 /// else's game, as everywhere.
 pub async fn of_game(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
 ) -> Result<Json<GameDuelJson>, ApiError> {
     let live = super::games::own_game(&app, &who, &id).await?;
-    let daily = crate::services::dailies::of_game(&app, &live);
-    Ok(Json(GameDuelJson { duel: duels::of_game(&app, &live).await?, daily }))
+    let daily = crate::services::dailies::of_game(&app, &live, lang);
+    Ok(Json(GameDuelJson { duel: duels::of_game(&app, &live, lang).await?, daily }))
 }
 
 #[derive(Serialize)]
@@ -141,12 +146,13 @@ pub struct GameDuelJson {
 /// [`duels::watch::updates`]).
 pub async fn events(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<DuelId>,
 ) -> Result<Response, ApiError> {
     let me = who.player(&app).await?;
     let watcher = Watcher { player: me, address: who.address };
-    let updates = duels::watch::updates(&app, &id, me, watcher).await?;
+    let updates = duels::watch::updates(&app, &id, me, watcher, lang).await?;
     let events = updates.map(|json| Ok::<_, Infallible>(Event::default().event("duel").data(&*json)));
     Ok(Sse::new(events).keep_alive(KeepAlive::default()).into_response())
 }
@@ -169,11 +175,12 @@ pub async fn replay(
 /// created it, 200 after).
 pub async fn rematch(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<DuelId>,
 ) -> Result<Response, ApiError> {
     let me = who.player(&app).await?;
-    let (duel, created) = duels::rematch(&app, &id, me).await?;
+    let (duel, created) = duels::rematch(&app, &id, me, lang).await?;
     let status = if created { StatusCode::CREATED } else { StatusCode::OK };
     Ok((status, Json(duel)).into_response())
 }
@@ -182,11 +189,12 @@ pub async fn rematch(
 /// everyone who joined has finished (seats never filled are dropped).
 pub async fn close(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<DuelId>,
 ) -> Result<Json<DuelView>, ApiError> {
     let me = who.player(&app).await?;
-    Ok(Json(duels::close_now(&app, &id, me).await?))
+    Ok(Json(duels::close_now(&app, &id, me, lang).await?))
 }
 
 #[derive(Deserialize)]
@@ -202,8 +210,8 @@ pub struct QuickMatch {
 /// `GET /api/duels/lobby`: who waits in quick match, the longest waiting
 /// first: `{"waiting": [{link, rules, name, rated, player, account, rating,
 /// waiting_secs}]}`.
-pub async fn lobby(State(app): State<Services>) -> Result<Json<LobbyJson>, ApiError> {
-    Ok(Json(LobbyJson { waiting: duels::lobby(&app).await? }))
+pub async fn lobby(State(app): State<Services>, Extension(lang): Extension<Lang>) -> Result<Json<LobbyJson>, ApiError> {
+    Ok(Json(LobbyJson { waiting: duels::lobby(&app, lang).await? }))
 }
 
 #[derive(Serialize)]
@@ -216,13 +224,14 @@ pub struct LobbyJson {
 /// opens one (two participants) and joins it; 201 when it opened one.
 pub async fn quick(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     JsonBody(req): JsonBody<QuickMatch>,
 ) -> Result<Response, ApiError> {
     let rules = rules(&req.rules)?;
     duels::check_name(&req.name)?;
     let ((duel, opened), cookie) = who
-        .as_player(&app, async |me| Ok(duels::quick(&app, me, who.address, rules, &req.name, req.rated).await?))
+        .as_player(&app, async |me| Ok(duels::quick(&app, me, who.address, rules, &req.name, req.rated, lang).await?))
         .await?;
     let status = if opened { StatusCode::CREATED } else { StatusCode::OK };
     Ok(with_cookie((status, Json(duel)).into_response(), cookie))

@@ -82,21 +82,22 @@ impl From<Shown> for GameJson {
 pub struct RulesJson {
     id: &'static str,
     game: &'static str,
-    name: &'static str,
-    summary: &'static str,
+    name: String,
+    summary: String,
     /// The game's own rules, not a variant.
     default: bool,
     clock_secs: Option<u32>,
     scored: bool,
 }
 
-impl From<&'static Rules> for RulesJson {
-    fn from(r: &'static Rules) -> RulesJson {
+impl RulesJson {
+    /// `r` as the API lists it, its name and summary in `lang`.
+    fn of(r: &'static Rules, lang: Lang) -> RulesJson {
         RulesJson {
             id: r.id,
             game: r.game,
-            name: r.name,
-            summary: r.summary,
+            name: patience_words::rules_name(r).in_lang(lang),
+            summary: patience_words::rules_summary(r).in_lang(lang),
             default: r.is_default(),
             clock_secs: r.clock_secs,
             scored: r.scoring != Scoring::None,
@@ -109,9 +110,10 @@ pub struct RulesListJson {
     rules: Vec<RulesJson>,
 }
 
-/// `GET /api/rules`: every game and variant.
-pub async fn list_rules() -> Json<RulesListJson> {
-    Json(RulesListJson { rules: presets::ALL.iter().map(RulesJson::from).collect() })
+/// `GET /api/rules`: every game and variant, named and summed up in the
+/// request's language.
+pub async fn list_rules(Extension(lang): Extension<Lang>) -> Json<RulesListJson> {
+    Json(RulesListJson { rules: presets::ALL.iter().map(|r| RulesJson::of(r, lang)).collect() })
 }
 
 #[derive(Deserialize)]
@@ -432,7 +434,7 @@ struct ListedJson {
     helped: bool,
     score: i64,
     deal: Option<u64>,
-    name: &'static str,
+    name: String,
     /// Started and still in play (not at a dead end): the home page offers
     /// to continue it.
     continuable: bool,
@@ -459,9 +461,13 @@ impl From<games::Listed> for ListedJson {
 }
 
 /// `GET /api/games`: the player's games, newest first.
-pub async fn list(State(app): State<Services>, who: Requester) -> Result<Json<GameListJson>, ApiError> {
+pub async fn list(
+    State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
+    who: Requester,
+) -> Result<Json<GameListJson>, ApiError> {
     let games = match who.player(&app).await? {
-        Some(me) => games::list(&app, me).await?.into_iter().map(ListedJson::from).collect(),
+        Some(me) => games::list(&app, me, lang).await?.into_iter().map(ListedJson::from).collect(),
         None => Vec::new(),
     };
     Ok(Json(GameListJson { games }))
@@ -473,12 +479,16 @@ pub struct GameListJson {
 }
 
 /// `GET /api/stats`: the player's statistics.
-pub async fn statistics(State(app): State<Services>, who: Requester) -> Result<Json<stats::Stats>, ApiError> {
+pub async fn statistics(
+    State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
+    who: Requester,
+) -> Result<Json<stats::Stats>, ApiError> {
     let rows = match who.player(&app).await? {
         Some(me) => stats::settled_rows(&app, me, usize::MAX).await?,
         None => Vec::new(),
     };
-    Ok(Json(stats::Stats::of(&rows)))
+    Ok(Json(stats::Stats::of(&rows, lang)))
 }
 
 /// A path under `/api` as the request wrote it (the router nested there

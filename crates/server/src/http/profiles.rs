@@ -4,7 +4,8 @@
 
 use axum::extract::State;
 use axum::response::Response;
-use axum::Json;
+use axum::{Extension, Json};
+use patience_words::Lang;
 
 use super::error::ApiError;
 use super::games::record_text;
@@ -18,11 +19,12 @@ use crate::services::Services;
 /// `GET /api/players/{name}`: the profile; 404 for a name no account has.
 pub async fn show(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(name): PathParams<String>,
 ) -> Result<Json<Profile>, ApiError> {
     let me = who.player(&app).await?;
-    Ok(Json(profiles::profile(&app, &name, me).await?))
+    Ok(Json(profiles::profile(&app, &name, me, lang).await?))
 }
 
 /// `GET /api/players/{name}/games/{id}/record`: a finished game's record.
@@ -37,15 +39,17 @@ pub async fn record(
 /// leaderboard.
 pub async fn leaderboard(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     PathParams(game): PathParams<String>,
 ) -> Result<Json<Board>, ApiError> {
-    Ok(Json(leaderboards::ratings(&app, &game, 1).await?))
+    Ok(Json(leaderboards::ratings(&app, &game, 1, lang).await?))
 }
 
 /// `GET /api/leaderboards/{game}/{page}`: page `page` (from 1).
 pub async fn leaderboard_page(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     PathParams((game, page)): PathParams<(String, usize)>,
 ) -> Result<Json<Board>, ApiError> {
-    Ok(Json(leaderboards::ratings(&app, &game, page).await?))
+    Ok(Json(leaderboards::ratings(&app, &game, page, lang).await?))
 }

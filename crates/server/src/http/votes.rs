@@ -1,8 +1,8 @@
 //! `/api/votes`: players' stars for each game (see `services::votes`).
 
 use axum::extract::State;
-use axum::Json;
-use patience_words::say;
+use axum::{Extension, Json};
+use patience_words::{say, Lang};
 use serde::{Deserialize, Serialize};
 
 use super::error::ApiError;
@@ -17,9 +17,13 @@ pub struct VotesJson {
 }
 
 /// `GET /api/votes`: every game's votes and average, with the reader's own.
-pub async fn list(State(app): State<Services>, who: Requester) -> Result<Json<VotesJson>, ApiError> {
+pub async fn list(
+    State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
+    who: Requester,
+) -> Result<Json<VotesJson>, ApiError> {
     let me = who.player(&app).await?;
-    Ok(Json(VotesJson { votes: votes::all(&app, me).await? }))
+    Ok(Json(VotesJson { votes: votes::all(&app, me, lang).await? }))
 }
 
 #[derive(Deserialize)]
@@ -32,6 +36,7 @@ pub struct VoteRequest {
 /// (`{"stars": 1..5}`), replacing their earlier vote; the game's votes after it.
 pub async fn vote(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(game): PathParams<String>,
     JsonBody(req): JsonBody<VoteRequest>,
@@ -42,5 +47,5 @@ pub async fn vote(
         .and_then(Stars::new)
         .ok_or_else(|| ApiError::bad_request(say!("vote-stars", least = 1, most = 5)))?;
     let me = who.player(&app).await?;
-    Ok(Json(votes::vote(&app, me, &game, stars).await?))
+    Ok(Json(votes::vote(&app, me, &game, stars, lang).await?))
 }

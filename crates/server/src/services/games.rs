@@ -623,7 +623,8 @@ pub async fn record(app: &Services, live: &LiveGame) -> Result<RecordText> {
 pub struct Listed {
     pub row: GameRow,
     pub deal: Option<u64>,
-    pub name: &'static str,
+    /// The game's or variant's name, in the reader's language.
+    pub name: String,
     /// Whether the game is worth going back to: started, still in play
     /// (not at a dead end, which only Undo could open again: to the player
     /// it looks finished) and not of a contest that is over (a closed duel,
@@ -634,13 +635,13 @@ pub struct Listed {
 /// Games that a list shows at most.
 const LIST_LIMIT: usize = 200;
 
-/// The player's games, newest first.
-pub async fn list(app: &Services, player: PlayerId) -> Result<Vec<Listed>> {
+/// The player's games, newest first, their names in `lang`.
+pub async fn list(app: &Services, player: PlayerId, lang: Lang) -> Result<Vec<Listed>> {
     let rows = stats::settled_rows(app, player, LIST_LIMIT).await?;
     Ok(rows
         .into_iter()
         .map(|row| Listed {
-            name: row.rules.name,
+            name: super::rules_name(row.rules, lang),
             deal: if row.deal_secret { None } else { Some(row.deal) },
             continuable: row.moves_made > 0 && row.outcome == Outcome::Playing && !row.contest_over,
             row,

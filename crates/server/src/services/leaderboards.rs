@@ -3,7 +3,7 @@
 //! time. A rating is shown as it stands now (`1500?` while provisional).
 
 use patience_core::presets;
-use patience_words::say;
+use patience_words::{say, Lang};
 use serde::Serialize;
 
 use super::{Error, ErrorKind, Result, Services};
@@ -32,7 +32,7 @@ pub struct BoardRow {
 pub struct Board {
     /// The game's id and name.
     pub game: &'static str,
-    pub name: &'static str,
+    pub name: String,
     /// 1 for the first.
     pub page: usize,
     pub pages: usize,
@@ -42,7 +42,7 @@ pub struct Board {
 }
 
 /// Page `page` (from 1) of `game`'s rating leaderboard.
-pub async fn ratings(app: &Services, game: &str, page: usize) -> Result<Board> {
+pub async fn ratings(app: &Services, game: &str, page: usize, lang: Lang) -> Result<Board> {
     let default = presets::game(game).ok_or_else(|| Error::no_such_game(game))?;
     if page == 0 {
         return Err(Error::new(ErrorKind::NotFound, say!("page-numbered-from-one")));
@@ -65,5 +65,12 @@ pub async fn ratings(app: &Services, game: &str, page: usize) -> Result<Board> {
             }
         })
         .collect();
-    Ok(Board { game: default.game, name: default.name, page, pages: total.div_ceil(PAGE_SIZE).max(1), total, rows })
+    Ok(Board {
+        game: default.game,
+        name: super::rules_name(default, lang),
+        page,
+        pages: total.div_ceil(PAGE_SIZE).max(1),
+        total,
+        rows,
+    })
 }

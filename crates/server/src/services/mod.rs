@@ -34,6 +34,12 @@ pub use error::{Error, ErrorKind, Result};
 
 use crate::store::Store;
 
+/// A game's or variant's name in `lang`, as the views the API answers
+/// with write it: "Harp (3 passes)", "Harp (3 Durchgänge)".
+pub fn rules_name(rules: &patience_core::Rules, lang: patience_words::Lang) -> String {
+    patience_words::rules_name(rules).in_lang(lang)
+}
+
 /// What an operator may set about the services.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Settings {

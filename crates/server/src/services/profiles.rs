@@ -6,7 +6,7 @@
 //! at all: a profile tells nobody what its player is doing now.
 
 use patience_core::game::Outcome;
-use patience_words::say;
+use patience_words::{say, Lang};
 use serde::Serialize;
 
 use super::accounts::AccountName;
@@ -33,7 +33,7 @@ pub struct ProfileGame {
     /// The game's id, for its record.
     pub id: GameId,
     pub rules: &'static str,
-    pub name: &'static str,
+    pub name: String,
     pub deal: u64,
     pub created_ms: i64,
     pub updated_ms: i64,
@@ -50,7 +50,7 @@ pub struct ProfileDuel {
     pub id: DuelId,
     pub link: String,
     pub rules: &'static str,
-    pub name: &'static str,
+    pub name: String,
     pub closed_ms: Option<i64>,
     pub participants: usize,
     /// 1 for the winner.
@@ -65,7 +65,7 @@ pub struct ProfileDuel {
 pub struct ProfileRating {
     /// The game's id (`harmony`) and name.
     pub game: String,
-    pub name: &'static str,
+    pub name: String,
     /// As a player reads it: `1500?` while provisional.
     pub shown: String,
     pub provisional: bool,
@@ -118,19 +118,19 @@ fn finished(row: &GameRow) -> bool {
     row.outcome.is_final() && !row.deal_secret
 }
 
-/// The profile of `name`, as `me` sees it.
-pub async fn profile(app: &Services, name: &str, me: Option<PlayerId>) -> Result<Profile> {
+/// The profile of `name`, as `me` sees it, in `lang`.
+pub async fn profile(app: &Services, name: &str, me: Option<PlayerId>, lang: Lang) -> Result<Profile> {
     let account = account(app, name).await?;
     let mut rows = stats::settled_rows(app, account.player, GAME_LIMIT).await?;
     rows.retain(finished);
-    let stats = Stats::of(&rows);
+    let stats = Stats::of(&rows, lang);
     let games = rows
         .iter()
         .filter(|row| row.moves_made > 0)
         .map(|row| ProfileGame {
             id: row.id.clone(),
             rules: row.rules.id,
-            name: row.rules.name,
+            name: super::rules_name(row.rules, lang),
             deal: row.deal,
             created_ms: row.created_ms,
             updated_ms: row.updated_ms,
@@ -142,7 +142,7 @@ pub async fn profile(app: &Services, name: &str, me: Option<PlayerId>) -> Result
         .collect();
     let mut duels = Vec::new();
     for id in app.store().closed_duels_of(account.player, DUEL_LIMIT).await? {
-        let view = duels::show(app, &id, Some(account.player)).await?;
+        let view = duels::show(app, &id, Some(account.player), lang).await?;
         if view.status != DuelStatus::Closed {
             continue;
         }
@@ -151,7 +151,7 @@ pub async fn profile(app: &Services, name: &str, me: Option<PlayerId>) -> Result
             id: view.id.clone(),
             link: view.link.clone(),
             rules: view.rules,
-            name: view.name,
+            name: view.name.clone(),
             closed_ms: view.closed_ms,
             participants: view.participants.len(),
             rank: standing.rank,
@@ -167,7 +167,7 @@ pub async fn profile(app: &Services, name: &str, me: Option<PlayerId>) -> Result
         .into_iter()
         .map(|stored| {
             let rating = stored.rating.at(stored.updated_ms, now);
-            let name = patience_core::presets::find(&stored.game).map_or("", |rules| rules.name);
+            let name = patience_core::presets::find(&stored.game).map_or(String::new(), |r| super::rules_name(r, lang));
             ProfileRating {
                 name,
                 shown: rating.shown(),

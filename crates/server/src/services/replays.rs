@@ -37,9 +37,9 @@ pub struct Step {
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 pub struct Replay {
     pub id: GameId,
-    /// The rules' id and name.
+    /// The rules' id, and their name in the reader's language.
     pub rules: &'static str,
-    pub name: &'static str,
+    pub name: String,
     /// `None` while the game's contest runs (only its player sees it then).
     pub deal: Option<u64>,
     /// The player's account name, if they have one.
@@ -107,7 +107,7 @@ pub async fn outline(app: &Services, id: &GameId, me: Option<PlayerId>, lang: La
     Ok(Replay {
         id: live.id.clone(),
         rules: game.rules().id,
-        name: game.rules().name,
+        name: super::rules_name(game.rules(), lang),
         deal: (!deal_hidden).then(|| game.deal()),
         player: account,
         created_ms: live.created_ms,

@@ -17,6 +17,7 @@
 use patience_core::game::Outcome;
 use patience_core::presets;
 use patience_core::rules::Scoring;
+use patience_words::Lang;
 use serde::Serialize;
 
 use super::{live, Result, Services};
@@ -80,7 +81,7 @@ impl Tally {
 #[derive(Debug, Serialize)]
 pub struct VariantStats {
     pub rules: &'static str,
-    pub name: &'static str,
+    pub name: String,
     #[serde(flatten)]
     pub tally: Tally,
 }
@@ -88,7 +89,7 @@ pub struct VariantStats {
 #[derive(Debug, Serialize)]
 pub struct GameStats {
     pub game: &'static str,
-    pub name: &'static str,
+    pub name: String,
     #[serde(flatten)]
     pub tally: Tally,
     /// Every variant of the game, default first.
@@ -106,8 +107,8 @@ pub struct Stats {
 }
 
 impl Stats {
-    /// `rows` in any order.
-    pub fn of(rows: &[GameRow]) -> Stats {
+    /// `rows` in any order; the games' names in `lang`.
+    pub fn of(rows: &[GameRow], lang: Lang) -> Stats {
         let mut sorted: Vec<&GameRow> = rows.iter().collect();
         sorted.sort_by(|a, b| a.created_ms.cmp(&b.created_ms).then_with(|| a.id.cmp(&b.id)));
         let games = presets::games()
@@ -115,7 +116,7 @@ impl Stats {
                 let variants: Vec<VariantStats> = presets::variants(game)
                     .map(|p| VariantStats {
                         rules: p.id,
-                        name: p.name,
+                        name: super::rules_name(p, lang),
                         tally: Tally::of(
                             sorted.iter().copied().filter(|r| r.rules.id == p.id),
                             p.scoring != Scoring::None,
@@ -126,7 +127,7 @@ impl Stats {
                 let first = presets::variants(game).next().expect("every game has its default rules");
                 GameStats {
                     game,
-                    name: first.name,
+                    name: super::rules_name(first, lang),
                     tally: Tally::of(sorted.iter().copied().filter(|r| r.rules.game == game), scored),
                     variants,
                 }
@@ -187,7 +188,7 @@ mod tests {
         let mut helped = row(2, "harmony", Outcome::Won, 14_000);
         helped.helped = true;
         let rows = vec![row(1, "harmony", Outcome::Won, 9_000), helped, row(3, "harmony", Outcome::Won, 8_000)];
-        let stats = Stats::of(&rows);
+        let stats = Stats::of(&rows, Lang::ENGLISH);
         let t = &stats.total;
         assert_eq!((t.played, t.won, t.won_with_help), (3, 2, 1));
         assert_eq!((t.current_streak, t.best_streak), (1, 1));
@@ -203,7 +204,7 @@ mod tests {
         (short.foundations, short.par) = (3, Some(9));
         let mut open = row(3, "lasker", Outcome::Stuck, 9);
         (open.foundations, open.par) = (9, Some(9));
-        assert_eq!(Stats::of(&[at_par, short, open]).total.reached_par, 1);
+        assert_eq!(Stats::of(&[at_par, short, open], Lang::ENGLISH).total.reached_par, 1);
     }
 
     #[test]
@@ -217,7 +218,7 @@ mod tests {
             row(6, "harmony", Outcome::TimeUp, 5300),
             row(7, "harmony", Outcome::Won, 30000),
         ];
-        let stats = Stats::of(&rows);
+        let stats = Stats::of(&rows, Lang::ENGLISH);
         let harp = &stats.games[0];
         assert_eq!(harp.game, "harp");
         assert_eq!((harp.tally.played, harp.tally.won), (5, 3));
@@ -238,9 +239,9 @@ mod tests {
         let mut abandoned = row(9, "harp", Outcome::Quit, 0);
         (abandoned.action_count, abandoned.moves_made) = (1, 0);
         let more: Vec<GameRow> = rows.iter().cloned().chain([restarted, abandoned]).collect();
-        assert_eq!(Stats::of(&more).games[0].tally, harp.tally);
-        assert_eq!(Stats::of(&more).total.played, 7);
-        let empty = Stats::of(&[]);
+        assert_eq!(Stats::of(&more, Lang::ENGLISH).games[0].tally, harp.tally);
+        assert_eq!(Stats::of(&more, Lang::ENGLISH).total.played, 7);
+        let empty = Stats::of(&[], Lang::ENGLISH);
         assert_eq!(empty.total, Tally::default());
         assert_eq!(empty.games.len(), presets::games().count());
     }

@@ -6,7 +6,7 @@
 //! knows it, and a fresh cookie alone cannot add one.
 
 use patience_core::presets;
-use patience_words::say;
+use patience_words::{say, Lang};
 use serde::Serialize;
 
 use super::{Error, Result, Services};
@@ -33,7 +33,7 @@ impl Stars {
 pub struct GameVotes {
     /// The game's id and name.
     pub game: &'static str,
-    pub name: &'static str,
+    pub name: String,
     pub votes: u64,
     /// The average, rounded to one decimal; none without votes.
     pub average: Option<f64>,
@@ -47,7 +47,7 @@ fn game(id: &str) -> Result<&'static patience_core::Rules> {
 }
 
 /// Every game's votes, in the order of `patience games`, with `reader`'s.
-pub async fn all(app: &Services, reader: Option<PlayerId>) -> Result<Vec<GameVotes>> {
+pub async fn all(app: &Services, reader: Option<PlayerId>, lang: Lang) -> Result<Vec<GameVotes>> {
     let tallies = app.store().vote_tallies().await?;
     let yours = match reader {
         Some(player) => app.store().votes_of(player).await?,
@@ -60,7 +60,7 @@ pub async fn all(app: &Services, reader: Option<PlayerId>) -> Result<Vec<GameVot
             let votes = tally.map_or(0, |t| t.votes);
             GameVotes {
                 game: rules.game,
-                name: rules.name,
+                name: super::rules_name(rules, lang),
                 votes,
                 average: tally.filter(|t| t.votes > 0).map(|t| (t.stars as f64 * 10.0 / t.votes as f64).round() / 10.0),
                 yours: yours.iter().find(|(g, _)| g == rules.game).map(|&(_, stars)| stars),
@@ -72,7 +72,7 @@ pub async fn all(app: &Services, reader: Option<PlayerId>) -> Result<Vec<GameVot
 /// Records `player`'s vote for game `id` (replacing an earlier one), and
 /// returns the game's votes after it. Refused to a player who has not
 /// played the game.
-pub async fn vote(app: &Services, player: Option<PlayerId>, id: &str, stars: Stars) -> Result<GameVotes> {
+pub async fn vote(app: &Services, player: Option<PlayerId>, id: &str, stars: Stars, lang: Lang) -> Result<GameVotes> {
     let rules = game(id)?;
     let not_played = || Error::forbidden(say!("vote-play-first", name = patience_words::rules_name(rules)));
     let player = player.ok_or_else(not_played)?;
@@ -86,6 +86,6 @@ pub async fn vote(app: &Services, player: Option<PlayerId>, id: &str, stars: Sta
         return Err(not_played());
     }
     app.store().put_vote(Vote { player, game: rules.game, stars: stars.get(), now_ms: app.now_ms() }).await?;
-    let all = all(app, Some(player)).await?;
+    let all = all(app, Some(player), lang).await?;
     Ok(all.into_iter().find(|v| v.game == rules.game).expect("a game of `patience games`"))
 }

@@ -1,10 +1,11 @@
 //! The server speaks the request's language: every kind of refusal the API
 //! gives, asked with `Accept-Language: de`, is the German catalogue's
 //! sentence and holds no English word, and the same request without it is
-//! answered in English; a `lang` cookie (the language switch's) wins over
-//! the browser's header; the switch goes back to the page it was used on;
-//! and an account keeps the language, so that signing in on a new browser
-//! speaks it there. Run on SQLite, on PostgreSQL and on two instances.
+//! answered in English; the views name games and variants in it; a `lang`
+//! cookie (the language switch's) wins over the browser's header; the
+//! switch goes back to the page it was used on; and an account keeps the
+//! language, so that signing in on a new browser speaks it there. Run on
+//! SQLite, on PostgreSQL and on two instances.
 
 use crate::common;
 
@@ -331,5 +332,55 @@ async fn an_account_keeps_the_language_and_a_new_browser_signing_in_speaks_it() 
     cy.post("/api/account/sign-up", json!({"name": "cy", "password": PASSWORD})).await;
     let signed_in = Player::new(&site).post("/api/account/sign-in", json!({"name": "cy", "password": PASSWORD})).await;
     assert!(!signed_in_with(&signed_in).iter().any(|c| c.starts_with("lang=")), "{}", signed_in.raw);
+    site.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_views_name_games_and_variants_in_the_language_asked_for() {
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let mut ann = Player::new(&site);
+    let de = [("accept-language", "de")];
+    let variant = presets::find("harp/3-passes").unwrap();
+    let german_name = patience_words::rules_name(variant).in_lang(german());
+    assert_eq!(german_name, "Harp (3 Durchgänge)");
+
+    // The list of games and variants, each with its summary.
+    let rules = ann.send_with("GET", "/api/rules", &de, None).await;
+    for (listed, r) in rules.json["rules"].as_array().unwrap().iter().zip(presets::ALL) {
+        assert_eq!(listed["id"], r.id);
+        assert_eq!(listed["name"], patience_words::rules_name(r).in_lang(german()));
+        assert_eq!(listed["summary"], patience_words::rules_summary(r).in_lang(german()));
+    }
+    let english = ann.get("/api/rules").await;
+    assert_eq!(english.json["rules"][0]["name"], presets::ALL[0].name);
+
+    // A game's view, and the list of one's games.
+    let (id, created) = ann.create("harp/3-passes", Some(5)).await;
+    assert_eq!(created.view()["name"], "Harp (3 passes)");
+    let shown = ann.send_with("GET", &format!("/api/games/{id}"), &de, None).await;
+    assert_eq!(shown.view()["name"], german_name.as_str());
+    let listed = ann.send_with("GET", "/api/games", &de, None).await;
+    assert_eq!(listed.json["games"][0]["name"], german_name.as_str(), "{}", listed.text);
+
+    // A duel, the lobby, the statistics, the votes, the daily deals.
+    let duel = ann.send_with("POST", "/api/duels", &de, Some(json!({"rules": "harp/3-passes", "name": "Ann"}))).await;
+    assert_eq!(duel.status, 201, "{}", duel.text);
+    assert_eq!(duel.json["name"], german_name.as_str());
+    let link = duel.json["id"].as_str().unwrap().to_string();
+    assert_eq!(ann.get(&format!("/api/duels/{link}")).await.json["name"], "Harp (3 passes)");
+    let stats = ann.send_with("GET", "/api/stats", &de, None).await;
+    let harp = stats.json["games"].as_array().unwrap().iter().find(|g| g["game"] == "harp").unwrap().clone();
+    assert!(harp["variants"].as_array().unwrap().iter().any(|v| v["name"] == german_name.as_str()), "{harp}");
+    let harfe = presets::game("grosse-harfe").unwrap();
+    let votes = ann.send_with("GET", "/api/votes", &de, None).await;
+    let names: Vec<&str> = votes.json["votes"].as_array().unwrap().iter().filter_map(|v| v["name"].as_str()).collect();
+    assert!(names.contains(&"Die Große Harfe"), "{names:?}");
+    let today = ann.send_with("GET", "/api/daily", &de, None).await;
+    let klondike = presets::game("klondike").unwrap();
+    let names: Vec<String> =
+        today.json["dailies"].as_array().unwrap().iter().map(|d| d["name"].as_str().unwrap().to_string()).collect();
+    assert!(names.contains(&patience_words::rules_name(klondike).in_lang(german())), "{names:?}");
+    assert!(names.contains(&patience_words::rules_name(harfe).in_lang(german())), "{names:?}");
     site.stop().await.unwrap();
 }

@@ -246,16 +246,16 @@ pub async fn play(
 
 /// The daily deal a game is an attempt at, as its game page shows it;
 /// `None` for any other game.
-pub fn of_game(app: &Services, live: &LiveGame) -> Option<view::GameDaily> {
+pub fn of_game(app: &Services, live: &LiveGame, lang: Lang) -> Option<view::GameDaily> {
     match &live.contest {
-        Some(Contest::Daily(id)) => Some(view::GameDaily::of(*id, is_over(app, *id))),
+        Some(Contest::Daily(id)) => Some(view::GameDaily::of(*id, is_over(app, *id), lang)),
         _ => None,
     }
 }
 
 /// Today's daily deal of every game as `me` is shown it: committed ones
 /// with their commitment and how many played, and `me`'s attempts.
-pub async fn today_all(app: &Services, me: Option<PlayerId>) -> Result<Vec<TodayEntry>> {
+pub async fn today_all(app: &Services, me: Option<PlayerId>, lang: Lang) -> Result<Vec<TodayEntry>> {
     let day = today(app);
     let mut entries = Vec::new();
     for rules in games() {
@@ -266,7 +266,7 @@ pub async fn today_all(app: &Services, me: Option<PlayerId>) -> Result<Vec<Today
             Some(me) => app.store().daily_attempt(id, me).await?,
             None => None,
         };
-        entries.push(TodayEntry::of(id, daily.as_ref(), attempts, mine));
+        entries.push(TodayEntry::of(id, daily.as_ref(), attempts, mine, lang));
     }
     Ok(entries)
 }
@@ -294,7 +294,7 @@ pub async fn day(
         None => None,
     };
     let board = Board::of(id, &rows, total, page, over, me);
-    let mut view = DayView::of(&daily, today(app), over, board, mine);
+    let mut view = DayView::of(&daily, today(app), over, board, mine, lang);
     if over {
         // A winning line found is the par too (every card up), and spares
         // its search.
@@ -334,11 +334,11 @@ async fn winning_line(app: &Services, asker: Asker, rules: &'static Rules, deal:
 
 /// The days before today that had a daily deal of `game`, page `page`
 /// (from 1), the latest first.
-pub async fn days(app: &Services, game: &str, page: usize) -> Result<DaysView> {
+pub async fn days(app: &Services, game: &str, page: usize, lang: Lang) -> Result<DaysView> {
     let rules = rules_of(game)?;
     let page = page.max(1);
     let (rows, total) = app.store().daily_days(rules.id, today(app), (page - 1) * DAYS_PAGE, DAYS_PAGE).await?;
-    Ok(DaysView::of(rules, &rows, total, page))
+    Ok(DaysView::of(rules, &rows, total, page, lang))
 }
 
 /// The record of an attempt at a day's daily deal, for anyone once the day

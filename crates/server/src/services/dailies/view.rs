@@ -5,12 +5,14 @@
 use patience_core::game::Outcome;
 use patience_core::view::MoveView;
 use patience_core::Rules;
+use patience_words::Lang;
 use serde::Serialize;
 
 use super::{BOARD_PAGE, DAYS_PAGE};
 use crate::ids::{DailyId, Day, GameId, PlayerId};
 use crate::services::duels::fairness;
 use crate::services::games::ParFigures;
+use crate::services::rules_name;
 use crate::store::{AttemptRow, BoardOrder, Daily, DayRow};
 
 /// A game's daily deal today, as the list of today's shows it.
@@ -18,7 +20,7 @@ use crate::store::{AttemptRow, BoardOrder, Daily, DayRow};
 pub struct TodayEntry {
     /// The game's id (its default rules') and name.
     pub game: &'static str,
-    pub name: &'static str,
+    pub name: String,
     pub day: Day,
     /// Its page.
     pub link: String,
@@ -31,10 +33,10 @@ pub struct TodayEntry {
 }
 
 impl TodayEntry {
-    pub fn of(id: DailyId, daily: Option<&Daily>, attempts: usize, mine: Option<GameId>) -> TodayEntry {
+    pub fn of(id: DailyId, daily: Option<&Daily>, attempts: usize, mine: Option<GameId>, lang: Lang) -> TodayEntry {
         TodayEntry {
             game: id.rules.id,
-            name: id.rules.name,
+            name: rules_name(id.rules, lang),
             day: id.day,
             link: link(id),
             commitment: daily.map(|d| d.commitment.clone()),
@@ -54,15 +56,15 @@ pub fn link(id: DailyId) -> String {
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 pub struct GameDaily {
     pub game: &'static str,
-    pub name: &'static str,
+    pub name: String,
     pub day: Day,
     pub link: String,
     pub over: bool,
 }
 
 impl GameDaily {
-    pub fn of(id: DailyId, over: bool) -> GameDaily {
-        GameDaily { game: id.rules.id, name: id.rules.name, day: id.day, link: link(id), over }
+    pub fn of(id: DailyId, over: bool, lang: Lang) -> GameDaily {
+        GameDaily { game: id.rules.id, name: rules_name(id.rules, lang), day: id.day, link: link(id), over }
     }
 }
 
@@ -151,7 +153,7 @@ pub struct Reveal {
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 pub struct DayView {
     pub game: &'static str,
-    pub name: &'static str,
+    pub name: String,
     pub day: Day,
     pub link: String,
     pub today: bool,
@@ -170,11 +172,11 @@ pub struct DayView {
 }
 
 impl DayView {
-    pub fn of(daily: &Daily, today: Day, over: bool, board: Board, mine: Option<GameId>) -> DayView {
+    pub fn of(daily: &Daily, today: Day, over: bool, board: Board, mine: Option<GameId>, lang: Lang) -> DayView {
         let id = daily.id;
         DayView {
             game: id.rules.id,
-            name: id.rules.name,
+            name: rules_name(id.rules, lang),
             day: id.day,
             link: link(id),
             today: id.day == today,
@@ -223,17 +225,17 @@ pub struct PastDay {
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 pub struct DaysView {
     pub game: &'static str,
-    pub name: &'static str,
+    pub name: String,
     pub days: Vec<PastDay>,
     pub page: usize,
     pub pages: usize,
 }
 
 impl DaysView {
-    pub fn of(rules: &'static Rules, rows: &[DayRow], total: usize, page: usize) -> DaysView {
+    pub fn of(rules: &'static Rules, rows: &[DayRow], total: usize, page: usize, lang: Lang) -> DaysView {
         DaysView {
             game: rules.id,
-            name: rules.name,
+            name: rules_name(rules, lang),
             days: rows
                 .iter()
                 .map(|r| PastDay { day: r.day, link: link(DailyId { rules, day: r.day }), attempts: r.attempts })

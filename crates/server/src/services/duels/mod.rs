@@ -23,7 +23,7 @@ use std::sync::Mutex as SyncMutex;
 use patience_core::game::Outcome;
 use patience_core::rules::Scoring;
 use patience_core::{Game, Rules};
-use patience_words::say;
+use patience_words::{say, Lang};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
@@ -256,21 +256,21 @@ async fn close(app: &Services, duel: &Duel, all: Vec<Progress>, now: i64) -> Res
     Ok((duel, all))
 }
 
-/// The duel as `me` is shown it.
-pub async fn show(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<DuelView> {
-    Ok(watch(app, id, me).await?.0)
+/// The duel as `me` is shown it, in `lang`.
+pub async fn show(app: &Services, id: &DuelId, me: Option<PlayerId>, lang: Lang) -> Result<DuelView> {
+    Ok(watch(app, id, me, lang).await?.0)
 }
 
 /// The duel as `me` is shown it, and the next moment time alone will change
 /// it (a game's clock running out, the closing time), if any.
-pub async fn watch(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<(DuelView, Option<i64>)> {
+pub async fn watch(app: &Services, id: &DuelId, me: Option<PlayerId>, lang: Lang) -> Result<(DuelView, Option<i64>)> {
     let (duel, progress) = load_closing_if_due(app, id).await?;
     let deadline = if duel.is_closed() {
         None
     } else {
         progress.iter().filter_map(|p| p.clock_ends_ms).chain(duel.closes_ms).min()
     };
-    Ok((view::of(&duel, &progress, me), deadline))
+    Ok((view::of(&duel, &progress, me, lang), deadline))
 }
 
 /// A participant's seat: their address kept only as a hash keyed by the
@@ -359,6 +359,7 @@ pub async fn create(
     player: PlayerId,
     address: Option<IpAddr>,
     settings: DuelSettings,
+    lang: Lang,
 ) -> Result<DuelView> {
     let max = settings.participants;
     if !(2..=MAX_PARTICIPANTS).contains(&max) {
@@ -384,7 +385,7 @@ pub async fn create(
     }
     let id = insert_new(app, duel).await?;
     tracing::info!(duel = %id, %player, rules = rules.id, max, "duel created");
-    show(app, &id, Some(player)).await
+    show(app, &id, Some(player), lang).await
 }
 
 /// `player`, at `address`, joins duel `id` under `name`.
@@ -394,11 +395,12 @@ pub async fn join(
     player: PlayerId,
     address: Option<IpAddr>,
     name: &str,
+    lang: Lang,
 ) -> Result<DuelView> {
     let name = check_name(name)?;
     let (duel, _) = load_closing_if_due(app, id).await?;
     join_as(app, &duel, player, address, name).await?;
-    show(app, id, Some(player)).await
+    show(app, id, Some(player), lang).await
 }
 
 async fn join_as(app: &Services, duel: &Duel, player: PlayerId, address: Option<IpAddr>, name: String) -> Result<()> {
@@ -457,12 +459,12 @@ pub async fn play(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<G
 
 /// The duel the game belongs to, as its game page shows it; `None` for an
 /// ordinary game. Nothing of the other participants is in it.
-pub async fn of_game(app: &Services, live: &LiveGame) -> Result<Option<GameDuel>> {
+pub async fn of_game(app: &Services, live: &LiveGame, lang: Lang) -> Result<Option<GameDuel>> {
     let Some(duel_id) = live.contest.as_ref().and_then(Contest::duel) else {
         return Ok(None);
     };
     let (duel, _) = load_closing_if_due(app, duel_id).await?;
-    Ok(Some(GameDuel::of(&duel)))
+    Ok(Some(GameDuel::of(&duel, lang)))
 }
 
 /// Participant `n`'s game record (from 0, in the order of joining): one's
@@ -482,7 +484,7 @@ pub async fn replay(app: &Services, id: &DuelId, n: usize, me: Option<PlayerId>)
 
 /// A new duel (a new seed) for the same participants; asked twice, the same
 /// rematch. Returns it, and whether this request created it.
-pub async fn rematch(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<(DuelView, bool)> {
+pub async fn rematch(app: &Services, id: &DuelId, me: Option<PlayerId>, lang: Lang) -> Result<(DuelView, bool)> {
     let (duel, _) = load_closing_if_due(app, id).await?;
     let not_in = || Error::forbidden(say!("duel-rematch-participants"));
     let me = me.ok_or_else(not_in)?;
@@ -493,7 +495,7 @@ pub async fn rematch(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Resul
         return Err(Error::conflict(say!("duel-rematch-after-close")));
     }
     if let Some(existing) = &duel.rematch_id {
-        return Ok((show(app, existing, Some(me)).await?, false));
+        return Ok((show(app, existing, Some(me), lang).await?, false));
     }
     take(app, Kind::NewDuel, me)?;
     let now = app.now_ms();
@@ -525,20 +527,20 @@ pub async fn rematch(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Resul
     };
     announce(app, &duel.id).await;
     tracing::info!(duel = %duel.id, rematch = %rematch_id, "rematch");
-    Ok((show(app, &rematch_id, Some(me)).await?, true))
+    Ok((show(app, &rematch_id, Some(me), lang).await?, true))
 }
 
 /// The creator closes their duel now, for a duel whose seats do not all
 /// fill. Refused while anyone else who joined has not finished, or the
 /// creator is in the middle of their game: a participant keeps their
 /// chance until the closing time; only seats never filled are dropped.
-pub async fn close_now(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<DuelView> {
+pub async fn close_now(app: &Services, id: &DuelId, me: Option<PlayerId>, lang: Lang) -> Result<DuelView> {
     let (duel, all) = load_closing_if_due(app, id).await?;
     if me != Some(duel.creator) {
         return Err(Error::forbidden(say!("duel-close-creator")));
     }
     if duel.is_closed() {
-        return Ok(view::of(&duel, &all, me));
+        return Ok(view::of(&duel, &all, me, lang));
     }
     // The creator may give up their own chance, but not a game they are in
     // the middle of; everyone else keeps theirs.
@@ -550,7 +552,7 @@ pub async fn close_now(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Res
     }
     let (duel, all) = close(app, &duel, all, app.now_ms()).await?;
     tracing::info!(duel = %duel.id, "duel closed early by its creator");
-    Ok(view::of(&duel, &all, me))
+    Ok(view::of(&duel, &all, me, lang))
 }
 
 /// How far apart two ratings a rated quick match pairs at first...
@@ -583,6 +585,7 @@ pub async fn quick(
     rules: &'static patience_core::Rules,
     name: &str,
     rated: bool,
+    lang: Lang,
 ) -> Result<(DuelView, bool)> {
     let name = check_name(name)?;
     if rated {
@@ -602,7 +605,7 @@ pub async fn quick(
     for waiting in candidates.into_iter().take(3) {
         let Some(duel) = app.store().load_duel(&waiting.duel_id).await? else { continue };
         match join_as(app, &duel, player, address, name.clone()).await {
-            Ok(()) => return Ok((show(app, &duel.id, Some(player)).await?, false)),
+            Ok(()) => return Ok((show(app, &duel.id, Some(player), lang).await?, false)),
             Err(e) if e.kind == ErrorKind::Conflict => continue, // filled meanwhile
             Err(e) => return Err(e),
         }
@@ -613,16 +616,16 @@ pub async fn quick(
     duel.participants.push(seat);
     let id = insert_new(app, duel).await?;
     tracing::info!(duel = %id, %player, rules = rules.id, rated, "quick-match duel opened");
-    Ok((show(app, &id, Some(player)).await?, true))
+    Ok((show(app, &id, Some(player), lang).await?, true))
 }
 
 /// A player waiting in the quick-match lobby, as anyone is shown them.
 #[derive(Serialize, Debug, Clone, PartialEq)]
 pub struct LobbyEntry {
     pub link: String,
-    /// The rules' id and name.
+    /// The rules' id, and their name in the reader's language.
     pub rules: &'static str,
-    pub name: &'static str,
+    pub name: String,
     pub rated: bool,
     /// The name they joined under, and their account's.
     pub player: String,
@@ -634,7 +637,7 @@ pub struct LobbyEntry {
 }
 
 /// Who waits in quick match, the longest waiting first.
-pub async fn lobby(app: &Services) -> Result<Vec<LobbyEntry>> {
+pub async fn lobby(app: &Services, lang: Lang) -> Result<Vec<LobbyEntry>> {
     let now = app.now_ms();
     let lobby = app.store().quick_lobby(now + QUICK_JOIN_MARGIN_SECS * 1000).await?;
     Ok(lobby
@@ -642,7 +645,7 @@ pub async fn lobby(app: &Services) -> Result<Vec<LobbyEntry>> {
         .map(|w| LobbyEntry {
             link: format!("/duel/{}", w.duel_id),
             rules: w.rules.id,
-            name: w.rules.name,
+            name: super::rules_name(w.rules, lang),
             rated: w.rated,
             player: w.name.clone(),
             account: w.account.clone(),

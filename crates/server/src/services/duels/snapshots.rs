@@ -18,9 +18,10 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex as SyncMutex, OnceLock};
+use std::sync::{Arc, Mutex as SyncMutex};
 use std::time::Duration;
 
+use patience_words::Lang;
 use tokio::sync::{broadcast, watch};
 
 use super::{load_closing_if_due, view, Progress};
@@ -51,8 +52,8 @@ pub struct Snapshot {
     pub duel: Duel,
     pub progress: Vec<Progress>,
     /// The view of anyone who is neither a participant nor the creator, as
-    /// JSON.
-    others: OnceLock<Arc<str>>,
+    /// JSON, in each language it was asked in.
+    others: SyncMutex<Vec<(Lang, Arc<str>)>>,
 }
 
 impl Snapshot {
@@ -70,18 +71,23 @@ impl Snapshot {
         me.is_some_and(|me| self.duel.creator == me || self.duel.participants.iter().any(|p| p.player == me))
     }
 
-    /// The duel as `me` is shown it, as JSON: shared by everyone whose
-    /// view is the same.
-    pub fn json_for(&self, me: Option<PlayerId>) -> Arc<str> {
+    /// The duel as `me` is shown it in `lang`, as JSON: shared by everyone
+    /// whose view is the same.
+    pub fn json_for(&self, me: Option<PlayerId>, lang: Lang) -> Arc<str> {
         let write = |me| {
-            let view = view::of(&self.duel, &self.progress, me);
+            let view = view::of(&self.duel, &self.progress, me, lang);
             Arc::<str>::from(serde_json::to_string(&view).unwrap_or_default())
         };
         if self.own_view(me) {
-            write(me)
-        } else {
-            self.others.get_or_init(|| write(None)).clone()
+            return write(me);
         }
+        let mut others = self.others.lock().unwrap();
+        if let Some((_, json)) = others.iter().find(|(l, _)| *l == lang) {
+            return json.clone();
+        }
+        let json = write(None);
+        others.push((lang, json.clone()));
+        json
     }
 }
 
@@ -213,7 +219,7 @@ async fn run(app: Services, id: DuelId, pump: Arc<Pump>, mut changes: broadcast:
         let loaded = load_closing_if_due(&app, &id).await;
         snapshots.loads.fetch_add(1, Ordering::Relaxed);
         let snapshot = match loaded {
-            Ok((duel, progress)) => Arc::new(Snapshot { duel, progress, others: OnceLock::new() }),
+            Ok((duel, progress)) => Arc::new(Snapshot { duel, progress, others: SyncMutex::new(Vec::new()) }),
             Err(e) => {
                 tracing::debug!(duel = %id, error = %e, "a duel's live view stopped");
                 break;

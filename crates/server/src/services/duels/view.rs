@@ -1,11 +1,13 @@
 //! A duel as a player is shown it: standings in numbers only, and no deal,
 //! seed or card until the duel closes.
 
+use patience_words::Lang;
 use serde::Serialize;
 
 use super::{fairness, is_scored, Progress};
 use crate::ids::{DuelId, GameId, PlayerId};
 use crate::ratings;
+use crate::services::rules_name;
 use crate::store::duels::ParticipantOutcome;
 use crate::store::{Duel, DuelStatus};
 
@@ -63,9 +65,9 @@ pub struct Me {
 pub struct DuelView {
     pub id: DuelId,
     pub link: String,
-    /// The rules' id.
+    /// The rules' id, and their name in the reader's language.
     pub rules: &'static str,
-    pub name: &'static str,
+    pub name: String,
     /// Ranked by score (Harmony) rather than cards on the foundations.
     pub scored: bool,
     /// The clock's length in seconds, for timed games (Harmony); none in
@@ -94,19 +96,19 @@ pub struct DuelView {
 pub struct GameDuel {
     pub id: DuelId,
     pub link: String,
-    /// The rules' id.
+    /// The rules' id, and their name in the reader's language.
     pub rules: &'static str,
-    pub name: &'static str,
+    pub name: String,
     pub status: DuelStatus,
 }
 
 impl GameDuel {
-    pub fn of(duel: &Duel) -> GameDuel {
+    pub fn of(duel: &Duel, lang: Lang) -> GameDuel {
         GameDuel {
             id: duel.id.clone(),
             link: format!("/duel/{}", duel.id),
             rules: duel.rules.id,
-            name: duel.rules.name,
+            name: rules_name(duel.rules, lang),
             status: duel.status,
         }
     }
@@ -148,8 +150,8 @@ pub fn places(scored: bool, progress: &[Progress]) -> Vec<usize> {
     places
 }
 
-/// The duel as `me` sees it.
-pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView {
+/// The duel as `me` sees it, in `lang`.
+pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>, lang: Lang) -> DuelView {
     let you_created = me == Some(duel.creator);
     let scored = is_scored(duel.rules);
     let ranking = duel.is_closed().then(|| ranking(scored, progress));
@@ -195,7 +197,7 @@ pub fn of(duel: &Duel, progress: &[Progress], me: Option<PlayerId>) -> DuelView 
         id: duel.id.clone(),
         link: format!("/duel/{}", duel.id),
         rules: duel.rules.id,
-        name: duel.rules.name,
+        name: rules_name(duel.rules, lang),
         scored,
         clock_secs: duel.rules.clock_secs,
         rated: duel.rated,

@@ -6,13 +6,14 @@
 use std::sync::Arc;
 
 use futures_util::Stream;
+use patience_words::Lang;
 
 use super::feed::{Slot, Watcher};
 use super::snapshots::Latest;
 use crate::ids::{DuelId, PlayerId};
 use crate::services::{Result, Services};
 
-/// The views of duel `id` as `me` is shown it, as JSON: the first at once,
+/// The views of duel `id` as `me` is shown it in `lang`, as JSON: the first at once,
 /// then one for each change. Holds one of the feed's places (see
 /// [`super::feed`]) for as long as it lasts; refused when `watcher` has
 /// taken theirs.
@@ -21,16 +22,19 @@ pub async fn updates(
     id: &DuelId,
     me: Option<PlayerId>,
     watcher: Watcher,
+    lang: Lang,
 ) -> Result<impl Stream<Item = Arc<str>> + use<>> {
     let slot = app.duels().feed.open(watcher)?;
     let latest = app.duels().snapshots.subscribe(app, id, me).await?;
-    let state = Watching { me, latest, last: None, sent_closed: false, stopping: app.duels().stopping(), _slot: slot };
+    let state =
+        Watching { me, lang, latest, last: None, sent_closed: false, stopping: app.duels().stopping(), _slot: slot };
     Ok(futures_util::stream::unfold(state, Watching::next_view))
 }
 
 /// What a watch holds between two views.
 struct Watching {
     me: Option<PlayerId>,
+    lang: Lang,
     latest: Latest,
     last: Option<Arc<str>>,
     /// The last view sent showed the duel closed.
@@ -49,7 +53,7 @@ impl Watching {
             }
             let snapshot = self.latest.borrow_and_update().clone();
             if let Some(snapshot) = snapshot {
-                let next = snapshot.json_for(self.me);
+                let next = snapshot.json_for(self.me, self.lang);
                 // The same shared view, or the same words.
                 let same = self.last.as_ref().is_some_and(|last| Arc::ptr_eq(last, &next) || *last == next);
                 if !same {
