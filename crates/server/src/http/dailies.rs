@@ -106,7 +106,8 @@ pub async fn play(
 /// the day is over.
 pub async fn record(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     PathParams((game, day, id)): PathParams<(String, Day, GameId)>,
 ) -> Result<Response, ApiError> {
-    Ok(record_text(dailies::record(&app, &game, day, &id).await?))
+    Ok(record_text(dailies::record(&app, &game, day, &id, lang).await?))
 }

@@ -162,11 +162,12 @@ pub async fn events(
 /// only once the duel is closed.
 pub async fn replay(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams((id, n)): PathParams<(DuelId, usize)>,
 ) -> Result<Response, ApiError> {
     let me = who.player(&app).await?;
-    let text = duels::replay(&app, &id, n, me).await?;
+    let text = duels::replay(&app, &id, n, me, lang).await?;
     Ok(([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response())
 }
 

@@ -398,11 +398,12 @@ pub struct ParJson {
 /// `GET /api/games/{id}/record`: the game record as text.
 pub async fn record(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
 ) -> Result<Response, ApiError> {
     let live = own_game(&app, &who, &id).await?;
-    Ok(record_text(games::record(&app, &live).await?))
+    Ok(record_text(games::record(&app, &live, lang).await?))
 }
 
 /// A game record as an answer: plain text, with the file name to save it

@@ -30,9 +30,10 @@ pub async fn show(
 /// `GET /api/players/{name}/games/{id}/record`: a finished game's record.
 pub async fn record(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     PathParams((name, id)): PathParams<(String, GameId)>,
 ) -> Result<Response, ApiError> {
-    Ok(record_text(profiles::record(&app, &name, &id).await?))
+    Ok(record_text(profiles::record(&app, &name, &id, lang).await?))
 }
 
 /// `GET /api/leaderboards/{game}`: the first page of the game's rating

@@ -79,11 +79,12 @@ pub async fn line_step(
 /// `GET /api/replays/{id}/record`: the game's record as text.
 pub async fn record(
     State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
     who: Requester,
     PathParams(id): PathParams<GameId>,
 ) -> Result<Response, ApiError> {
     let me = who.player(&app).await?;
-    Ok(record_text(replays::record(&app, &id, me).await?))
+    Ok(record_text(replays::record(&app, &id, me, lang).await?))
 }
 
 /// `GET /api/games/export`: every game of the requester's that has ended,

@@ -609,13 +609,13 @@ pub struct RecordText {
 }
 
 /// The game's record.
-pub async fn record(app: &Services, live: &LiveGame) -> Result<RecordText> {
+pub async fn record(app: &Services, live: &LiveGame, lang: Lang) -> Result<RecordText> {
     let mut game = live.lock().await;
     let deal_hidden = contests::hides_deal(app, live.contest.as_ref()).await?;
     live::settle_clock(app, live, &mut game, app.now_ms()).await?;
     let deal = if deal_hidden { "duel".to_string() } else { game.deal().to_string() };
     let file_name = format!("patience-{}-{deal}.txt", game.rules().id.replace('/', "-"));
-    Ok(RecordText { text: records::text(&game, deal_hidden), file_name })
+    Ok(RecordText { text: records::text(&game, deal_hidden, lang), file_name })
 }
 
 /// A row of the game list, with the game's name; no deal for a game whose

@@ -196,12 +196,12 @@ pub async fn profile(app: &Services, name: &str, me: Option<PlayerId>, lang: Lan
 /// The record of a finished game of `name`'s, for anyone: a game in
 /// progress, or of a duel still open, is answered as one that does not
 /// exist.
-pub async fn record(app: &Services, name: &str, id: &GameId) -> Result<RecordText> {
+pub async fn record(app: &Services, name: &str, id: &GameId, lang: Lang) -> Result<RecordText> {
     let account = account(app, name).await?;
     let live = live::game(app, id, Some(account.player)).await?;
     let over = live.lock().await.is_final();
     if !over || super::contests::hides_deal(app, live.contest.as_ref()).await? {
         return Err(Error::unknown_game(id));
     }
-    super::games::record(app, &live).await
+    super::games::record(app, &live, lang).await
 }

@@ -142,9 +142,9 @@ pub async fn step(app: &Services, id: &GameId, n: usize, me: Option<PlayerId>, l
 }
 
 /// Game `id`'s record, for whoever may watch its replay.
-pub async fn record(app: &Services, id: &GameId, me: Option<PlayerId>) -> Result<RecordText> {
+pub async fn record(app: &Services, id: &GameId, me: Option<PlayerId>, lang: Lang) -> Result<RecordText> {
     let (live, _) = readable(app, id, me).await?;
-    games::record(app, &live).await
+    games::record(app, &live, lang).await
 }
 
 /// Games an export holds at most, the latest.
@@ -162,7 +162,7 @@ pub async fn export(app: &Services, player: PlayerId, lang: Lang) -> Result<Stri
     for row in rows {
         let live = live::game(app, &row.id, Some(player)).await?;
         let game = live.lock().await;
-        text.push_str(&super::records::text(&game, false));
+        text.push_str(&super::records::text(&game, false, lang));
         text.push('\n');
     }
     Ok(text)

@@ -369,6 +369,14 @@ async fn the_views_name_games_and_variants_in_the_language_asked_for() {
     assert_eq!(duel.json["name"], german_name.as_str());
     let link = duel.json["id"].as_str().unwrap().to_string();
     assert_eq!(ann.get(&format!("/api/duels/{link}")).await.json["name"], "Harp (3 passes)");
+    // The record of a duel's game, its deal left out, says why in a comment.
+    let opened = ann.send("POST", &format!("/api/duels/{link}/play"), None, None).await;
+    let game = opened.json["game_id"].as_str().unwrap().to_string();
+    let record = ann.send_with("GET", &format!("/api/games/{game}/record"), &de, None).await;
+    assert!(record.text.starts_with(&say!("record-deal-hidden").in_lang(german())), "{}", record.text);
+    assert!(ann.get(&format!("/api/games/{game}/record")).await.text.starts_with("# A duel game"));
+    let export = ann.send_with("GET", "/api/games/export", &de, None).await;
+    assert!(export.text.starts_with(&say!("export-header", count = 0).in_lang(german())), "{}", export.text);
     let stats = ann.send_with("GET", "/api/stats", &de, None).await;
     let harp = stats.json["games"].as_array().unwrap().iter().find(|g| g["game"] == "harp").unwrap().clone();
     assert!(harp["variants"].as_array().unwrap().iter().any(|v| v["name"] == german_name.as_str()), "{harp}");

@@ -195,3 +195,5 @@ export-header = # patience: { $count ->
    *[other] { $count } beendete Spiele
 }, das neueste zuerst; jedes Protokoll lässt sich mit `patience replay` nachspielen
 export-none = # patience: noch keine Spiele
+# Ein Protokoll eines laufenden Wettbewerbs: seine erste Zeile, ein Kommentar.
+record-deal-hidden = # Ein Duellspiel: Die Blattnummer fehlt, bis das Duell schließt; dann gibt es das ganze Protokoll.

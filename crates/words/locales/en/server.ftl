@@ -194,3 +194,5 @@ export-header = # patience: { $count ->
    *[other] { $count } finished games
 }, the latest first; each record replays with `patience replay`
 export-none = # patience: no games yet
+# A record of a contest still running: its first line, a comment.
+record-deal-hidden = # A duel game: the deal number is left out until the duel closes; the full record is served then.

@@ -343,7 +343,7 @@ pub async fn days(app: &Services, game: &str, page: usize, lang: Lang) -> Result
 
 /// The record of an attempt at a day's daily deal, for anyone once the day
 /// is over; before, an attempt is answered as one that does not exist.
-pub async fn record(app: &Services, game: &str, day: Day, game_id: &GameId) -> Result<RecordText> {
+pub async fn record(app: &Services, game: &str, day: Day, game_id: &GameId, lang: Lang) -> Result<RecordText> {
     let rules = rules_of(game)?;
     let id = DailyId { rules, day };
     let not_found = || Error::unknown_game(game_id);
@@ -355,7 +355,7 @@ pub async fn record(app: &Services, game: &str, day: Day, game_id: &GameId) -> R
         return Err(not_found());
     }
     let live = live::game(app, game_id, Some(stored.player)).await?;
-    games::record(app, &live).await
+    games::record(app, &live, lang).await
 }
 
 /// The days on which daily deals `player` played, a year of them at most.

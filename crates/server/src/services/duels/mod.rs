@@ -470,7 +470,7 @@ pub async fn of_game(app: &Services, live: &LiveGame, lang: Lang) -> Result<Opti
 /// Participant `n`'s game record (from 0, in the order of joining): one's
 /// own at any time (without the deal number while the duel is open), the
 /// others' only once the duel is closed.
-pub async fn replay(app: &Services, id: &DuelId, n: usize, me: Option<PlayerId>) -> Result<String> {
+pub async fn replay(app: &Services, id: &DuelId, n: usize, me: Option<PlayerId>, lang: Lang) -> Result<String> {
     let (duel, _) = load_closing_if_due(app, id).await?;
     let p = duel.participants.get(n).ok_or_else(|| Error::new(ErrorKind::NotFound, say!("duel-no-participant")))?;
     if !duel.is_closed() && Some(p.player) != me {
@@ -479,7 +479,7 @@ pub async fn replay(app: &Services, id: &DuelId, n: usize, me: Option<PlayerId>)
     let game_id = p.game_id.as_ref().ok_or_else(|| Error::new(ErrorKind::NotFound, say!("duel-not-played")))?;
     let live = live::game(app, game_id, Some(p.player)).await?;
     let game = live.lock().await;
-    Ok(super::records::text(&game, !duel.is_closed()))
+    Ok(super::records::text(&game, !duel.is_closed(), lang))
 }
 
 /// A new duel (a new seed) for the same participants; asked twice, the same
