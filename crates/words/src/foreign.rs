@@ -12,8 +12,13 @@ use crate::lang::Lang;
 static WORDS: LazyLock<Vec<HashSet<String>>> =
     LazyLock::new(|| Lang::all().map(|lang| words_of(&catalogue::text(lang))).collect());
 
+/// The words of `text`: runs of letters, three or more, lower case. A run
+/// of letters and digits ("3fadd9", a hash) is no word.
 fn words_of(text: &str) -> HashSet<String> {
-    text.split(|c: char| !c.is_alphabetic()).filter(|w| w.chars().count() >= 3).map(str::to_lowercase).collect()
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.chars().count() >= 3 && w.chars().all(char::is_alphabetic))
+        .map(str::to_lowercase)
+        .collect()
 }
 
 /// The words of `text` that only another language's catalogue uses: in a

@@ -5,7 +5,8 @@
 //!   statistics, duels, duel, account (signed out and in), profile and
 //!   leaderboard pages, nor on
 //!   a game page of every game,
-//!   at a desktop and a phone size (and with the menu and a hint open);
+//!   at a desktop and a phone size (and with the menu and a hint open),
+//!   in English and in German;
 //! - none of those pages shows a player notation or an internal code;
 //! - a keyboard player reaches the table by the skip link, tabs through the
 //!   piles in the table's order (each a named group or button, each card a
@@ -84,14 +85,22 @@ fn no_serious_accessibility_violation_and_no_codes_on_any_page() {
             (daily_link.as_str(), "#board-rows tr"),
             (replay_link.as_str(), "#steps li"),
         ];
-        for (kind, size) in [("desktop", DESKTOP), ("phone", PHONE)] {
-            set_viewport(c, size).await;
-            for (path, ready) in pages {
-                c.goto(&format!("{}{path}", page.base)).await.unwrap();
-                c.wait().for_element(Locator::Css(ready)).await.unwrap();
-                check_page(c, &format!("{path} ({kind})"), &mut problems).await;
+        // Every page in every language the site speaks (the lang cookie
+        // the switch on every page sets), at both sizes.
+        for lang in ["en", "de"] {
+            c.execute(&format!("document.cookie = 'lang={lang}; path=/'"), vec![]).await.unwrap();
+            for (kind, size) in [("desktop", DESKTOP), ("phone", PHONE)] {
+                set_viewport(c, size).await;
+                for (path, ready) in pages {
+                    c.goto(&format!("{}{path}", page.base)).await.unwrap();
+                    c.wait().for_element(Locator::Css(ready)).await.unwrap();
+                    let lang_of_page = c.execute("return document.documentElement.lang", vec![]).await.unwrap();
+                    assert_eq!(lang_of_page, json!(lang), "{path}");
+                    check_page(c, &format!("{path} ({kind}, {lang})"), &mut problems).await;
+                }
             }
         }
+        c.execute("document.cookie = 'lang=en; path=/'", vec![]).await.unwrap();
         // The account page of a browser signed in.
         let name = format!("a11y-{}", &patience_server::ids::DuelId::random().as_str()[..6]);
         let up = fetch(c, "POST", "/api/account/sign-up", json!({"name": name, "password": "a long password"})).await;
@@ -114,7 +123,12 @@ fn no_serious_accessibility_violation_and_no_codes_on_any_page() {
                 open_game(&page, &id).await;
                 check_page(c, &format!("{game} game page ({kind})"), &mut problems).await;
             }
+            // And in German, at the desktop size.
             set_viewport(c, DESKTOP).await;
+            c.execute("document.cookie = 'lang=de; path=/'", vec![]).await.unwrap();
+            open_game(&page, &id).await;
+            check_page(c, &format!("{game} game page (desktop, de)"), &mut problems).await;
+            c.execute("document.cookie = 'lang=en; path=/'", vec![]).await.unwrap();
         }
         // The menu and a hint, open.
         let id = new_game(c, "harp", 3).await;

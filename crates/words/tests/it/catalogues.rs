@@ -169,3 +169,10 @@ fn a_browser_is_spoken_to_in_its_most_preferred_language_the_site_has() {
     assert_eq!(Lang::from_tag("DE-at"), Some(german));
     assert_eq!(Lang::from_tag("xx"), None);
 }
+
+#[test]
+fn a_hash_or_a_code_is_no_word_of_any_language() {
+    let german = Lang::from_tag("de").unwrap();
+    assert!(patience_words::foreign_words("Startwert 3fadd9e1, Salt 1add2", german).is_empty());
+    assert_eq!(patience_words::foreign_words("Die Karte, the card", german), ["card", "the"]);
+}
