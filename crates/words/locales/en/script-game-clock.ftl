@@ -1,4 +1,10 @@
 # The words of game-clock.js: a timed game's clock, as screen readers
 # hear it.
 
-game-clock-left = { $minutes } minutes { $seconds } seconds left
+game-clock-left = { $minutes ->
+    [one] 1 minute
+   *[other] { $minutes } minutes
+} { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+} left
