@@ -8,7 +8,9 @@ faq-account-a =
     Nein. Wenn du zum ersten Mal ein Spiel beginnst, gibt der Server deinem Browser ein zufälliges Kennzeichen in einem
     Cookie. An diesem Cookie erkennt der Server, welche Spiele deine sind; niemand sonst kann sie sehen oder spielen. Wenn
     du deine Cookies löschst, bleiben deine Spiele und deine Statistik auf dem Server, aber dein Browser kommt nicht mehr
-    an sie heran.
+    an sie heran. Ein Konto ist freiwillig: ein Name und ein Passwort, sonst nichts. Es bewahrt deine Spiele, deine
+    Statistik und deine Einstellungen für jeden Browser auf, in dem du dich anmeldest, gibt dir ein öffentliches Profil
+    und eine Wertungszahl und lässt dich gewertete Duelle spielen.
 
 faq-deal-number-q = Was ist eine Blattnummer?
 faq-deal-number-a =
@@ -35,15 +37,16 @@ faq-duel-end-a =
     hat, behält seine Chance bis zur Schlusszeit. Dann werden die Rangfolge, Startwert und Salt und die Wiederholungen aller
     gezeigt.
 
-faq-duel-guarantee-q = Was garantiert ein Duell ohne Konten?
+faq-duel-guarantee-q = Was garantiert ein Duell?
 faq-duel-guarantee-a =
     Es garantiert, dass alle dasselbe Blatt spielen, festgelegt, bevor jemand spielt: Der Server veröffentlicht einen Hash
     des Startwerts des Blatts, wenn das Duell erstellt wird, und den Startwert selbst, sobald es schließt, sodass jeder prüfen kann,
     dass das Blatt nicht verändert wurde. Der Server führt jede Uhr und prüft jeden Zug; niemand sieht vor dem Schließen
     des Duells die Blattnummer, die Karten eines anderen Spielers oder seine Wiederholung, und Tipps sind abgeschaltet.
 faq-duel-guarantee-a2 =
-    Es kann nicht garantieren, wer spielt. Ein Spieler ist ein Cookie, keine Person: Nichts hindert einen Freund daran zu
-    helfen, oder jemanden daran, das Blatt in einem anderen Browser zu spielen. Um den einfachen Trick zu erschweren, mit
+    Es kann nicht garantieren, wer spielt. Außerhalb gewerteter Duelle ist ein Spieler ein Cookie, keine Person, und auch
+    ein Konto ist nur ein Name: Nichts hindert einen Freund daran zu helfen, oder jemanden daran, das Blatt in einem
+    anderen Browser zu spielen. Um den einfachen Trick zu erschweren, mit
     zwei Browsern zwei Plätze zu belegen, vergibt ein Duell nur einen Platz je Internetadresse; zwei Menschen hinter einer
     Adresse, etwa ein Haushalt, können also nicht beide demselben Duell beitreten. Duelliere dich mit Leuten, denen du
     vertraust.

@@ -7,7 +7,9 @@ faq-account-q = Do I need an account?
 faq-account-a =
     No. The first time you start a game, the server gives your browser a random token in a cookie. That cookie is how the
     server knows which games are yours; nobody else can see or play them. If you clear your cookies, your games and
-    statistics stay on the server but your browser can no longer reach them.
+    statistics stay on the server but your browser can no longer reach them. An account is optional: a name and a
+    password, nothing else. It keeps your games, statistics and settings for every browser you sign in from, gives you
+    a public profile and a rating, and lets you play rated duels.
 
 faq-deal-number-q = What is a deal number?
 faq-deal-number-a =
@@ -31,15 +33,15 @@ faq-duel-end-a =
     else who joined has finished: whoever has a seat keeps their chance until the closing time. Then the ranking, the
     seed and salt, and everyone's replays are shown.
 
-faq-duel-guarantee-q = What does a duel guarantee, with no accounts?
+faq-duel-guarantee-q = What does a duel guarantee?
 faq-duel-guarantee-a =
     It guarantees that everyone plays the same deal, fixed before anyone plays: the server publishes a hash of the
     deal's seed when the duel is created, and the seed once it closes, so anyone can check that the deal was not changed.
     The server keeps every clock and checks every move; nobody sees the deal number, another player's cards or replay
     before the duel closes, and hints are off.
 faq-duel-guarantee-a2 =
-    It cannot guarantee who is playing. A player is a cookie, not a person: nothing stops a friend from helping, or
-    someone from playing the deal with another browser. To make the easy trick of taking two seats with two browsers
+    It cannot guarantee who is playing. Outside rated duels a player is a cookie, not a person, and even an account
+    is only a name: nothing stops a friend from helping, or someone from playing the deal with another browser. To make the easy trick of taking two seats with two browsers
     harder, a duel takes one seat per internet address, so two people behind one address, such as a household, cannot
     both join the same duel. Duel people you trust.
 
@@ -95,7 +97,7 @@ faq-save-a =
 
 faq-lose-q = Where did I lose?
 faq-lose-a =
-    Once a game is over, <em>Watch the replay</em> steps through it action by action. Its analysis tells, after each
+    Once a game is over, <em>Review the game</em> steps through it action by action. Its analysis tells, after each
     action, whether the deal could still be won (the solver knows every card once the game is over), marks the action
     after which no win remained, and plays a winning line from just before it. Anyone with the link may watch a finished
     game; a duel's games once the duel has closed, a daily deal's once its day is over.
