@@ -73,7 +73,7 @@ cargo test --workspace --locked --doc
 # two cores carry four of them.
 echo "== the server's suites on PostgreSQL"
 PATIENCE_TEST_BACKEND=postgres run_tests --test-threads 4 \
-    -E 'package(patience-server) & binary(it) & test(/^(accounts|api|duels|hidden_cards|crash|hardening|hint|play_words|profiles|ratings|dailies|replays|library|store_appends|votes|par)::/)'
+    -E 'package(patience-server) & binary(it) & test(/^(accounts|api|duels|hidden_cards|crash|hardening|hint|play_words|profiles|ratings|dailies|replays|library|store_appends|votes|par|words|pages)::/)'
 
 # The API, duel, hidden-card and crash suites once more against the site
 # as it is deployed on several machines: two instances on one PostgreSQL
