@@ -316,6 +316,21 @@ async fn an_account_keeps_the_language_and_a_new_browser_signing_in_speaks_it() 
     let status = phone.get("/api/account").await;
     assert_eq!(status.json["name"], "ann", "still signed in: {}", status.text);
 
+    // The language is no setting of the settings page: an account that
+    // chose only a language has no settings yet (a browser signing in then
+    // gives it its own), and saving settings keeps the language.
+    assert_eq!(phone.get("/api/account/settings").await.json, json!({"signed_in": true, "settings": null}));
+    let settings = json!({"back": "red", "table": "dark", "fourColour": true, "largeCards": false, "sound": false, "animation": "fast"});
+    let saved = phone.send("PUT", "/api/account/settings", Some("application/json"), Some(settings.to_string())).await;
+    assert!(saved.status.is_success(), "{}", saved.text);
+    assert_eq!(phone.get("/api/account/settings").await.json, json!({"signed_in": true, "settings": settings}));
+    let with_language = json!({"back": "red", "table": "dark", "fourColour": true, "largeCards": false, "sound": false, "animation": "fast", "language": "en"});
+    let refused =
+        phone.send("PUT", "/api/account/settings", Some("application/json"), Some(with_language.to_string())).await;
+    assert_eq!(refused.status, 400, "the settings page sends no language: {}", refused.text);
+    let again = Player::new(&site).post("/api/account/sign-in", json!({"name": "ann", "password": PASSWORD})).await;
+    assert!(signed_in_with(&again).iter().any(|c| c.starts_with("lang=de;")), "{}", again.raw);
+
     // Bob chooses German before he has an account: signing up keeps it.
     let mut bob = Player::new(&site);
     let chosen = choose(&site, None, "de", "/").await;

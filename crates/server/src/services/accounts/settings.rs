@@ -35,21 +35,6 @@ pub enum Animation {
     Off,
 }
 
-impl Default for Settings {
-    /// What settings.js starts from.
-    fn default() -> Settings {
-        Settings {
-            back: CardBack::Blue,
-            table: TableColour::Green,
-            four_colour: false,
-            large_cards: false,
-            sound: false,
-            animation: Animation::Normal,
-            language: None,
-        }
-    }
-}
-
 /// Every setting, spelt as settings.js spells it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
@@ -60,12 +45,13 @@ pub struct Settings {
     pub large_cards: bool,
     pub sound: bool,
     pub animation: Animation,
-    /// The language chosen with the switch on every page (its tag), kept
-    /// here by that switch alone: a settings form that leaves it out keeps
-    /// it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub language: Option<String>,
 }
+
+/// The key of the stored settings' object that holds the language chosen
+/// with the switch on every page. Only the switch writes it; the settings
+/// page neither reads nor sends it, so a browser's settings never carry a
+/// stale language back.
+const LANGUAGE: &str = "language";
 
 /// The requester's account, or the refusal to keep settings without one.
 async fn account_player(app: &Services, visitor: &Visitor) -> Result<crate::ids::PlayerId> {
@@ -75,29 +61,41 @@ async fn account_player(app: &Services, visitor: &Visitor) -> Result<crate::ids:
     Ok(player)
 }
 
-async fn stored(app: &Services, player: crate::ids::PlayerId) -> Result<Option<Settings>> {
-    Ok(app.store().account_settings(player).await?.and_then(|json| serde_json::from_str(&json).ok()))
+/// What the account keeps, as a JSON object: the settings' fields (once
+/// saved) and the language (once chosen), each written without the other.
+async fn stored(app: &Services, player: crate::ids::PlayerId) -> Result<serde_json::Map<String, serde_json::Value>> {
+    let json = app.store().account_settings(player).await?;
+    Ok(json.and_then(|text| serde_json::from_str(&text).ok()).unwrap_or_default())
+}
+
+async fn keep(
+    app: &Services,
+    player: crate::ids::PlayerId,
+    kept: serde_json::Map<String, serde_json::Value>,
+) -> Result<()> {
+    let json = serde_json::Value::Object(kept).to_string();
+    app.store().write_account(AccountWrite::SetSettings { player, settings: json }).await?;
+    Ok(())
 }
 
 /// Keeps the language chosen with the switch with the requester's
-/// account, if signed in (the other settings as they were, or the
-/// defaults).
+/// account, if signed in; the settings stay as they were (none, if none
+/// were saved: the browser's own then go to the account).
 pub async fn save_language(app: &Services, visitor: &Visitor, lang: Lang) -> Result<()> {
     let Some(player) = visitor.player() else { return Ok(()) };
     if app.store().account_of(player).await?.is_none() {
         return Ok(());
     }
-    let mut settings = stored(app, player).await?.unwrap_or_default();
-    settings.language = Some(lang.tag().to_string());
-    let json = serde_json::to_string(&settings).map_err(|e| Error::internal(e.to_string()))?;
-    app.store().write_account(AccountWrite::SetSettings { player, settings: json }).await?;
-    Ok(())
+    let mut kept = stored(app, player).await?;
+    kept.insert(LANGUAGE.to_string(), lang.tag().into());
+    keep(app, player, kept).await
 }
 
 /// The language kept with the account a visitor is signed in to, if any.
 pub async fn language(app: &Services, visitor: &Visitor) -> Result<Option<Lang>> {
     let Some(player) = visitor.player() else { return Ok(None) };
-    Ok(stored(app, player).await?.and_then(|s| s.language).and_then(|tag| Lang::from_tag(&tag)))
+    let kept = stored(app, player).await?;
+    Ok(kept.get(LANGUAGE).and_then(|tag| tag.as_str()).and_then(Lang::from_tag))
 }
 
 /// The settings kept with the requester's account (none until first
@@ -108,21 +106,23 @@ pub async fn of(app: &Services, visitor: &Visitor) -> Result<Option<Option<Setti
     if app.store().account_of(player).await?.is_none() {
         return Ok(None);
     }
-    Ok(Some(app.store().account_settings(player).await?.and_then(|json| serde_json::from_str(&json).ok())))
+    let mut kept = stored(app, player).await?;
+    kept.remove(LANGUAGE);
+    Ok(Some(serde_json::from_value(serde_json::Value::Object(kept)).ok()))
 }
 
-/// Keeps `settings` with the requester's account.
+/// Keeps `settings` with the requester's account, and the language kept
+/// with it as it was.
 pub async fn save(app: &Services, visitor: &Visitor, settings: &Settings) -> Result<()> {
     let player = account_player(app, visitor).await?;
-    let mut settings = settings.clone();
-    if let Some(tag) = &settings.language {
-        if Lang::from_tag(tag).is_none() {
-            return Err(Error::invalid(say!("language-unknown", tag = tag.chars().take(20).collect::<String>())));
-        }
-    } else {
-        settings.language = stored(app, player).await?.and_then(|kept| kept.language);
+    let language = stored(app, player).await?.remove(LANGUAGE);
+    let serde_json::Value::Object(mut kept) =
+        serde_json::to_value(settings).map_err(|e| Error::internal(e.to_string()))?
+    else {
+        return Err(Error::internal("settings serialize to a JSON object".to_string()));
+    };
+    if let Some(language) = language {
+        kept.insert(LANGUAGE.to_string(), language);
     }
-    let json = serde_json::to_string(&settings).map_err(|e| Error::internal(e.to_string()))?;
-    app.store().write_account(AccountWrite::SetSettings { player, settings: json }).await?;
-    Ok(())
+    keep(app, player, kept).await
 }
