@@ -37,7 +37,7 @@ fn cookie_name(settings: &HttpSettings) -> &'static str {
 }
 
 /// The values of cookie `name` in the request.
-fn cookie_values<'a>(headers: &'a HeaderMap, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+pub(super) fn cookie_values<'a>(headers: &'a HeaderMap, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
     headers
         .get_all(header::COOKIE)
         .iter()

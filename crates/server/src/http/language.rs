@@ -4,7 +4,7 @@
 //! error's message in it.
 
 use axum::extract::Request;
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::{Extension, Form};
@@ -21,13 +21,7 @@ pub const COOKIE: &str = "lang";
 /// The language the browser chose with the switch (its `lang` cookie), if
 /// it chose one.
 pub fn chosen(headers: &HeaderMap) -> Option<Lang> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().strip_prefix("lang="))
-        .find_map(Lang::from_tag)
+    super::identity::cookie_values(headers, COOKIE).find_map(Lang::from_tag)
 }
 
 /// The language of a request with these headers.
@@ -62,16 +56,16 @@ pub fn cookie(lang: Lang, https: bool) -> HeaderValue {
         .expect("a language tag is a cookie value")
 }
 
-/// The language switch's form: the language, and the page to go back to.
+/// The language switch's form: the language.
 #[derive(Deserialize)]
 pub struct Choice {
     lang: String,
-    back: Option<String>,
 }
 
 /// `POST /language`: the language switch of every page. Keeps the choice
 /// in the browser (a cookie) and, for a player signed in, with the account;
-/// then goes back to the page it was made on.
+/// then goes back to the page it was made on (the `Referer`, when it is a
+/// page of this site; else the home page).
 pub async fn choose(
     axum::extract::State(app): axum::extract::State<Services>,
     requester: Requester,
@@ -87,24 +81,46 @@ pub async fn choose(
         // A failure to keep it with the account leaves the browser's choice.
         let _ = accounts::settings::save_language(&app, &visitor, lang).await;
     }
-    // Only a path of this site: never a redirect elsewhere.
-    let back = choice
-        .back
-        .or_else(|| same_site_referer(&headers))
-        .filter(|b| b.starts_with('/') && !b.starts_with("//"))
-        .unwrap_or_else(|| "/".into());
+    let back = same_site_referer(&headers).unwrap_or_else(|| "/".into());
     let mut response = Redirect::to(&back).into_response();
-    *response.status_mut() = StatusCode::SEE_OTHER;
     response.headers_mut().insert(header::SET_COOKIE, cookie(lang, settings.https));
     response
 }
 
 /// The path (and query) of the page the request came from, if it is a page
-/// of this site: where the switch goes back to.
+/// of this site: where the switch goes back to. Only a plain path: never
+/// one a browser could read as another site's (`//x`, `/\x`, control
+/// characters).
 fn same_site_referer(headers: &HeaderMap) -> Option<String> {
     let referer = headers.get(header::REFERER)?.to_str().ok()?;
     let host = headers.get(header::HOST)?.to_str().ok()?;
     let rest = referer.split_once("://")?.1;
     let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
-    (authority == host).then(|| if path.is_empty() { "/".to_string() } else { path.to_string() })
+    let path = if path.is_empty() { "/" } else { path };
+    let plain = path.starts_with('/')
+        && !path[1..].starts_with(['/', '\\'])
+        && !path.chars().any(|c| c == '\\' || c.is_control());
+    (authority == host && plain).then(|| path.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn back(referer: &str) -> Option<String> {
+        let mut headers = HeaderMap::new();
+        headers.insert(header::HOST, HeaderValue::from_static("example.org"));
+        headers.insert(header::REFERER, HeaderValue::from_str(referer).unwrap());
+        same_site_referer(&headers)
+    }
+
+    #[test]
+    fn the_switch_goes_back_only_to_a_page_of_this_site() {
+        assert_eq!(back("https://example.org/faq?x=1").as_deref(), Some("/faq?x=1"));
+        assert_eq!(back("https://example.org").as_deref(), Some("/"));
+        assert_eq!(back("https://evil.example/faq"), None);
+        assert_eq!(back("https://example.org//evil.example"), None);
+        assert_eq!(back("https://example.org/\\evil.example"), None);
+        assert_eq!(back("https://example.org/%09/x").as_deref(), Some("/%09/x"));
+    }
 }
