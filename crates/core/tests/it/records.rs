@@ -224,7 +224,7 @@ fn an_illegal_move_names_the_action_number_and_the_reason() {
         other => panic!("{other:?}"),
     }
     let said = patience_words::record_error(&e).in_lang(patience_words::Lang::ENGLISH);
-    assert!(said.starts_with("Record action 2 `t3-t4` is refused: 6♥ needs a black 7"), "{said}");
+    assert!(said.starts_with("record action 2 `t3-t4` is refused: 6♥ needs a black 7"), "{said}");
 
     // A move after the game is over.
     let e = error_of(&format!("{SMALL_HARMONY_RECORD}s@11000\n"));

@@ -24,7 +24,6 @@ cli-clock-off = Die Uhr ist aus (--no-clock).
 cli-type-a-move = Gib einen Zug ein, etwa t3-t5, oder `help` für die Befehle.
 cli-time-is-up-ends = Die Zeit ist um: Das Spiel endet, wie es steht.
 cli-error = Fehler:
-cli-not-a-move = `{ $text }` ist kein Zug; schreib s (ziehen), r (Talon umdrehen) oder VON-NACH[:N] mit VON aus t1..t10, w, res, f1..f8 und NACH aus t1..t10, f, zum Beispiel t3-t5, t2-t7:3, w-f
 cli-unknown-command = unbekannter Befehl `{ $text }`: Gib einen Zug ein, etwa t3-t5 oder s, oder `help` für die Befehle
 cli-move-title = { $name } · Blatt { $deal } · Zug { $moves }
 cli-status = Stand: { $outcome }
@@ -40,7 +39,7 @@ cli-note-quit = Du hast aufgegeben.
 cli-note-time-up = Die Zeit ist um.
 cli-no-legal-moves = Keine erlaubten Züge.
 cli-legal-moves = Erlaubte Züge:
-cli-no-hint = Keine erlaubten Züge: Es gibt nichts zu raten.
+cli-no-hint = Keine erlaubten Züge: Es gibt keinen Tipp.
 cli-hint = Tipp: { $move }  { $words } ({ $why })
 cli-hint-samples = { $why }: { $won } von { $samples } ausprobierten Lagen gewonnen
 cli-help =
@@ -72,6 +71,7 @@ cli-game-left = Spiel unbeendet verlassen ({ $outcome }) bei Zug { $moves }, nac
 }
 cli-final-score = ; { $score } Punkte
 cli-record-saved = Protokoll gespeichert in { $path } (nachspielen mit `patience replay { $path }`).
+cli-cannot-save = das Protokoll konnte nicht nach { $path } gespeichert werden
 
 ## Ein Protokoll nachspielen.
 

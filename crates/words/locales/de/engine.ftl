@@ -155,7 +155,7 @@ foundation-needs = { $needs ->
 
 refusal-no-stock = Dieses Spiel hat keinen Talon.
 refusal-stock-empty = Der Talon ist leer.
-refusal-stock-not-empty = Im Talon liegen noch Karten: zieh sie, bevor du ihn umdrehst.
+refusal-stock-not-empty = Im Talon liegen noch Karten: Zieh sie, bevor du ihn umdrehst.
 refusal-waste-empty = Die Ablage ist leer: Es gibt nichts umzudrehen.
 refusal-no-pass-left = { $passes ->
     [one] Kein Durchgang mehr: Diese Regeln erlauben einen Durchgang durch den Talon.
@@ -166,9 +166,9 @@ refusal-no-such-column = Es gibt keine Reihe { $column }: Dieses Spiel hat { $co
 refusal-no-such-foundation = Diesen Zielstapel gibt es nicht: Dieses Spiel hat { $count }.
 refusal-no-cards = Ein Zug bewegt mindestens eine Karte.
 refusal-same-pile = { $pile } ist zugleich Start und Ziel.
-refusal-stock-not-a-source = Vom Talon wird gezogen, nicht angelegt: Karten kommen aus einer Reihe, von der Ablage, aus der Reserve oder von einem Zielstapel.
+refusal-stock-not-a-source = Vom Talon wird gezogen; Karten werden nicht von ihm weggelegt: Sie kommen aus einer Reihe, von der Ablage, aus der Reserve oder von einem Zielstapel.
 refusal-not-a-source = Karten werden nicht { $from } genommen: Sie kommen aus einer Reihe, von der Ablage, aus der Reserve oder von einem Zielstapel.
-refusal-not-a-destination = Karten können nicht { $to }: Sie kommen in eine Reihe oder auf einen Zielstapel.
+refusal-not-a-destination = Karten können nicht { $to } gelegt werden: Sie kommen in eine Reihe oder auf einen Zielstapel.
 refusal-no-such-source = Dieses Spiel hat keine { $pile }.
 refusal-foundations-keep-their-cards = In diesem Spiel verlassen Karten die Zielstapel nie.
 refusal-source-empty = { $pile } ist leer.

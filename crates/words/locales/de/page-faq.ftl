@@ -15,7 +15,7 @@ faq-account-a =
 faq-deal-number-q = Was ist eine Blattnummer?
 faq-deal-number-a =
     Jedes Spiel beginnt mit einem nummerierten Blatt. Dasselbe Spiel, dieselbe Variante und dieselbe Blattnummer ergeben
-    immer dieselben Karten in derselben Reihenfolge, auf jedem Rechner. Teile ein Blatt mit dem Link hinter der
+    immer dieselben Karten in derselben Reihenfolge, auf jedem Rechner. Teile ein Blatt mit dem Link unter der
     Blattnummer auf der Spielseite. In einem Duell wird die Nummer erst gezeigt, wenn das Duell geschlossen ist, damit
     niemand das Blatt des Duells inzwischen in einem anderen Spiel üben kann.
 

@@ -14,8 +14,8 @@ game-view-pass = Durchgang { $pass }
 
 ## Schaltflächen. $cost: die Punkte, die ein Zurücknehmen kostet.
 
-game-view-undo = Zurück
-game-view-undo-cost = Zurück (−{ $cost })
+game-view-undo = Rückgängig
+game-view-undo-cost = Rückgängig (−{ $cost })
 game-view-undo-title = Zug zurücknehmen (U)
 game-view-undo-cost-title = Zug zurücknehmen (U): kostet { $cost } Punkte
 game-view-finish = Fertig spielen

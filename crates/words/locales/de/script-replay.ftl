@@ -54,7 +54,7 @@ replayjs-not-yet = Noch keine Wiederholung
 replayjs-not-loaded = Die Wiederholung kann nicht geladen werden.
 replayjs-title = { $name }: Wiederholung
 replayjs-document-title = { $name }: Wiederholung · patience
-replayjs-deal-secret = Blatt geheim, bis der Wettkampf vorbei ist
+replayjs-deal-secret = Blatt geheim, bis der Wettbewerb vorbei ist
 # $deal: die Nummer des Blatts.
 replayjs-deal = Blatt { $deal }
 # Wessen Spiel es war und wie es endete ($outcome).

@@ -24,8 +24,8 @@ line-not-found = In { $secs } Sekunden wurde von hier kein Sieg gefunden: Vielle
 
 ## Tipps. $samples: wie viele Lagen der verdeckten Karten ausprobiert wurden.
 
-hint-game-over = Das Spiel ist vorbei ({ $outcome }): Es gibt nichts zu raten.
-hint-no-legal-move = Kein Zug ist erlaubt: Es gibt nichts zu raten.
+hint-game-over = Das Spiel ist vorbei ({ $outcome }): Es gibt keinen Tipp.
+hint-no-legal-move = Kein Zug ist erlaubt: Es gibt keinen Tipp.
 hint-circles = Jeder Zug führt zu einer Stellung zurück, in der dieses Spiel schon war.
 hint-most-cards-up = In keiner von { $samples } möglichen Lagen der verdeckten Karten führte ein Zug zum Sieg; dieser bringt die meisten Karten hoch: { $par ->
     [one] 1 Karte
@@ -85,8 +85,8 @@ analysis-lost-at = Nach Aktion { $action } ({ $what }) war das Blatt nicht mehr 
 analysis-still-winnable = Das Blatt war bei Spielende noch zu gewinnen.
 analysis-not-known = Wo das Spiel verloren ging, ist nicht bekannt: Der Löser hat Stellungen offen gelassen.
 analysis-undecided = { $count ->
-    [one] Der Löser hat 1 Stellung in seiner Zeit nicht entschieden: Sie ist als unbekannt gezeigt.
-   *[other] Der Löser hat { $count } Stellungen in seiner Zeit nicht entschieden: Sie sind als unbekannt gezeigt.
+    [one] Der Löser hat 1 Stellung in seiner Zeit nicht entschieden: Sie wird als unbekannt gezeigt.
+   *[other] Der Löser hat { $count } Stellungen in seiner Zeit nicht entschieden: Sie werden als unbekannt gezeigt.
 }
 analysis-an-action = eine Aktion
 analysis-par-cards = { $exact ->
@@ -101,11 +101,14 @@ analysis-par-cards = { $exact ->
 }
 analysis-par-at-deal = { $cards } beim Geben
 analysis-par-fell = { $cards } nach Aktion { $action } ({ $what })
-analysis-par-moves = Höchstens hochzubringen: { $parts }{ $more ->
+analysis-par-moves = Die meisten Karten, die noch hochkommen konnten: { $parts }{ $more ->
     [0] {""}
-    [one] , und sie sank noch einmal
-   *[other] , und sie sank noch { $more }-mal
-}. Das Spiel endete mit { $up } Karten oben.
+    [one] , und die Zahl sank noch einmal
+   *[other] , und die Zahl sank noch { $more }-mal
+}. Das Spiel endete mit { $up ->
+    [one] 1 Karte
+   *[other] { $up } Karten
+} oben.
 analysis-par-at-least = Zahlen mit „mindestens“ stehen dort, wo dem Löser die Zeit ausging.
 analysis-no-line-yet = Die Analyse dieses Spiels hat (noch) keinen Gewinnweg.
 analysis-line-length = { $moves ->
@@ -132,7 +135,10 @@ no-such-duel = Das Duell `{ $id }` gibt es nicht.
 no-such-day = „{ $text }“ ist kein Tag: Schreib ihn als 2026-11-26.
 no-player-called = Es gibt keinen Spieler namens „{ $name }“.
 page-numbered-from-one = Die Seiten sind ab 1 nummeriert.
-store-conflict = Das Spiel ist inzwischen weiter: Vor dieser Aktion wurden { $expected } Aktionen erwartet.
+store-conflict = Das Spiel ist inzwischen weiter: Vor dieser Aktion wurden { $expected ->
+    [one] 1 Aktion
+   *[other] { $expected } Aktionen
+} erwartet.
 store-unavailable = Der Spielspeicher ist gerade nicht erreichbar: Versuch es in ein paar Sekunden noch einmal.
 
 ## Warten. $unit: seconds oder minutes.

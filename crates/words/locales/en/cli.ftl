@@ -24,7 +24,6 @@ cli-clock-off = The clock is off (--no-clock).
 cli-type-a-move = Type a move such as t3-t5, or `help` for the commands.
 cli-time-is-up-ends = Time is up: the game ends as it stands.
 cli-error = error:
-cli-not-a-move = `{ $text }` is not a move; write s (draw), r (redeal), or FROM-TO[:N] with FROM one of t1..t10, w, res, f1..f8 and TO one of t1..t10, f, for example t3-t5, t2-t7:3, w-f
 cli-unknown-command = unknown command `{ $text }`: type a move such as t3-t5 or s, or `help` for the commands
 cli-move-title = { $name } · deal { $deal } · move { $moves }
 cli-status = Status: { $outcome }
@@ -72,6 +71,7 @@ cli-game-left = Game left unfinished ({ $outcome }) at move { $moves }, after { 
 }
 cli-final-score = ; score { $score }
 cli-record-saved = Record saved to { $path } (replay it with `patience replay { $path }`).
+cli-cannot-save = could not save the record to { $path }
 
 ## Replaying a record.
 

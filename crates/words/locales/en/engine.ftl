@@ -207,8 +207,8 @@ action-show-line = Show a winning line
 
 ## Game records that do not replay.
 
-record-refused = Record action { $number } `{ $token }` is refused: { $why }
-record-mismatch = The record says { $header } is `{ $recorded }` but the replay gives `{ $replayed }`.
+record-refused = record action { $number } `{ $token }` is refused: { $why }
+record-mismatch = record says { $header } is `{ $recorded }` but the replay gives `{ $replayed }`
 record-header = record line { $line }: { $why }
 record-header-after-moves = headers must come before the moves
 record-not-a-header = `{ $text }` is not a header: write [Key "value"]

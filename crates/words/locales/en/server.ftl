@@ -132,7 +132,10 @@ no-such-duel = no duel `{ $id }`
 no-such-day = `{ $text }` is no day: write one as 2026-11-26
 no-player-called = no player is called { $name }
 page-numbered-from-one = pages are numbered from 1
-store-conflict = the game's log has moved on: expected { $expected } actions before this one
+store-conflict = the game's log has moved on: expected { $expected ->
+    [one] 1 action
+   *[other] { $expected } actions
+} before this one
 store-unavailable = The game store cannot be reached just now: try again in a few seconds.
 
 ## Waiting. $unit: seconds or minutes.
