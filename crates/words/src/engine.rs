@@ -176,8 +176,8 @@ pub fn outcome_inline(outcome: Outcome) -> Say {
     })
 }
 
-/// The ranks next to `card`'s in a column of `build` rules: the one it goes
-/// onto and the one that goes onto it.
+/// The ranks next to `card`'s: the one below it and the one above it, each
+/// `None` past the Ace or the King unless ranks wrap.
 fn neighbours(card: Card, wrap: bool, ranks: u8) -> (Option<u8>, Option<u8>) {
     let above = if card.rank() < ranks {
         Some(card.rank() + 1)

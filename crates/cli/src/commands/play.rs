@@ -226,8 +226,8 @@ impl Session {
             "auto off" | "auto-off" => self.game.set_safe_auto_moves(false, now),
             _ => match notation::parse(line) {
                 Ok(mv) => self.game.play(mv, now),
-                Err(_) if looks_like_move(line) => {
-                    self.error(out, &self.say(say!("cli-not-a-move", text = line)))?;
+                Err(err) if looks_like_move(line) => {
+                    self.error(out, &self.say(patience_words::notation_error(&err)))?;
                     return Ok(Step::Continue);
                 }
                 Err(_) => {
@@ -384,7 +384,8 @@ impl Session {
         };
         if let Err(err) = std::fs::write(&path, &text) {
             let _ = write!(out, "\n{text}");
-            return Err(err).with_context(|| format!("could not save the record to {}", path.display()));
+            let said = self.say(say!("cli-cannot-save", path = path.display().to_string()));
+            return Err(err).context(said);
         }
         let _ = writeln!(out, "{}", self.say(say!("cli-record-saved", path = path.display().to_string())));
         Ok(())

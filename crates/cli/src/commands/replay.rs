@@ -25,8 +25,9 @@ pub struct Args {
 pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let name = args.file.display();
     let text = std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {name}"))?;
-    let record = Record::parse(&text).with_context(|| format!("{name}"))?;
-    let game = record.replay().with_context(|| format!("{name}"))?;
+    let unreadable = |e| anyhow::anyhow!("{name}: {}", style.say(patience_words::record_error(&e)));
+    let record = Record::parse(&text).map_err(unreadable)?;
+    let game = record.replay().map_err(unreadable)?;
     let rules = game.rules();
 
     let mut out = io::stdout().lock();

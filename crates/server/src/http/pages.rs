@@ -264,6 +264,23 @@ pub async fn profile(
     }
 }
 
+/// Each language's catalogue for the scripts, by its hash: the `ETag` of
+/// `/words/LANG.ftl`, the same on every instance of the same build.
+static WORDS_TAGS: LazyLock<Vec<String>> = LazyLock::new(|| {
+    Lang::all()
+        .map(|lang| {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::hash::DefaultHasher::new();
+            patience_words::script_source(lang).hash(&mut h);
+            format!("\"{:016x}\"", h.finish())
+        })
+        .collect()
+});
+
+fn lang_index(lang: Lang) -> usize {
+    Lang::all().position(|l| l == lang).expect("every language is one of all")
+}
+
 /// The scripts' part of a language's catalogue (`script-*.ftl`) as its
 /// Fluent source, which the scripts say their sentences from (words.js):
 /// `/words/LANG.ftl`. The same for every
@@ -273,12 +290,7 @@ pub async fn words(Path(file): Path<String>, headers: axum::http::HeaderMap) -> 
         return not_found(Lang::ENGLISH).into_response();
     };
     let source = patience_words::script_source(lang);
-    let tag = format!("\"{:016x}\"", {
-        use std::hash::{Hash, Hasher};
-        let mut h = std::hash::DefaultHasher::new();
-        source.hash(&mut h);
-        h.finish()
-    });
+    let tag = WORDS_TAGS[lang_index(lang)].clone();
     if headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) == Some(tag.as_str()) {
         return (StatusCode::NOT_MODIFIED, [(header::ETAG, tag)]).into_response();
     }

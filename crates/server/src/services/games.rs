@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use patience_core::game::{Action, Entry, Outcome};
 use patience_core::rules::DealFace;
-use patience_core::view::{GameView, MoveView, PositionView, Silent};
+use patience_core::view::{GameView, MoveView, Narrator, PositionView, Silent};
 use patience_core::{Game, GameError, Move, Position, Rules};
 use patience_solver::honest::HintReason;
 use patience_solver::library::Grade;
@@ -392,7 +392,7 @@ pub async fn finish(app: &Services, live: &LiveGame, lang: Lang) -> Result<Vec<M
         return Err(GameError::Over(outcome).into());
     }
     let line = game.position().moves_up().ok_or_else(|| Error::new(ErrorKind::Refused, say!("finish-not-yet")))?;
-    playable_line(&game, &line, lang)
+    playable_line(&game, &line, &lang)
         .ok_or_else(|| Error::internal("the moves up the engine found do not win the game as the player plays it"))
 }
 
@@ -433,7 +433,7 @@ pub async fn show_line(
     let search = move || {
         let budget = patience_solver::Budget::default().with_timeout(Duration::from_secs(LINE_SECS));
         let report = patience_solver::solve(game.position(), &budget);
-        report.outcome.solution().and_then(|line| playable_line(&game, line, lang))
+        report.outcome.solution().and_then(|line| playable_line(&game, line, &lang))
     };
     let line = app.searches().run(Asker::new(live.player, address), Search::Line, search).await?;
     let line = line.ok_or_else(|| Error::new(ErrorKind::Refused, say!("line-not-found", secs = LINE_SECS)))?;
@@ -445,13 +445,13 @@ pub async fn show_line(
 /// player's actions play it: with the safe auto-move on some cards go up by
 /// themselves, and their own moves up are left out. `None` if the line does
 /// not win the game that way.
-pub fn playable_line(game: &Game, line: &[Move], lang: Lang) -> Option<Vec<MoveView>> {
+pub fn playable_line(game: &Game, line: &[Move], narrator: &dyn Narrator) -> Option<Vec<MoveView>> {
     let mut game = game.clone();
     let mut played = Vec::with_capacity(line.len());
     let at = game.last_ms();
     for &mv in line {
         if game.position().check(mv).is_ok() {
-            played.push(MoveView::of(game.position(), mv, &lang));
+            played.push(MoveView::of(game.position(), mv, narrator));
             game.play(mv, at).ok()?;
         } else if !matches!(mv, Move::Transfer { to: patience_core::Pile::AnyFoundation, .. }) {
             return None;

@@ -58,7 +58,6 @@ pub const SERVER: PlayerId = PlayerId(0);
 /// The most time the solver may look for a day's winning line.
 const LINE_SECS: u64 = 5;
 
-/// A winning line in words.
 /// A winning line of a deal from its start, as the solver found it: put
 /// into words for each reader.
 type Line = Vec<patience_core::Move>;
@@ -300,7 +299,7 @@ pub async fn day(
         // its search.
         let line = winning_line(app, asker, rules, daily.deal)
             .await?
-            .and_then(|moves| games::playable_line(&Game::new(rules, daily.deal), &moves, lang));
+            .and_then(|moves| games::playable_line(&Game::new(rules, daily.deal), &moves, &lang));
         let par = match &line {
             Some(_) => games::ParFigures { best: rules.card_count(), exact: true, total: rules.card_count() },
             None => games::deal_par(app, asker, rules, daily.deal).await?,
@@ -324,7 +323,7 @@ async fn winning_line(app: &Services, asker: Asker, rules: &'static Rules, deal:
         report
             .outcome
             .solution()
-            .filter(|line| games::playable_line(&game, line, Lang::ENGLISH).is_some())
+            .filter(|line| games::playable_line(&game, line, &patience_core::view::Silent).is_some())
             .map(<[_]>::to_vec)
     };
     let line = app.searches().run(asker, Search::Line, search).await?;
