@@ -46,16 +46,20 @@ fn an_announcement_says_the_move_and_the_card_it_turned_up() {
 }
 
 #[test]
-fn every_legal_move_of_every_opening_is_said_in_words_without_notation() {
-    for rules in patience_core::presets::ALL {
-        let pos = Position::deal(rules, 7);
-        for &m in pos.legal_moves().iter() {
-            let words = describe(&pos, m);
-            assert!(
-                !words.is_empty() && !words.split_whitespace().any(|w| w == m.to_string()),
-                "{}: {m} is said {words:?}",
-                rules.id
-            );
+fn every_legal_move_of_every_opening_is_said_in_words_without_notation_in_every_language() {
+    for lang in Lang::all() {
+        for rules in patience_core::presets::ALL {
+            let pos = Position::deal(rules, 7);
+            for &m in pos.legal_moves().iter() {
+                let words = story(&pos.story(m)).try_in_lang(lang).unwrap();
+                assert!(
+                    !words.is_empty() && !words.split_whitespace().any(|w| w == m.to_string()),
+                    "{lang} {}: {m} is said {words:?}",
+                    rules.id
+                );
+                let foreign = patience_words::foreign_words(&words, lang);
+                assert!(foreign.is_empty(), "{lang} {}: {m} is said {words:?}, with {foreign:?}", rules.id);
+            }
         }
     }
 }
