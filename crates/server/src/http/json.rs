@@ -78,7 +78,10 @@ fn malformed(e: &serde_json::Error) -> Say {
     };
     match e.classify() {
         Category::Data => {
-            if let Some((field, _)) = quoted("missing field `") {
+            if let Some(refused) = ids::refused_in_path(&why) {
+                // An id in a body refuses as it does in a path.
+                refused
+            } else if let Some((field, _)) = quoted("missing field `") {
                 say!("json-missing-field", field = field, line = line, column = column)
             } else if let Some((field, expected)) = quoted("unknown field `") {
                 say!("json-unknown-field", field = field, expected = expected, line = line, column = column)
@@ -122,5 +125,22 @@ impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for PathPar
                 };
                 ApiError::new(StatusCode::NOT_FOUND, said)
             })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::GameId;
+
+    #[test]
+    fn an_id_in_a_body_that_does_not_read_is_refused_as_in_a_path() {
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct Body {
+            game: GameId,
+        }
+        let e = serde_json::from_str::<Body>(r#"{"game": "nope"}"#).unwrap_err();
+        assert_eq!(malformed(&e), ids::no_such_game("nope"));
     }
 }
