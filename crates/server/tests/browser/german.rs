@@ -172,7 +172,7 @@ fn the_game_page_speaks_german_to_a_player_who_chose_it() {
         wait_until(c, "the stars", "!document.getElementById('banner-vote').hidden").await;
         wait_until(c, "the player's figures", "!document.getElementById('banner-best').hidden").await;
         let best = text(c, "#banner-best").await;
-        assert!(best.starts_with("Solitaire Harmony: 0 % gewonnen von 1 Spiel"), "{best}");
+        assert!(best.starts_with("Solitaire Harmony: 0 % von 1 Spiel gewonnen"), "{best}");
         no_english(&page_words(c).await, "the summary of a game given up");
 
         // The statistics drawn from that game (totals, table, chart), and

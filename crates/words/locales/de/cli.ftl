@@ -45,12 +45,12 @@ cli-hint-samples = { $why }: { $won } von { $samples } ausprobierten Lagen gewon
 cli-help =
     Befehle, einer je Zeile:
       ZUG         ein Zug in Notation; Reihen zählen ab 1:
-                    s vom Talon ziehen, r den Talon umdrehen (die Ablage zurück),
+                    s vom Talon ziehen, r den Talon umdrehen (die Ablage wird wieder zum Talon),
                     t3-t5 die oberste Karte von Reihe 3 an Reihe 5, t2-t7:3 eine Leiter aus 3 Karten,
                     w-t4 die oberste Karte der Ablage, t3-f w-f hochlegen,
                     res-t2 res-f aus der Reserve, f2-t4 vom Zielstapel 2 zurück in Reihe 4
       moves, m    die erlaubten Züge zeigen
-      hint        ein guter Zug (nicht gespielt), aus dem, was du siehst: keine verdeckte Karte wird benutzt
+      hint        ein guter Zug (wird nicht gespielt), nur nach dem, was du siehst: Keine verdeckte Karte wird benutzt
 cli-help-undo = {"  "}undo, u     den letzten Zug zurücknehmen
 cli-help-undo-costs = {"  "}undo, u     den letzten Zug zurücknehmen (kostet { $cost } Punkte)
 cli-help-redo = {"  "}redo        den zuletzt zurückgenommenen Zug wieder spielen
@@ -59,8 +59,8 @@ cli-help-auto = {"  "}auto on     nicht mehr gebrauchte Karten von selbst hochle
 cli-help-end =
     {"  "}show        den Tisch noch einmal zeichnen
       help, h, ?  diese Hilfe
-      quit, q     aufgeben und gehen; das Ende der Eingabe (Strg-D) geht, ohne aufzugeben
-    Das Spielprotokoll wird gespeichert, wenn du gehst.
+      quit, q     aufgeben und das Spiel verlassen; das Ende der Eingabe (Strg-D) verlässt es, ohne aufzugeben
+    Das Spielprotokoll wird beim Verlassen gespeichert.
 cli-game-over = Spiel vorbei ({ $outcome }) bei Zug { $moves }, nach { $actions ->
     [one] 1 Aktion
    *[other] { $actions } Aktionen
@@ -71,7 +71,7 @@ cli-game-left = Spiel unbeendet verlassen ({ $outcome }) bei Zug { $moves }, nac
 }
 cli-final-score = ; { $score } Punkte
 cli-record-saved = Protokoll gespeichert in { $path } (nachspielen mit `patience replay { $path }`).
-cli-cannot-save = das Protokoll konnte nicht nach { $path } gespeichert werden
+cli-cannot-save = das Protokoll konnte nicht in { $path } gespeichert werden
 
 ## Ein Protokoll nachspielen.
 

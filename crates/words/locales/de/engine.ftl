@@ -143,7 +143,7 @@ needed-card = { $build ->
     [suit] { suit-name } { rank-name }
    *[either] { suit-name } { rank-name } oder { $other_name }
 }
-needs-nothing-below = keine Karte: an ihr wird nichts angelegt
+needs-nothing-below = keine Karte: Sie wird an keine angelegt
 foundation-needs = { $needs ->
     [none] ihre Zielstapel sind vollständig
     [one] ihr Zielstapel braucht zuerst { $first }
@@ -166,7 +166,7 @@ refusal-no-such-column = Es gibt keine Reihe { $column }: Dieses Spiel hat { $co
 refusal-no-such-foundation = Diesen Zielstapel gibt es nicht: Dieses Spiel hat { $count }.
 refusal-no-cards = Ein Zug bewegt mindestens eine Karte.
 refusal-same-pile = { $pile } ist zugleich Start und Ziel.
-refusal-stock-not-a-source = Vom Talon wird gezogen; Karten werden nicht von ihm weggelegt: Sie kommen aus einer Reihe, von der Ablage, aus der Reserve oder von einem Zielstapel.
+refusal-stock-not-a-source = Vom Talon werden Karten gezogen, nicht verschoben: Sie kommen aus einer Reihe, von der Ablage, aus der Reserve oder von einem Zielstapel.
 refusal-not-a-source = Karten werden nicht { $from } genommen: Sie kommen aus einer Reihe, von der Ablage, aus der Reserve oder von einem Zielstapel.
 refusal-not-a-destination = Karten können nicht { $to } gelegt werden: Sie kommen in eine Reihe oder auf einen Zielstapel.
 refusal-no-such-source = Dieses Spiel hat keine { $pile }.
@@ -184,8 +184,8 @@ refusal-not-a-run = { $run ->
    *[other] Die obersten { $count } Karten von Reihe { $column } sind keine Leiter: Höchstens die obersten { $run } ziehen zusammen.
 }
 refusal-part-of-a-run = Nur ganze Leitern ziehen: Nimm alle { $run } Karten der Leiter in Reihe { $column }.
-refusal-not-next-on-foundation = { $card } kann noch nicht hochgelegt werden: { $needs }.
-refusal-foundation-complete = { $card } kann nicht hochgelegt werden: { $needs }.
+refusal-not-next-on-foundation = { $card } kann noch nicht hochgelegt werden, denn { $needs }.
+refusal-foundation-complete = { $card } kann nicht hochgelegt werden, denn { $needs }.
 refusal-run-onto-card = Auf eine Karte wird immer nur eine Karte angelegt; Leitern ziehen nur in eine freie Reihe, nicht in Reihe { $column }.
 refusal-does-not-build = { $card } braucht { $needed }; Reihe { $column } endet mit { $onto }.
 refusal-back-to-foundation = { $card } ginge nur gleich wieder auf ihren Zielstapel zurück.
@@ -194,7 +194,10 @@ refusal-too-many-columns-in-use = Eine freie Reihe darf nur belegt werden, solan
 refusal-only-kings-fill-spaces = In eine freie Reihe kommt nur { $king ->
     [12] eine Dame
    *[other] ein König
-}, und { $card } passt nicht dorthin (Reihe { $column } ist frei).
+}, und { $card } ist { $king ->
+    [12] keine
+   *[other] keiner
+} (Reihe { $column } ist frei).
 refusal-nowhere-to-go = { $card } kann gerade nirgendwohin: Keine Reihe bietet { $needed }, und { $needs }.
 refusal-nowhere-to-go-but-empty = { $card } kann gerade nirgendwohin: Sie passt nur in eine freie Reihe, und { $needs }.
 refusal-not-allowed = Die Regeln erlauben diesen Zug hier nicht.
@@ -207,13 +210,13 @@ error-nothing-to-redo = Es gibt keinen Zug zum Wiederholen.
 error-no-restart = Gewertete Spiele haben keinen Neustart: Rückgängig nimmt einen Zug nach dem anderen zurück, für je { $penalty } Punkte.
 error-time-up = Die Zeit ist abgelaufen.
 error-time-went-back = Die Aktionen eines Spiels müssen in der Reihenfolge kommen, in der sie gespielt wurden.
-error-line-while-hidden = Ein Gewinnweg wird gezeigt, sobald jede übrige Karte bekannt ist: Decke zuerst die verdeckten Karten auf und sieh den ganzen Talon.
+error-line-while-hidden = Ein Gewinnweg wird gezeigt, sobald jede übrige Karte bekannt ist: Decke zuerst die verdeckten Karten auf und sieh dir den ganzen Talon an.
 
 ## Die Aktionen eines Spiels außer Zügen, wie ein Protokoll sie nennt.
 
 action-move = Ein Zug
 action-undo = Rückgängig
-action-restart = Neu beginnen
+action-restart = Neu starten
 action-quit = Aufgeben
 action-safe-auto-moves-on = Sichere Automatikzüge an
 action-safe-auto-moves-off = Sichere Automatikzüge aus
@@ -231,7 +234,7 @@ record-missing = Dem Protokoll fehlt die Kopfzeile [{ $header } "..."].
 record-token = Aktion { $number } des Protokolls, `{ $token }`: { $why }
 record-not-a-time = „{ $text }“ nach dem @ ist keine Zeit in Millisekunden.
 
-## Züge in Kurzschrift, und die Kennungen der Spiele.
+## Züge in Notation, und die Kennungen der Spiele.
 
 notation-error = „{ $text }“ ist kein Zug ({ $why }); schreib s (ziehen), r (Talon umdrehen) oder VON-NACH[:N], mit VON aus t1..t10, w, res, f1..f8 und NACH aus t1..t10, f, zum Beispiel t3-t5, t2-t7:3, w-f
 notation-empty = der Text ist leer

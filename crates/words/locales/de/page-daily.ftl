@@ -7,8 +7,8 @@ daily-name-rule = 1 bis 24 Buchstaben, Ziffern, Leerzeichen, - _ .
 daily-name-note = Angemeldet: Der Name deines Kontos wird verwendet.
 daily-today-words =
     Jeden Tag (nach UTC) hat jedes Spiel ein Blatt, für alle dasselbe, vom Löser als gewinnbar bewiesen, sofern die Regeln
-    des Spiels ein Blatt gewinnen lassen. Du hast bei jedem <strong>einen Versuch</strong>: keine Tipps, kein „Fertig spielen“
-    und kein Neubeginn, und seine Uhr läuft ab dem Moment, in dem du es öffnest. Das Blatt steht fest, bevor jemand es spielt
+    des Spiels überhaupt einen Sieg zulassen. Du hast bei jedem <strong>einen Versuch</strong>: keine Tipps, kein „Fertig spielen“
+    und kein Neustart, und seine Uhr läuft ab dem Moment, in dem du es öffnest. Das Blatt steht fest, bevor jemand es spielt
     (sein Hash wird veröffentlicht), und wird nach Ablauf des Tages mit seiner Bestmarke, einem Gewinnweg und den Spielen
     aller gezeigt.
 daily-today-table = Die Tagesspiele von heute

@@ -10,7 +10,7 @@ faq-account-a =
     du deine Cookies löschst, bleiben deine Spiele und deine Statistik auf dem Server, aber dein Browser kommt nicht mehr
     an sie heran. Ein Konto ist freiwillig: ein Name und ein Passwort, sonst nichts. Es bewahrt deine Spiele, deine
     Statistik und deine Einstellungen für jeden Browser auf, in dem du dich anmeldest, gibt dir ein öffentliches Profil
-    und eine Wertungszahl und lässt dich gewertete Duelle spielen.
+    und eine Wertung und lässt dich gewertete Duelle spielen.
 
 faq-deal-number-q = Was ist eine Blattnummer?
 faq-deal-number-a =
@@ -21,11 +21,11 @@ faq-deal-number-a =
 
 faq-grades-q = Was bedeuten Leicht, Mittel und Schwer?
 faq-grades-a =
-    Jeder dieser Knöpfe beginnt ein Blatt, das der Löser als gewinnbar bewiesen hat: Jede Karte kann hochgelegt werden. Die
-    Stufe sagt, wie oft es gewonnen wird: Leicht mindestens sieben von zehn Malen, Mittel drei- bis sechsmal, Schwer
+    Jeder dieser Knöpfe beginnt ein Blatt, das der Löser als gewinnbar bewiesen hat: Jede Karte kann hochgelegt werden. Der
+    Schwierigkeitsgrad sagt, wie oft es gewonnen wird: Leicht mindestens sieben von zehn Malen, Mittel drei- bis sechsmal, Schwer
     seltener. Sobald zehn Spieler ein Blatt zu Ende gespielt haben, wird es danach eingestuft, wie viele von ihnen es
-    gewonnen haben; bis dahin nach zehn Spielen unseres Computerspielers, der nur sieht, was du siehst. Eine Stufe, von der
-    die Bibliothek kein Blatt hat, wird nicht angeboten. Der Server führt eine Bibliothek solcher Blätter und erweitert
+    gewonnen haben; bis dahin nach zehn Spielen unseres Computerspielers, der nur sieht, was du siehst. Ein Schwierigkeitsgrad, für
+    den die Bibliothek kein Blatt hat, wird nicht angeboten. Der Server führt eine Bibliothek solcher Blätter und erweitert
     sie, wenn er nichts zu tun hat. Nach Laskers ursprünglichen Regeln ist kein Blatt als gewinnbar bekannt; spiel dort
     ein beliebiges Blatt und ziele auf seine Bestmarke, die meisten Karten, die es hochbringen kann.
 
@@ -107,15 +107,15 @@ faq-save-a =
 
 faq-lose-q = Wo habe ich verloren?
 faq-lose-a =
-    Ist ein Spiel vorbei, geht <em>Das Spiel durchgehen</em> es Aktion für Aktion durch. Seine Analyse sagt nach jeder
+    Ist ein Spiel vorbei, zeigt <em>Das Spiel durchgehen</em> es Aktion für Aktion. Seine Analyse sagt nach jeder
     Aktion, ob das Blatt noch zu gewinnen war (der Löser kennt jede Karte, sobald das Spiel vorbei ist), markiert die
-    Aktion, nach der kein Sieg mehr möglich war, und spielt einen Gewinnweg ab kurz davor. Jeder mit dem Link kann ein
+    Aktion, nach der kein Sieg mehr möglich war, und spielt einen Gewinnweg ab, der kurz davor beginnt. Jeder mit dem Link kann ein
     beendetes Spiel ansehen; die Spiele eines Duells, sobald das Duell geschlossen ist, die eines Tagesspiels, sobald sein
     Tag vorbei ist.
 
 faq-daily-q = Was ist das Tagesspiel?
 faq-daily-a =
     Jeden Tag (nach UTC) hat jedes Spiel ein Blatt, für alle dasselbe, als gewinnbar bewiesen, sofern die Regeln des
-    Spiels ein Blatt gewinnen lassen. Du hast bei jedem einen Versuch: keine Tipps, kein „Fertig spielen“, kein
-    Neubeginn, und die Uhr läuft ab dem Moment, in dem du es öffnest. Das Blatt wird festgelegt, bevor jemand spielt, und
+    Spiels überhaupt einen Sieg zulassen. Du hast bei jedem einen Versuch: keine Tipps, kein „Fertig spielen“, kein
+    Neustart, und die Uhr läuft ab dem Moment, in dem du es öffnest. Das Blatt wird festgelegt, bevor jemand spielt, und
     mit seiner Bestmarke, einem Gewinnweg und den Spielen aller verraten, wenn der Tag endet.

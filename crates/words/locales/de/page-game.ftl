@@ -4,9 +4,9 @@
 game-title = Spiel · patience
 game-skip = Zum Tisch springen
 game-all-games-link = patience: alle Spiele
-game-loading = Wird geladen…
+game-loading = Wird geladen …
 game-deal = Blatt
-game-deal-link = Ein Link, um dieses Blatt neu zu beginnen
+game-deal-link = Ein Link, um dieses Blatt noch einmal zu spielen
 game-duel-deal = Duell-Blatt
     .title = Die Blattnummer wird gezeigt, sobald das Duell schließt
 game-moves-made = Züge: { $count }
@@ -20,7 +20,7 @@ game-hint = Tipp
 game-finish = Fertig spielen
     .title = Die übrigen Karten gehen alle von selbst hoch: bis zum Ende spielen
 game-more-actions = Weitere Aktionen
-game-restart = Neu beginnen
+game-restart = Neu starten
     .title = Zurück zur Ausgangslage
 game-give-up = Aufgeben
     .title = Dieses Spiel aufgeben
@@ -43,7 +43,7 @@ game-hint-play = Ausführen
 game-hint-close = Schließen
 game-keys = Maus, Touchscreen und Tastatur
 game-keys-pointer =
-    Zieh eine Karte (mit den Karten darauf) auf einen anderen Stapel, oder tippe sie an und dann dorthin, wo sie hin soll.
+    Zieh eine Karte (mit den Karten darauf) auf einen anderen Stapel, oder tippe sie an und dann die Stelle, wohin sie soll.
     Ein Doppelklick auf eine Karte legt sie hoch. Ein Klick auf den Talon zieht eine Karte.
 game-keys-keyboard =
     <kbd>Tab</kbd> oder <kbd>←</kbd> <kbd>→</kbd> gehen von Stapel zu Stapel; <kbd>↑</kbd> <kbd>↓</kbd> nehmen mehr oder weniger Karten einer Reihe;

@@ -11,20 +11,20 @@ how-to-play-intro =
     <kbd>↑</kbd>/<kbd>↓</kbd>, um mehr oder weniger Karten einer Reihe zu nehmen, <kbd>Enter</kbd> zum Aufnehmen und
     Ablegen, <kbd>F</kbd> zum Hochlegen, <kbd>D</kbd> zum Ziehen vom Talon, <kbd>U</kbd> zum Zurücknehmen, <kbd>Y</kbd> zum
     Wiederholen). Ein Doppelklick auf eine Karte legt sie hoch. Ein Klick auf den Talon zieht eine Karte oder dreht, wenn
-    er leer ist und noch ein Durchgang bleibt, die Ablage wieder um. Einen Zug, den die Regeln nicht erlauben, lehnt der
+    er leer ist und noch ein Durchgang bleibt, den Talon um: Die Ablage wird wieder zum Talon. Einen Zug, den die Regeln nicht erlauben, lehnt der
     Server mit seinem Grund ab.
 how-to-play-hints =
     <strong>Tipp</strong> (<kbd>H</kbd>) markiert einen Zug auf dem Tisch, nennt ihn in Worten und sagt, in wie vielen der
     möglichen Lagen der verdeckten Karten er zum Sieg führte; <kbd>Enter</kbd> oder <em>Ausführen</em> spielt ihn. Wenn der
     Rest keine Entscheidung mehr braucht (jede Karte offen, Talon und Ablage leer, jede Karte kann der Reihe nach
     hochgelegt werden), legt <strong>Fertig spielen</strong> alle Karten hoch; ein weiterer Klick springt ans Ende. Wenn
-    keine Zugfolge mehr etwas Neues bringen kann, endet das Spiel: „Kein Fortschritt mehr möglich“; Zurücknehmen öffnet es
-    wieder. Neu beginnen, Aufgeben, ein neues Spiel und das Protokoll des Spiels findest du im Menü <strong>⋯</strong>.
+    keine Zugfolge mehr etwas Neues bringen kann, endet das Spiel: „Kein Fortschritt mehr möglich“; Rückgängig öffnet es
+    wieder. Neu starten, Aufgeben, ein neues Spiel und das Protokoll des Spiels findest du im Menü <strong>⋯</strong>.
 how-to-play-common =
     Allen Spielen gemeinsam: Auf den <strong>Zielstapeln</strong> wird in gleicher Farbe aufsteigend aufgebaut (Ass, 2, 3 …
     König, wo nicht anders angegeben), in den Reihen des <strong>Kartenbilds</strong> wird absteigend angelegt, eine
     verdeckte Karte, die oben auf eine Reihe zu liegen kommt, wird von selbst aufgedeckt, und ein Spiel ist gewonnen, wenn
-    alle Karten auf den Zielstapeln liegen. Zurücknehmen geht immer; nur Harmony lässt es sich bezahlen.
+    alle Karten auf den Zielstapeln liegen. Rückgängig geht immer; nur in Harmony kostet es Punkte.
 
 ## Harp
 
@@ -33,7 +33,7 @@ how-to-play-harp-deal = Zwei Spiele Karten. Neun Reihen mit 1 bis 9 Karten, die 
 how-to-play-harp-rule-1 = Im Kartenbild wird absteigend und farbwechselnd angelegt (eine rote 6 an eine schwarze 7). Es zieht immer nur eine Karte.
 how-to-play-harp-rule-2 = Eine freie Reihe nimmt nur einen König; eine offene Leiter, die mit einem König beginnt, darf als Ganzes in eine freie Reihe ziehen.
 how-to-play-harp-rule-3 = Vom Talon wird Karte für Karte auf die Ablage gezogen; die oberste Karte der Ablage ist spielbar.
-how-to-play-harp-rule-4 = Vier Durchgänge durch den Talon (der erste und dreimal Umdrehen).
+how-to-play-harp-rule-4 = Vier Durchgänge durch den Talon (der erste, dann dreimal Umdrehen).
 how-to-play-harp-rule-5 = Varianten: <em>3 Durchgänge</em>; <em>beliebig viele Durchgänge</em>.
 
 ## Die Große Harfe
@@ -47,9 +47,9 @@ how-to-play-grosse-harfe-rule-1 =
     Leiter kann als Ganzes verlegt werden.
 how-to-play-grosse-harfe-rule-2 =
     Jedes Ass, das offen im Spiel erscheint, wird von selbst hochgelegt, als Teil des Zuges, der es zeigte: beim Auslegen,
-    wenn es in einer Reihe umgedreht wird, und wenn es vom Talon gezogen wird. (In der Variante <em>drei Karten
+    wenn es in einer Reihe aufgedeckt wird, und wenn es vom Talon gezogen wird. (In der Variante <em>drei Karten
     ziehen</em> wird ein Ass unter der obersten Karte der Ablage hochgelegt, sobald es nach oben kommt.)
-how-to-play-grosse-harfe-rule-3 = Auf eine freie Reihe darf jede beliebige Karte gelegt werden, allein oder mit ihrer Leiter.
+how-to-play-grosse-harfe-rule-3 = In eine freie Reihe darf jede beliebige Karte gelegt werden, allein oder mit ihrer Leiter.
 how-to-play-grosse-harfe-rule-4 =
     Es wird Karte für Karte gezogen; der Talon darf nur einmal durchgespielt werden (kein Umdrehen). Nur die oberste Karte
     der Ablage ist spielbar.
@@ -73,7 +73,7 @@ how-to-play-harmony-rule-3 =
     vier Karten des nächstniedrigeren Werts dort liegen (Asse immer).
 how-to-play-harmony-rule-4 =
     Die Uhr läuft auf dem Server. In einem Übungsspiel beginnt sie mit deinem ersten Zug; in einem Duell, wenn du dein
-    Spiel öffnest. Bei 0:00 endet das Spiel, wie es gerade steht. Es gibt keinen Neubeginn: Jedes Zurücknehmen kostet
+    Spiel öffnest. Bei 0:00 endet das Spiel, wie es gerade steht. Es gibt keinen Neustart: Jedes Zurücknehmen kostet
     seine Punkte.
 how-to-play-harmony-rule-5 =
     Punkte: +{ $first_up } für jede Karte, die zum ersten Mal einen Zielstapel erreicht; +100 für jede aufgedeckte Karte im
@@ -94,8 +94,8 @@ how-to-play-klondike-rule-2 =
     Es wird Karte für Karte gezogen, mit beliebig vielen Durchgängen durch den Talon. Die oberste Karte eines Zielstapels
     darf zurück ins Kartenbild gelegt werden. Keine Karte geht von selbst hoch (<em>Sichere Karten von selbst
     hochlegen</em> im Menü ⋯ erledigt das für dich, wenn du willst).
-how-to-play-klondike-rule-3 = Zurücknehmen und Neubeginn kosten nichts.
-how-to-play-klondike-rule-4 = Variante: <em>drei Karten ziehen</em>, drei Karten auf einmal, von denen nur die oberste spielt.
+how-to-play-klondike-rule-3 = Zurücknehmen und Neustart kosten nichts.
+how-to-play-klondike-rule-4 = Variante: <em>drei Karten ziehen</em>, drei Karten auf einmal, von denen nur die oberste spielbar ist.
 
 ## Pitchfork
 

@@ -16,7 +16,7 @@ accountjs-games-added = { $count ->
     [one] 1 Spiel wurde hinzugefügt.
    *[other] { $count } Spiele wurden hinzugefügt.
 }
-accountjs-made = Dein Konto { $name } ist angelegt, und du bist angemeldet.
+accountjs-made = Dein Konto { $name } ist erstellt, und du bist angemeldet.
 accountjs-signed-out = Du bist abgemeldet.
 accountjs-signed-out-everywhere = Du bist auf allen Geräten abgemeldet.
 accountjs-password-changed = Das Passwort ist geändert; alle anderen Geräte sind abgemeldet.

@@ -23,9 +23,9 @@ dueljs-browser-checked = In deinem Browser geprüft: SHA-256(Startwert ‖ Salt)
 dueljs-browser-mismatch = SHA-256(Startwert ‖ Salt) ist NICHT gleich der Festlegung ✗
 dueljs-deal-follows = Das Blatt folgt aus dem Startwert: { $number } + 1 = { $deal } ✓.
 dueljs-deal-does-not-follow = Das Blatt folgt NICHT aus dem Startwert ✗
-dueljs-proven-by-server = Die Karten standen fest, bevor jemand spielte, und alle bekamen dieselben: Blatt { $deal }, das aus dem Fingerabdruck folgt, der beim Anlegen des Duells veröffentlicht wurde (vom Server geprüft).
-dueljs-proven-by-browser = Die Karten standen fest, bevor jemand spielte, und alle bekamen dieselben: Blatt { $deal }, das aus dem Fingerabdruck folgt, der beim Anlegen des Duells veröffentlicht wurde (von deinem Browser geprüft).
-dueljs-proof-failed = Die Prüfung ist FEHLGESCHLAGEN: Das verratene Blatt passt nicht zum Fingerabdruck, der beim Anlegen des Duells veröffentlicht wurde.
+dueljs-proven-by-server = Die Karten standen fest, bevor jemand spielte, und alle bekamen dieselben: Blatt { $deal }, das aus dem Fingerabdruck folgt, der beim Erstellen des Duells veröffentlicht wurde (vom Server geprüft).
+dueljs-proven-by-browser = Die Karten standen fest, bevor jemand spielte, und alle bekamen dieselben: Blatt { $deal }, das aus dem Fingerabdruck folgt, der beim Erstellen des Duells veröffentlicht wurde (von deinem Browser geprüft).
+dueljs-proof-failed = Die Prüfung ist FEHLGESCHLAGEN: Das verratene Blatt passt nicht zum Fingerabdruck, der beim Erstellen des Duells veröffentlicht wurde.
 # Der Stand eines Teilnehmers: nicht begonnen, oder $state (ein
 # Spielausgang), sobald er ein Spiel beendet hat, das noch nicht endgültig
 # vorbei ist.

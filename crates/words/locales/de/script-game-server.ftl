@@ -13,7 +13,7 @@ game-server-duel-note = Dieses Spiel gehört zu einem Duell in { $name }{ $close
 }:
 game-server-duel-back = zurück zum Duell
 # Dasselbe für ein Tagesspiel; $day: sein Tag, als 2025-06-01.
-game-server-daily-note = Dieses Spiel ist dein einziger Versuch am Tagesspiel { $name } vom { $day }{ $over ->
+game-server-daily-note = Dieses Spiel ist dein einziger Versuch beim Tagesspiel { $name } vom { $day }{ $over ->
     [yes] {" "}(vorbei)
    *[no] {""}
 }:

@@ -30,7 +30,7 @@ game-view-outcome = { $outcome }.
 game-view-fact-time = Zeit
 game-view-fact-moves = Züge
 game-view-fact-score = Punkte
-game-view-fact-cards-up = Hochgelegt
+game-view-fact-cards-up = Karten oben
 game-view-cards-up = { $up } von { $cards }
 # $seconds: zwei Ziffern („05“).
 game-view-duration-minutes = { $minutes } Min. { $seconds } Sek.
@@ -42,10 +42,10 @@ game-view-best-par = { $name }: Bestmarke erreicht in { $reached } von { $played
     [one] 1 Spiel
    *[other] { $played } Spielen
 }
-game-view-best-won = { $name }: { $percent } % gewonnen von { $played ->
+game-view-best-won = { $name }: { $percent } % von { $played ->
     [one] 1 Spiel
    *[other] { $played } Spielen
-}
+} gewonnen
 game-view-best-streak = Serie { $streak }
 game-view-best-score = deine beste Punktzahl { $best }
 # Schließt die Zeile, wenn die Punktzahl eine persönliche Bestleistung ist.

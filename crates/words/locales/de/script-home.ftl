@@ -4,11 +4,11 @@
 
 homejs-deal-not-a-number = Eine Blattnummer ist eine ganze Zahl wie 17; lass das Feld leer für ein zufälliges Blatt.
 homejs-deal-too-large = Diese Blattnummer ist zu groß für diese Seite; versuch es mit einer kleineren.
-homejs-looking-for-winnable = Suche ein Blatt, das der Löser als gewinnbar beweist…
+homejs-looking-for-winnable = Suche nach einem Blatt, das der Löser als gewinnbar beweist …
 homejs-not-started = Das Spiel konnte nicht gestartet werden. Versuch es gleich noch einmal.
 homejs-play-random = Ein zufälliges Blatt spielen
 homejs-never-won = Nach diesen Regeln wird ein Blatt fast nie gewonnen: Spiel ein beliebiges Blatt und ziel auf seine Bestmarke, die meisten Karten, die es hochbringen kann.
-homejs-library-empty = Die Bibliothek hat noch kein gewinnbares Blatt von { $name }: Spiel ein zufälliges Blatt oder verlange unter „{ homejs-more-options }“ ein gewinnbares.
+homejs-library-empty = Die Bibliothek hat noch kein gewinnbares Blatt von { $name }: Spiel ein zufälliges Blatt oder wähle unter „{ homejs-more-options }“ ein gewinnbares.
 homejs-games-not-loaded = Die Spiele können nicht geladen werden. Lade die Seite neu.
 homejs-deal-placeholder = zufällig
 homejs-winnable-title = Das erste Blatt ab dieser Nummer, das der Löser als gewinnbar beweist; ohne Nummer eines aus der Bibliothek
@@ -37,7 +37,7 @@ homejs-shared = Blatt { $deal } wurde mit dir geteilt.
 homejs-play-it = Jetzt spielen
 # Ein Spiel zum Fortsetzen; $deal: seine Nummer.
 homejs-continue-deal = { $name }, Blatt { $deal }
-homejs-continue-duel = { $name }, Blatt eines Duells
+homejs-continue-duel = { $name }, Duell-Blatt
 homejs-continue-moves = { $moves ->
     [one] 1 Zug
    *[other] { $moves } Züge

@@ -44,7 +44,7 @@ replayjs-play-line = Den Gewinnweg ab Aktion { $n } abspielen
 # ging; $confidence: der Satz des Servers, wie sicher er ist.
 replayjs-honest-same = Der ehrliche Spieler, der nur sieht, was der Spieler sah, hätte genauso gespielt ({ $move }). { $confidence } Der Fehler war kaum zu erkennen.
 replayjs-honest-other = Der ehrliche Spieler, der nur sieht, was der Spieler sah, hätte stattdessen so gespielt: { $move }. { $confidence }
-replayjs-analysing = Analyse läuft… bisher { $count ->
+replayjs-analysing = Analyse läuft … bisher { $count ->
     [one] 1 Stellung
    *[other] { $count } Stellungen
 } entschieden.

@@ -21,7 +21,7 @@ stats-view-best-harmony = beste Punktzahl in Harmony { $score }
 ## Die Zeilen der Tabelle. $name: der Name eines Spiels.
 
 stats-view-all-variants = { $name }, alle Varianten
-stats-view-default-rules = { $name } (Standardregeln)
+stats-view-default-rules = { $name } (Grundregeln)
 
 ## Das Diagramm.
 

@@ -34,7 +34,7 @@ table-stock = Talon: { $count ->
     [one] 1 Karte
    *[other] { $count } Karten
 }{ $redeal ->
-    [yes] , Ablage umdrehen
+    [yes] , Talon umdrehen
    *[no] {""}
 }
 table-waste = Ablage: { $card } obenauf

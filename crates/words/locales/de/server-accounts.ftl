@@ -14,4 +14,4 @@ account-current-password-wrong = Das aktuelle Passwort ist falsch.
 account-password-wrong = Dieses Passwort ist falsch.
 # $wait: eine Dauer.
 sign-in-throttled = Zu viele fehlgeschlagene Anmeldungen: Versuch es in { $wait } noch einmal.
-settings-sign-in = Melde dich an, um deine Einstellungen in einem Konto zu behalten; dieser Browser behält sie schon.
+settings-sign-in = Melde dich an, um deine Einstellungen in einem Konto zu behalten; dieser Browser speichert sie schon.

@@ -16,14 +16,14 @@ duel-name-character = Ein Anzeigename darf Buchstaben, Ziffern, Leerzeichen, `-`
 duel-name-double-space = Ein Anzeigename hat keine doppelten Leerzeichen.
 # $name: der Name der Regeln.
 duel-rated-variant = Gewertet werden nur die Grundregeln eines Spiels; { $name } ist eine Variante.
-duel-rated-accounts = Ein gewertetes Duell findet zwischen Konten statt: Melde dich an, oder leg zuerst ein Konto an.
+duel-rated-accounts = Ein gewertetes Duell findet zwischen Konten statt: Melde dich zuerst an oder erstelle ein Konto.
 duel-participants = Ein Duell hat { $least } bis { $most } Teilnehmer.
 duel-closes-in = closes_in_secs muss zwischen { $least } und { $most } liegen (30 Tage).
 duel-join-first = Tritt zuerst dem Duell bei.
 duel-no-participant = Diesen Teilnehmer gibt es nicht.
 duel-not-played = Dieser Teilnehmer hat nicht gespielt.
 duel-replays-after-close = Die Wiederholungen der anderen Teilnehmer sind zu sehen, sobald das Duell geschlossen ist.
-duel-rematch-participants = Nur ein Teilnehmer kann eine Revanche verlangen.
+duel-rematch-participants = Nur ein Teilnehmer kann eine Revanche fordern.
 duel-rematch-after-close = Eine Revanche kann beginnen, sobald das Duell geschlossen ist.
 duel-close-creator = Nur wer das Duell erstellt hat, kann es vorzeitig schließen.
 # $playing: yes (das Spiel hat begonnen) oder no.
@@ -42,7 +42,7 @@ daily-over = Das Tagesspiel vom { $day } ist vorbei: keine Züge mehr. Sein Blat
 daily-no-restart = Im Tagesspiel gibt es keinen Neustart: Sein einziger Versuch zählt.
 daily-not-out = Das Tagesspiel vom { $day } ist noch nicht erschienen.
 daily-never-dealt = Am { $day } hat niemand nach dem Tagesspiel von { $name } gefragt: Es wurde nie gegeben.
-daily-name-needed = Gib einen Namen für die Tabelle an (oder melde dich an: Dann gilt der Name deines Kontos).
+daily-name-needed = Gib einen Namen für die Rangliste an (oder melde dich an: Dann gilt der Name deines Kontos).
 daily-played-already = Du hast dieses Tagesspiel schon gespielt: ein Versuch pro Tag.
 
 ## Hilfe, die die Spiele eines Wettbewerbs nicht haben. $help: hints,

@@ -28,9 +28,9 @@ cross-site = Anfragen von anderen Seiten dürfen hier nichts ändern.
 
 ## Die API eines Spiels: was zu tun ist, und welches Blatt.
 
-grade-with-deal = Ein Schwierigkeitsgrad wählt sein eigenes Blatt: Lass die Blattnummer weg, oder den Schwierigkeitsgrad.
-action-move-needs-move = Die Aktion `move` braucht einen `move` in Kurzschrift.
+grade-with-deal = Ein Schwierigkeitsgrad wählt sein eigenes Blatt: Lass die Blattnummer weg oder den Schwierigkeitsgrad.
+action-move-needs-move = Die Aktion `move` braucht einen `move` in Notation.
 action-both = Gib entweder einen `move` oder die Aktion `{ $action }` an, nicht beides.
-action-line = Einen Gewinnweg erfragst du mit POST /api/games/{"{"}id{"}"}/line, das mit ihm antwortet.
+action-line = Einen Gewinnweg erfragst du mit POST /api/games/{"{"}id{"}"}/line; die Antwort enthält ihn.
 action-unknown = Unbekannte Aktion `{ $action }`: Nimm move, undo, redo, restart, quit, auto-on oder auto-off.
-action-none = Sag, was zu tun ist: einen `move` in Kurzschrift, oder eine `action` (undo, redo, restart, quit, auto-on, auto-off).
+action-none = Sag, was zu tun ist: einen `move` in Notation oder eine `action` (undo, redo, restart, quit, auto-on, auto-off).

@@ -11,8 +11,8 @@ error-internal = Auf dem Server ist etwas schiefgegangen; es wurde protokolliert
 
 ## Spiele.
 
-game-moved-on = Dieses Spiel ist weiter (Aktion { $expected }, nicht { $number }), in einem anderen Tab oder Fenster: Hier ist der aktuelle Stand.
-game-taken-elsewhere = Dieses Spiel ist weiter (Aktion { $action } wurde anderswo gespielt): Hier ist der aktuelle Stand.
+game-moved-on = Dieses Spiel wurde in einem anderen Tab oder Fenster weitergespielt (Aktion { $expected }, nicht { $number }): Hier ist der aktuelle Stand.
+game-taken-elsewhere = Dieses Spiel ist inzwischen weiter (Aktion { $action } wurde anderswo ausgeführt): Hier ist der aktuelle Stand.
 took-back-last = Den letzten Zug zurückgenommen.
 back-to-the-deal = Zurück zur Ausgangslage.
 you-gave-up = Du hast aufgegeben.
@@ -20,7 +20,7 @@ safe-auto-moves-on = Sichere Automatikzüge an.
 safe-auto-moves-off = Sichere Automatikzüge aus.
 winning-line-shown = Ein Gewinnweg wurde gezeigt: Ein Sieg von hier an ist ein Sieg mit Hilfe.
 finish-not-yet = „Fertig spielen“ gibt es, sobald der Rest keine Entscheidung mehr braucht: Jede Karte liegt offen, Talon und Ablage sind leer, und jede Karte kann der Reihe nach hochgelegt werden.
-line-not-found = In { $secs } Sekunden wurde von hier kein Sieg gefunden: Vielleicht lässt sich das Spiel trotzdem von Hand gewinnen.
+line-not-found = Von hier aus wurde in { $secs } Sekunden kein Sieg gefunden: Vielleicht lässt sich das Spiel trotzdem von Hand gewinnen.
 
 ## Tipps. $samples: wie viele Lagen der verdeckten Karten ausprobiert wurden.
 
@@ -122,9 +122,9 @@ replay-no-such-step = { $actions ->
     [one] Das Spiel hat 1 Aktion: Einen Schritt { $step } gibt es nicht.
    *[other] Das Spiel hat { $actions } Aktionen: Einen Schritt { $step } gibt es nicht.
 }
-record-one-at-a-time = Füge ein Protokoll nach dem anderen ein (dieser Text enthält { $records }); ein Export enthält viele: Importiere sie einzeln.
+record-one-at-a-time = Füge immer nur ein Protokoll ein (dieser Text enthält { $records }); ein Export enthält viele: Importiere sie einzeln.
 record-action-refused = Aktion { $number } des Protokolls wird abgelehnt: { $why }
-record-contest-clock = Die Uhr dieses Protokolls lief ab dem Geben (ein Spiel eines Duells oder Tagesspiels): Sieh es dir auf seiner eigenen Wiederholungsseite an.
+record-contest-clock = Die Uhr dieses Protokolls lief ab dem Öffnen des Spiels (es gehört zu einem Duell oder Tagesspiel): Sieh es dir auf seiner eigenen Wiederholungsseite an.
 
 ## Was der Server kennt, und was nicht. $id, $name: wie die Anfrage sie
 ## schrieb.
@@ -174,16 +174,16 @@ search-what = { $search ->
 search-address-busy = Der Server bearbeitet schon { $count } Anfragen von deiner Adresse; warte auf sie, bevor du nach { $what } fragst.
 search-player-busy = Der Server bearbeitet noch deine letzten Anfragen; warte auf sie, bevor du nach { $what } fragst.
 search-server-busy = Der Server ist mit den Anfragen anderer Spieler beschäftigt; frag gleich noch einmal nach { $what }.
-winnable-none-found = Kein Blatt von { $from } bis { $to } wurde in je { $secs } s als gewinnbar nachgewiesen; versuch eine andere Blattnummer, oder spiel ohne „nur gewinnbare Blätter“.
+winnable-none-found = Kein Blatt von { $from } bis { $to } wurde in je { $secs } s als gewinnbar bewiesen; versuch eine andere Blattnummer oder spiel ohne „Nur gewinnbare Blätter“.
 
 ## Die Bibliothek der gewinnbaren Blätter. $name: der Name eines Spiels oder
 ## einer Variante.
 
-library-hopeless = { $lost } Blätter von { $name } sind als verloren nachgewiesen und keines als gewinnbar: Nach diesen Regeln ist ein Blatt fast nie zu gewinnen. Spiel irgendein Blatt und ziel auf seine Bestmarke, die meisten Karten, die es auf die Zielstapel bringen kann, von Anfang an gezeigt.
+library-hopeless = { $lost } Blätter von { $name } sind als verloren bewiesen und keines als gewinnbar: Nach diesen Regeln ist ein Blatt fast nie zu gewinnen. Spiel irgendein Blatt und ziel auf seine Bestmarke, die von Anfang an gezeigt wird: die meisten Karten, die es auf die Zielstapel bringen kann.
 library-no-grade = { $grade ->
-    [easy] Die Bibliothek hat noch kein leichtes Blatt von { $name } (Leicht: mindestens 7 von 10 Mal gewonnen). Versuch einen anderen Schwierigkeitsgrad, oder nur gewinnbare Blätter.
-    [medium] Die Bibliothek hat noch kein mittleres Blatt von { $name } (Mittel: 3 bis 6 von 10 Mal gewonnen). Versuch einen anderen Schwierigkeitsgrad, oder nur gewinnbare Blätter.
-   *[hard] Die Bibliothek hat noch kein schweres Blatt von { $name } (Schwer: weniger als 3 von 10 Mal gewonnen). Versuch einen anderen Schwierigkeitsgrad, oder nur gewinnbare Blätter.
+    [easy] Die Bibliothek hat noch kein leichtes Blatt von { $name } (Leicht: in mindestens 7 von 10 Spielen gewonnen). Versuch einen anderen Schwierigkeitsgrad oder „Nur gewinnbare Blätter“.
+    [medium] Die Bibliothek hat noch kein mittleres Blatt von { $name } (Mittel: in 3 bis 6 von 10 Spielen gewonnen). Versuch einen anderen Schwierigkeitsgrad oder „Nur gewinnbare Blätter“.
+   *[hard] Die Bibliothek hat noch kein schweres Blatt von { $name } (Schwer: in weniger als 3 von 10 Spielen gewonnen). Versuch einen anderen Schwierigkeitsgrad oder „Nur gewinnbare Blätter“.
 }
 
 ## Stimmen.
@@ -194,8 +194,8 @@ vote-stars = `stars` ist eine ganze Zahl von { $least } bis { $most }.
 ## Wiederholungen, und der Export aller beendeten Spiele (die erste Zeile
 ## der Datei, ein Kommentar).
 
-replay-not-over = Ein Spiel wird wiederholt, sobald es vorbei ist: Spiel es zu Ende, oder gib es zuerst auf.
-replay-dead-end = Ein Spiel in der Sackgasse wird wiederholt, sobald es aufgegeben ist: Rückgängig könnte es noch weiterbringen.
+replay-not-over = Die Wiederholung eines Spiels gibt es, sobald es vorbei ist: Spiel es zuerst zu Ende oder gib es auf.
+replay-dead-end = Die Wiederholung eines Spiels in einer Sackgasse gibt es, sobald es aufgegeben ist: Rückgängig könnte es noch weiterbringen.
 export-header = # patience: { $count ->
     [one] 1 beendetes Spiel
    *[other] { $count } beendete Spiele
