@@ -60,21 +60,21 @@ impl From<Error> for ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let detail = self.detail.as_deref().unwrap_or("");
-        // The log reads English.
-        let logged = self.message.in_lang(Lang::ENGLISH);
+        // The log reads English (a `Say` displays so), written only for
+        // the lines the log takes.
         let message = if self.status == StatusCode::INTERNAL_SERVER_ERROR {
             if let Some(more) = LOG_FAILURES.admit() {
-                tracing::error!(status = 500, error = %logged, detail, more, "request failed");
+                tracing::error!(status = 500, error = %self.message, detail, more, "request failed");
             }
             say!("error-internal")
         } else {
             if self.status.is_server_error() {
                 // Busy: a full queue or cap, or the database out of reach.
                 if let Some(more) = LOG_REFUSALS.admit() {
-                    tracing::warn!(status = self.status.as_u16(), error = %logged, detail, more, "request refused");
+                    tracing::warn!(status = self.status.as_u16(), error = %self.message, detail, more, "request refused");
                 }
             } else {
-                tracing::debug!(status = self.status.as_u16(), error = %logged, "request refused");
+                tracing::debug!(status = self.status.as_u16(), error = %self.message, "request refused");
             }
             self.message
         };
