@@ -6,7 +6,9 @@
 //! (`Position::to_string()`), which `Position::from_setup` reads back;
 //! `--format solvitaire` the deal in Solvitaire's JSON deal format
 //! (`patience_solver::interchange`), which `patience solve --deal-file` and
-//! other solvers read.
+//! other solvers read; `--format deck` the shuffled deck itself, in dealing
+//! order, before any card goes up by itself (other tools that number deals by
+//! their card order, such as lonelybot's exact seeds, start from it).
 
 use std::io::{self, Write};
 
@@ -39,6 +41,10 @@ enum Format {
     /// Solvitaire's JSON deal format: piles bottom first, a lower-case suit
     /// for a face-down card, the stock ending with the next card to draw.
     Solvitaire,
+    /// The whole deck in dealing order, before any card goes up by itself:
+    /// the columns' cards column by column, bottom first, then the reserve,
+    /// then the stock from the next card to draw.
+    Deck,
 }
 
 pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
@@ -47,6 +53,11 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     match args.format {
         Format::Setup => write!(out, "{pos}")?,
         Format::Solvitaire => write!(out, "{}", patience_solver::interchange::to_solvitaire(&pos)?)?,
+        Format::Deck => {
+            let deck = patience_core::deal::shuffled_deck(args.game, args.deal);
+            let cards: Vec<String> = deck.iter().map(|card| card.ascii()).collect();
+            writeln!(out, "{}", cards.join(" "))?;
+        }
         Format::Table => {
             let title = style.say(patience_words::say!(
                 "cli-title",

@@ -5,7 +5,9 @@
 //! detours cut out by `patience_solver::shorten`), the nodes searched and
 //! the time. A deal that is not won gets its par as well: the most cards it
 //! can bring to the foundations (`patience_solver::par`), exact or a lower
-//! bound, found with a budget of its own as large as the solve's.
+//! bound, found with a budget of its own as large as the solve's, unless
+//! `--no-par` asks for the verdict alone (as when timing the solver against
+//! another one).
 //!
 //! The deal is a number (`--deal N`), a Solvitaire JSON deal file
 //! (`--deal-file FILE.json`, see `patience_solver::interchange`), or the
@@ -72,6 +74,10 @@ pub struct Args {
     #[arg(long, value_name = "MIB", default_value_t = 2048, value_parser = clap::value_parser!(u64).range(1..))]
     memory: u64,
 
+    /// The verdict alone: no par for a deal that is not won.
+    #[arg(long)]
+    no_par: bool,
+
     /// Write the solution as a game record to FILE (`patience replay FILE`
     /// checks it). Needs a numbered deal.
     #[arg(long, value_name = "FILE", conflicts_with = "deal_file")]
@@ -137,6 +143,7 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     writeln!(out, "Time: {:.3} s", report.elapsed.as_secs_f64())?;
     match &report.outcome {
         Outcome::Won(_) => {}
+        _ if args.no_par => {}
         // Proven lost: no need to look for a win again.
         Outcome::Lost => writeln!(out, "Par: {}", par_line(&par_of_lost(&start, &budget), &budget))?,
         Outcome::Unknown(_) => writeln!(out, "Par: {}", par_line(&par(&start, &budget), &budget))?,

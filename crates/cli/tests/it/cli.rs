@@ -154,6 +154,22 @@ fn deal_setup_is_the_engines_setup_text() {
 }
 
 #[test]
+fn deal_deck_is_the_shuffled_deck_in_dealing_order_before_any_card_goes_up() {
+    let dir = scratch("deal-deck");
+    // Harmony deal 129 sends two Aces up at the deal; the deck still has them
+    // where they were dealt, on the fifth column.
+    for (id, deal) in [("harmony", 129), ("harp", 1), ("pitchfork/warfield", 3)] {
+        let rules = presets::find(id).unwrap();
+        let out = patience(&dir, &["deal", id, "--deal", &deal.to_string(), "--format", "deck"], "");
+        assert!(out.status.success(), "{}", stderr(&out));
+        let cards: Vec<Card> = stdout(&out).split_whitespace().map(|c| c.parse().unwrap()).collect();
+        assert_eq!(cards, patience_core::deal::shuffled_deck(rules, deal).to_vec(), "{id} {deal}");
+    }
+    let pos = Position::deal(presets::find("harmony").unwrap(), 129);
+    assert_eq!(pos.cards_on_foundations(), 2, "two Aces went up at the deal");
+}
+
+#[test]
 fn deal_shows_the_whole_layout() {
     let out = patience(&scratch("deal-table"), &["deal", "harmony", "--deal", "5"], "");
     assert!(out.status.success(), "{}", stderr(&out));

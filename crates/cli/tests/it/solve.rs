@@ -115,6 +115,16 @@ fn solve_says_lost_when_the_solver_proves_it() {
 }
 
 #[test]
+fn no_par_gives_the_verdict_alone() {
+    let dir = scratch("no-par");
+    let nodes = NODES.to_string();
+    let text = succeeds(&patience(&dir, &["solve", "lasker", "--deal", "2", "--nodes", &nodes, "--no-par"]));
+    assert!(text.contains("Verdict: lost"), "{text}");
+    assert!(text.contains("Nodes: ") && text.contains("Time: "), "{text}");
+    assert!(!text.contains("Par:"), "{text}");
+}
+
+#[test]
 fn a_deal_that_is_not_won_gets_its_par_exact_or_at_least() {
     let dir = scratch("par");
     let budget = Budget::default().with_nodes(NODES);
