@@ -1,13 +1,15 @@
 //! The driver of a solve: plays the turns of the [`crate::schedule`] with one
-//! exact search, the win-finding passes and the beams, which share one
-//! budget of nodes, time and memory, and notes the most cards any of them
-//! brought up (for [`crate::par`]).
+//! exact search (the class search where it applies, else the engine's), the
+//! win-finding passes and the beams, which share one budget of nodes, time
+//! and memory, and notes the most cards any of them brought up (for
+//! [`crate::par`]).
 
 use std::time::Instant;
 
 use patience_core::{Move, Position};
 
 use crate::beam;
+use crate::classes::{ClassSearch, Layout};
 use crate::schedule::{Schedule, Turn};
 use crate::search::{self, SearchKind};
 use crate::{Budget, Limit, Outcome, Report, Verdict};
@@ -26,6 +28,78 @@ impl Best {
         if searcher.best() > self.cards {
             self.cards = searcher.best();
             self.line = searcher.best_line();
+        }
+    }
+
+    /// Takes the exact search's best if it has more cards up.
+    fn note_exact(&mut self, exact: &Exact) {
+        match exact {
+            Exact::Engine(searcher) => self.note(searcher),
+            Exact::Classes(search) if search.best() > self.cards => {
+                self.cards = search.best();
+                self.line = search.best_line();
+            }
+            Exact::Classes(_) => {}
+        }
+    }
+}
+
+/// The exact search of a solve: the class search ([`crate::classes`])
+/// where it applies, which searches the same game far faster, else the
+/// engine's.
+enum Exact {
+    Engine(search::Searcher),
+    Classes(ClassSearch),
+}
+
+impl Exact {
+    fn for_root(pos: &Position, budget: &Budget) -> Exact {
+        if Layout::applies(pos) {
+            Exact::Classes(ClassSearch::new(pos, budget))
+        } else {
+            Exact::Engine(search::Searcher::new(pos.rules(), budget, SearchKind::Exact))
+        }
+    }
+
+    fn begin(&mut self, pos: &Position) -> Option<Report> {
+        match self {
+            Exact::Engine(searcher) => searcher.begin(pos),
+            Exact::Classes(search) => search.begin(pos),
+        }
+    }
+
+    fn resume(&mut self) -> Report {
+        match self {
+            Exact::Engine(searcher) => searcher.resume(),
+            Exact::Classes(search) => search.resume(),
+        }
+    }
+
+    fn allow_nodes(&mut self, nodes: u64) {
+        match self {
+            Exact::Engine(searcher) => searcher.allow_nodes(nodes),
+            Exact::Classes(search) => search.allow_nodes(nodes),
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        match self {
+            Exact::Engine(searcher) => searcher.nodes(),
+            Exact::Classes(search) => search.nodes(),
+        }
+    }
+
+    /// A new line of the engine's search (see `Searcher::fork`); the class
+    /// search keeps one.
+    fn fork(&mut self, seed: u64) {
+        if let Exact::Engine(searcher) = self {
+            searcher.fork(seed);
+        }
+    }
+
+    fn rotate(&mut self) {
+        if let Exact::Engine(searcher) = self {
+            searcher.rotate();
         }
     }
 }
@@ -51,13 +125,9 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
         (true, false) => (2 * quarter, quarter),
         (true, true) => (quarter, 2 * quarter),
     };
-    let mut exact = search::Searcher::new(
-        rules,
-        &Budget { max_nodes: Some(0), max_memory: exact_memory, ..budget.clone() },
-        SearchKind::Exact,
-    );
+    let mut exact = Exact::for_root(pos, &Budget { max_nodes: Some(0), max_memory: exact_memory, ..budget.clone() });
     if let Some(report) = exact.begin(pos) {
-        best.note(&exact);
+        best.note_exact(&exact);
         return (report, best);
     }
     // The pass in the usual move order, which resumes; its nodes and those
@@ -78,7 +148,7 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
     // Off once the exact search ran out of memory while the passes come
     // first: they go on alone.
     let mut exact_on = true;
-    let spent = |exact: &search::Searcher, main: &search::Searcher, other: u64| exact.nodes() + main.nodes() + other;
+    let spent = |exact: &Exact, main: &search::Searcher, other: u64| exact.nodes() + main.nodes() + other;
     for turn in schedule {
         let quick = match turn {
             Turn::Exact { .. } if !exact_on => continue,
@@ -94,7 +164,7 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
                 if report.outcome != Outcome::Unknown(Limit::Nodes) || out_of_room || !passes_on {
                     let limit_hit = out_of_room && report.outcome == Outcome::Unknown(Limit::Nodes);
                     let outcome = if limit_hit { Outcome::Unknown(Limit::Nodes) } else { report.outcome };
-                    best.note(&exact);
+                    best.note_exact(&exact);
                     best.note(&main);
                     let report = Report {
                         outcome,
@@ -155,7 +225,7 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
             // A win; or the passes looked everywhere or ran out of time or
             // memory with the exact search stopped before: nothing goes on.
             (report, _) if matches!(report.outcome, Outcome::Won(_)) || !exact_on => {
-                best.note(&exact);
+                best.note_exact(&exact);
                 best.note(&main);
                 let report = Report { nodes: spent(&exact, &main, other_nodes), elapsed: started.elapsed(), ..report };
                 return (report, best);

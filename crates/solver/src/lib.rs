@@ -130,6 +130,7 @@ pub mod analysis;
 pub mod batch;
 mod beam;
 pub mod chart;
+mod classes;
 mod compact_key;
 pub mod deadlock;
 pub mod dominance;
@@ -319,6 +320,13 @@ pub fn find_win(pos: &Position, budget: &Budget) -> Report {
 /// that [`solve`] runs first in games with face-down cards.
 pub fn solve_exact(pos: &Position, budget: &Budget) -> Report {
     search::Searcher::new(pos.rules(), budget, SearchKind::Exact).run(pos)
+}
+
+/// Solves `pos` by the class search alone (see the crate docs), where it
+/// applies (Solitaire Harmony and other Klondike-like games with draw 1 and
+/// unlimited passes); `None` elsewhere.
+pub fn solve_by_classes(pos: &Position, budget: &Budget) -> Option<Report> {
+    classes::Layout::applies(pos).then(|| classes::ClassSearch::new(pos, budget).run(pos))
 }
 
 /// Replays `moves` from `pos` through the engine's checked [`Position::play`];

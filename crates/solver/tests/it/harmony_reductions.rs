@@ -5,14 +5,16 @@
 //! built on at once. Here they are checked against plain exhaustive search,
 //! which tries every move, on small Harmony-like decks: openings and
 //! positions along random playouts, with and without automatic moves and
-//! moves off the foundations.
+//! moves off the foundations. The class search, which searches the same
+//! reduced game over twin classes written as bit sets, is checked the same
+//! way wherever it applies.
 
 use crate::common;
 
 use common::*;
 use patience_core::rules::AutomaticMoves;
 use patience_core::{Position, Rules};
-use patience_solver::{solve_exact, Budget};
+use patience_solver::{solve_by_classes, solve_exact, Budget};
 
 const PLAIN_CAP: usize = 60_000;
 
@@ -55,7 +57,7 @@ fn against_plain_search(
     check: impl Fn(&Position),
 ) -> (u32, u32, Vec<String>) {
     let budget = Budget::default().with_nodes(400_000);
-    let (mut won, mut lost) = (0, 0);
+    let (mut won, mut lost, mut by_classes) = (0, 0, 0);
     let mut summary = Vec::new();
     for &(rules, deals) in decks {
         let (before_won, before_lost) = (won, lost);
@@ -66,6 +68,11 @@ fn against_plain_search(
                 if plain != Plain::TooBig {
                     let exact = checked(&pos, &solve_exact(&pos, &budget));
                     assert_eq!(exact, plain, "{} deal {deal}, step {step}\n{pos}", rules.id);
+                    if let Some(report) = solve_by_classes(&pos, &budget) {
+                        let classes = checked(&pos, &report);
+                        assert_eq!(classes, plain, "class search: {} deal {deal}, step {step}\n{pos}", rules.id);
+                        by_classes += 1;
+                    }
                     match plain {
                         Plain::Won => won += 1,
                         _ => lost += 1,
@@ -76,6 +83,7 @@ fn against_plain_search(
         summary.push(format!("{}: {} won, {} lost", rules.id, won - before_won, lost - before_lost));
     }
     println!("{}", summary.join("\n"));
+    summary.push(format!("class search: {by_classes}"));
     (won, lost, summary)
 }
 
@@ -83,6 +91,8 @@ fn against_plain_search(
 fn harmonys_reductions_never_change_a_verdict() {
     let (won, lost, summary) = against_plain_search(&harmony_like(), 30, 3, |_| {});
     assert!(won >= 200 && lost >= 200, "want both verdicts often: {summary:?}");
+    let by_classes: u32 = summary.last().unwrap().trim_start_matches("class search: ").parse().unwrap();
+    assert!(by_classes >= (won + lost) * 9 / 10, "the class search applies almost everywhere: {summary:?}");
 }
 
 /// Pitchfork with partial runs, every card face up: the part of a column
