@@ -130,7 +130,7 @@ impl ClassSearch {
         let mut state = State::of(root, layout);
         state.settle(layout);
         self.best = state.cards_up();
-        if state.is_won(layout) {
+        if state.is_won() {
             return Some(self.won(&[]));
         }
         // As in the engine's search: the loose game settles some deals at
@@ -173,7 +173,7 @@ impl ClassSearch {
             let layout = &self.layout;
             let placed = child.apply(layout, step);
             child.settle(layout);
-            if child.is_won(layout) {
+            if child.is_won() {
                 let mut steps: Vec<Step> = self.frames.iter().skip(1).map(|f| f.via).collect();
                 steps.push(step);
                 return self.won(&steps);

@@ -84,7 +84,8 @@ pub(crate) struct Layout {
     /// Each column's root bottom card (for telling a root base from a King
     /// come into a space).
     root_bottom: [Card; MAX_COLUMNS],
-    /// Every card of the deck.
+    /// Every card in play at the root (a hand-built position may hold
+    /// fewer than the whole deck).
     pub all: Mask,
     pub kings: Mask,
     /// Whether foundation cards may come back down.
@@ -106,9 +107,17 @@ impl Layout {
             kings: 0,
             worry_back: rules.foundation_to_tableau,
         };
-        for rank in 1..=ranks {
-            for lane in 0..4 {
+        for (slot, &lane) in LANE_OF_SUIT.iter().enumerate() {
+            for rank in 1..=root.foundation_len(slot) as u8 {
                 layout.all |= one(4 * (rank - 1) + lane);
+            }
+        }
+        for &card in root.waste().iter().chain(root.stock()) {
+            layout.all |= one(bit_of(card));
+        }
+        for c in 0..root.column_count() {
+            for &card in root.column(c) {
+                layout.all |= one(bit_of(card));
             }
         }
         layout.kings = 0b1111 << (4 * (ranks - 1));
@@ -215,8 +224,10 @@ impl State {
         self.up.iter().map(|&n| n as usize).sum()
     }
 
-    pub fn is_won(&self, layout: &Layout) -> bool {
-        self.up.iter().all(|&n| n == layout.ranks)
+    /// Won: every card in play is up (as the engine says, no card is left
+    /// in the tableau or the talon).
+    pub fn is_won(&self) -> bool {
+        self.visible | self.hidden | self.talon == 0
     }
 
     /// The cards that fit their foundation now.

@@ -209,12 +209,13 @@ fn it_wins_a_winnable_deal() {
 
 #[test]
 fn a_first_move_that_wins_more_sampled_worlds_than_the_best_plans_is_played_alone() {
-    // Late in Harmony deal 4 (the stock drawn through, six cards face down):
-    // the segments the worlds' solvers find start with moves that lose a
-    // few worlds, where other first moves keep every world winnable.
-    let setup = "rules harmony\npass 5\nf 2S 4H 3D --\nt1 KS QH JS TD 9C 8D\nt2 5H 4C\nt3 TH | 7C 6H\n\
-                 t4 KH QS JD TS 9D 8C 7D 6C 5D 4S\nt5 4D 3C\nt6 7S 3S 5S | KD\nt7 AC 9H | 6S\nstock\n\
-                 waste 8H 2C JH JC 8S TC 5C 9S QC 7H 6D QD KC";
+    // Harmony deal 8 as the honest player plays it, on the third pass with
+    // the stock drawn through and 15 cards face down: the segments the
+    // worlds' solvers find start with moves that lose a few worlds, where
+    // another first move keeps more of them winnable.
+    let setup = "rules harmony\npass 3\nf -- 3H -- AC\nt1 9C 8H 7C 6H 5S\nt2 QH\nt3 KD 3S | 6S 5H 4S 3D\n\
+                 t4 AD | 3C\nt5 6C 4D | QC\nt6 8S JH 5C 5D KS | 7H\nt7 AS JC 2C QD 8C | QS JD\nstock\n\
+                 waste 8D 7S TH 4H 9H TD KH 2D 4C JS 6D 9D KC 7D 2S 9S TS TC";
     let pos = Position::from_setup(setup).unwrap();
     let rules = pos.rules();
     let view = PositionView::of(&pos, &Silent);
