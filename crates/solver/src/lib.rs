@@ -57,6 +57,16 @@
 //! - **Pending cards** (see [`pending`], Harmony): a card played to the
 //!   tableau from the talon or a foundation must be built on by the next
 //!   step, since such a move can always wait until then.
+//! - **Class search** (see `classes`; Harmony and other Klondike-like games
+//!   with draw 1 and unlimited passes): there the exact search runs over the
+//!   twin classes themselves, each written as a few bit sets (foundation
+//!   heights, talon cards, how much of each dealt column is still in place),
+//!   with only the moves that change the class as steps (a column's base
+//!   moving off its face-down cards, cards up, talon cards and foundation
+//!   cards down onto the tableau), the same pending and dominant cards, and
+//!   a node that costs a copy of a few words instead of a whole position.
+//!   Its wins are played out step by step in the engine, each step's class
+//!   checked, and replayed like every solution.
 //! - **Move pruning** (see [`move_pruning`]; the exact and par searches of
 //!   Pitchfork, Harp, Die Große Harfe and Lasker): after a quiet move (one
 //!   that sends nothing up by itself and uncovers no card that could go
