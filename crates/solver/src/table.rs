@@ -1,6 +1,6 @@
-//! The transposition table: a set of 128-bit position keys (fingerprints,
-//! or compact keys) in one flat open-addressing array (linear probing),
-//! doubled when it is 70% full.
+//! The transposition table: a set of position keys (128-bit fingerprints or
+//! compact keys, or the class search's 64-bit keys) in one flat
+//! open-addressing array (linear probing), doubled when it is 70% full.
 //!
 //! Compared with a general hash set it needs no control bytes, so an insert
 //! is usually a single cache line; the home slot is a few multiplications
@@ -16,9 +16,33 @@ use std::time::{Duration, Instant};
 
 use crate::Limit;
 
-/// A set of nonzero `u128` fingerprints.
-pub(crate) struct Table {
-    slots: Vec<u128>,
+/// A key the table can hold: zero marks an empty slot.
+pub(crate) trait Key: Copy + Eq + Ord + Default {
+    const ONE: Self;
+    const BYTES: usize = std::mem::size_of::<Self>();
+    /// The key folded to 64 bits, to be mixed into a slot number.
+    fn fold(self) -> u64;
+}
+
+impl Key for u128 {
+    const ONE: u128 = 1;
+    #[inline]
+    fn fold(self) -> u64 {
+        self as u64 ^ ((self >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+}
+
+impl Key for u64 {
+    const ONE: u64 = 1;
+    #[inline]
+    fn fold(self) -> u64 {
+        self
+    }
+}
+
+/// A set of nonzero keys (`u128` unless said otherwise).
+pub(crate) struct Table<K: Key = u128> {
+    slots: Vec<K>,
     len: usize,
     /// Bytes the table may use (old and new array together while growing).
     max_bytes: usize,
@@ -31,14 +55,24 @@ pub(crate) struct Table {
 /// Slots of a new table.
 const FIRST_SLOTS: usize = 1 << 10;
 
-impl Table {
-    pub fn new(max_bytes: usize) -> Table {
-        let slots = if FIRST_SLOTS * 16 <= max_bytes { FIRST_SLOTS } else { (max_bytes / 16).next_power_of_two() / 2 };
-        Table { slots: vec![0; slots.max(4)], len: 0, max_bytes, deadline: None, last_growth: Duration::ZERO }
+impl<K: Key> Table<K> {
+    pub fn new(max_bytes: usize) -> Table<K> {
+        let slots = if FIRST_SLOTS * K::BYTES <= max_bytes {
+            FIRST_SLOTS
+        } else {
+            (max_bytes / K::BYTES).next_power_of_two() / 2
+        };
+        Table {
+            slots: vec![K::default(); slots.max(4)],
+            len: 0,
+            max_bytes,
+            deadline: None,
+            last_growth: Duration::ZERO,
+        }
     }
 
     /// The table of a search that must stop at `deadline`.
-    pub fn with_deadline(mut self, deadline: Option<Instant>) -> Table {
+    pub fn with_deadline(mut self, deadline: Option<Instant>) -> Table<K> {
         self.deadline = deadline;
         self
     }
@@ -49,15 +83,15 @@ impl Table {
 
     /// Bytes the table's array takes now.
     pub fn bytes(&self) -> usize {
-        self.slots.len() * 16
+        self.slots.len() * K::BYTES
     }
 
     /// The slot where `key`'s lookup starts. Keys are hashes or compact
     /// keys ([`crate::compact_key`]), whose low bits are foundation
     /// heights, so both halves are mixed (MurmurHash3's finalizer).
     #[inline]
-    fn home(&self, key: u128) -> usize {
-        let mut h = key as u64 ^ ((key >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    fn home(&self, key: K) -> usize {
+        let mut h = key.fold();
         h ^= h >> 33;
         h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
         h ^= h >> 33;
@@ -70,11 +104,11 @@ impl Table {
     /// a later [`Table::insert`] of it does not wait on memory: a search
     /// that knows the keys it will look up soon overlaps their misses.
     #[inline]
-    pub fn prefetch(&self, key: u128) {
+    pub fn prefetch(&self, key: K) {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let slot: *const u128 = &self.slots[self.home(key.max(1))];
+            let slot: *const K = &self.slots[self.home(key.max(K::ONE))];
             // SAFETY: a prefetch only hints at an address (here one inside
             // the table) and never faults; SSE is part of every x86-64 target.
             unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast()) };
@@ -85,12 +119,12 @@ impl Table {
 
     /// The slot of `key`, or of the empty slot where it would go.
     #[inline]
-    fn find(&self, key: u128) -> usize {
+    fn find(&self, key: K) -> usize {
         let mask = self.slots.len() - 1;
         let mut i = self.home(key);
         loop {
             let slot = self.slots[i];
-            if slot == key || slot == 0 {
+            if slot == key || slot == K::default() {
                 return i;
             }
             i = (i + 1) & mask;
@@ -102,16 +136,17 @@ impl Table {
     /// `besides` bytes of the budget in use elsewhere (the search's stack),
     /// `Err(Limit::Time)` if growing would not end before the deadline.
     #[inline]
-    pub fn insert(&mut self, key: u128, besides: usize) -> Result<bool, Limit> {
+    pub fn insert(&mut self, key: K, besides: usize) -> Result<bool, Limit> {
         // Zero marks an empty slot; a key of zero is stored as one (one more
-        // way for two fingerprints to collide, at odds of 2^-128).
-        let key = key.max(1);
+        // way for two fingerprints to collide, at odds of 2^-128; compact
+        // keys are never zero).
+        let key = key.max(K::ONE);
         let i = self.find(key);
         if self.slots[i] == key {
             return Ok(false);
         }
         if (self.len + 1) * 10 > self.slots.len() * 7 {
-            let bytes = self.slots.len() * 16;
+            let bytes = self.slots.len() * K::BYTES;
             let no_room = besides + bytes + 2 * bytes > self.max_bytes;
             let no_time = !no_room && self.deadline.is_some_and(|d| Instant::now() + 2 * self.last_growth >= d);
             if no_room || no_time {
@@ -134,9 +169,9 @@ impl Table {
 
     fn grow(&mut self) {
         let started = Instant::now();
-        let bigger = vec![0; self.slots.len() * 2];
+        let bigger = vec![K::default(); self.slots.len() * 2];
         let old = std::mem::replace(&mut self.slots, bigger);
-        for key in old.into_iter().filter(|&k| k != 0) {
+        for key in old.into_iter().filter(|&k| k != K::default()) {
             let i = self.find(key);
             self.slots[i] = key;
         }
@@ -150,7 +185,7 @@ mod tests {
 
     #[test]
     fn keys_are_found_again_across_growth() {
-        let mut t = Table::new(1 << 30);
+        let mut t: Table = Table::new(1 << 30);
         let key = |i: u64| (i as u128).wrapping_mul(0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835) | 1;
         for i in 0..100_000 {
             assert_eq!(t.insert(key(i), 0), Ok(true));
@@ -160,7 +195,7 @@ mod tests {
         }
         assert_eq!(t.len(), 100_000);
         // Zero is stored as one.
-        let mut t = Table::new(1 << 20);
+        let mut t: Table = Table::new(1 << 20);
         assert_eq!(t.insert(0, 0), Ok(true));
         assert_eq!(t.insert(1, 0), Ok(false));
     }
@@ -170,19 +205,19 @@ mod tests {
         let key = |i: u64| (i as u128).wrapping_mul(0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835) | 1;
         let fill = |t: &mut Table| (0..100_000).map(|i| t.insert(key(i), 0)).find(|r| r.is_err());
         // Past its deadline the first table fills to 90% and stops there.
-        let mut late = Table::new(1 << 30).with_deadline(Some(Instant::now()));
+        let mut late: Table = Table::new(1 << 30).with_deadline(Some(Instant::now()));
         assert_eq!(fill(&mut late), Some(Err(Limit::Time)));
         assert_eq!(late.bytes(), FIRST_SLOTS * 16);
         assert!(late.len() * 10 > FIRST_SLOTS * 9 - 10);
         // With time to spare it grows as usual.
-        let mut early = Table::new(1 << 30).with_deadline(Some(Instant::now() + Duration::from_secs(3600)));
+        let mut early: Table = Table::new(1 << 30).with_deadline(Some(Instant::now() + Duration::from_secs(3600)));
         assert_eq!(fill(&mut early), None);
         assert_eq!(early.len(), 100_000);
     }
 
     #[test]
     fn a_small_budget_runs_out() {
-        let mut t = Table::new(1 << 12);
+        let mut t: Table = Table::new(1 << 12);
         let mut result = Ok(true);
         for i in 1..10_000u128 {
             result = t.insert(i * 0x1234_5678_9abc_def1, 0);

@@ -58,7 +58,7 @@ pub(crate) struct ClassSearch {
     layout: Layout,
     root: Option<Position>,
     budget: Budget,
-    table: Table,
+    table: Table<u64>,
     nodes: u64,
     started: Instant,
     frames: Vec<Frame>,
@@ -200,7 +200,25 @@ impl ClassSearch {
             let start = self.steps.len();
             child.steps(layout, pending, &mut self.steps);
             let end = self.steps.len();
+            self.prefetch(&child, start, end);
             self.frames.push(Frame { state: child, start, next: start, end, via: step });
+        }
+    }
+
+    /// Asks for the table slots of the children `steps[start..end]` of
+    /// `state` ahead of their turn: most of a search's time is the table's
+    /// cache misses, which then overlap. Only once the table has outgrown
+    /// the cache.
+    fn prefetch(&self, state: &State, start: usize, end: usize) {
+        if self.table.bytes() < PREFETCH_FROM {
+            return;
+        }
+        for &step in &self.steps[start..end] {
+            let mut child = *state;
+            let placed = child.apply(&self.layout, step);
+            child.settle(&self.layout);
+            let pending = placed.filter(|&x| child.visible & (1 << x) != 0);
+            self.table.prefetch(child.key(&self.layout, pending));
         }
     }
 
@@ -219,6 +237,9 @@ impl ClassSearch {
         }
     }
 }
+
+/// Table bytes from which children's slots are prefetched.
+const PREFETCH_FROM: usize = 4 << 20;
 
 #[cfg(test)]
 mod tests;

@@ -90,7 +90,18 @@ pub(crate) struct Layout {
     pub kings: Mask,
     /// Whether foundation cards may come back down.
     pub worry_back: bool,
+    /// Each card's place in the root's talon (a bit of
+    /// [`State::talon_code`]), [`NOT_IN_TALON`] for the others.
+    talon_place: [u8; 64],
+    /// Each column's weight in the key's mixed-radix number of depths.
+    radix: [u64; MAX_COLUMNS],
+    /// Where the key's fields start: the depths' number, the talon's bits,
+    /// the pending card.
+    talon_shift: u32,
+    pending_shift: u32,
 }
+
+const NOT_IN_TALON: u8 = 0xff;
 
 impl Layout {
     /// The layout of `root`, which the caller has checked the class search
@@ -106,7 +117,22 @@ impl Layout {
             all: 0,
             kings: 0,
             worry_back: rules.foundation_to_tableau,
+            talon_place: [NOT_IN_TALON; 64],
+            radix: [0; MAX_COLUMNS],
+            talon_shift: 0,
+            pending_shift: 0,
         };
+        for (i, &card) in root.waste().iter().chain(root.stock()).enumerate() {
+            layout.talon_place[bit_of(card) as usize] = i as u8;
+        }
+        let (talon_shift, pending_shift) = Layout::shifts(root).expect("the key fits: checked by `applies`");
+        layout.talon_shift = talon_shift;
+        layout.pending_shift = pending_shift;
+        let mut weight = 1;
+        for c in 0..root.column_count() {
+            layout.radix[c] = weight;
+            weight *= root.face_down(c) as u64 + 2;
+        }
         for (slot, &lane) in LANE_OF_SUIT.iter().enumerate() {
             for rank in 1..=root.foundation_len(slot) as u8 {
                 layout.all |= one(4 * (rank - 1) + lane);
@@ -144,6 +170,22 @@ impl Layout {
             && rules.deal_face == DealFace::TopCardUp
             && rules.max_occupied as usize >= root.column_count()
             && rules.ranks <= 13
+            && Layout::shifts(root).is_some()
+    }
+
+    /// Where the key's talon bits and pending card start, if the key of a
+    /// position from `root` fits 64 bits: 16 bits of foundation heights,
+    /// the columns' depths as one mixed-radix number (each column's depth
+    /// is at most its root depth, one more than its face-down cards), a bit
+    /// for each root talon card, and 6 bits for the pending card.
+    fn shifts(root: &Position) -> Option<(u32, u32)> {
+        let mut depths = 1u64;
+        for c in 0..root.column_count() {
+            depths = depths.checked_mul(root.face_down(c) as u64 + 2)?;
+        }
+        let talon_shift = 16 + (64 - (depths - 1).leading_zeros());
+        let pending_shift = talon_shift + (root.waste().len() + root.stock().len()) as u32;
+        (pending_shift + 6 <= 64).then_some((talon_shift, pending_shift))
     }
 }
 
@@ -161,6 +203,8 @@ pub(super) struct State {
     pub bases: Mask,
     /// Face-up cards in the tableau, bases included.
     pub visible: Mask,
+    /// The talon's cards by their places in the root's talon (for the key).
+    talon_code: u64,
 }
 
 /// A step of the class search: one class-changing move (with the twin
@@ -184,7 +228,8 @@ pub(super) enum Step {
 impl State {
     /// The class of `pos` (a position reached from the root of `layout`).
     pub fn of(pos: &Position, layout: &Layout) -> State {
-        let mut state = State { up: [0; 4], depth: [0; MAX_COLUMNS], talon: 0, hidden: 0, bases: 0, visible: 0 };
+        let mut state =
+            State { up: [0; 4], depth: [0; MAX_COLUMNS], talon: 0, hidden: 0, bases: 0, visible: 0, talon_code: 0 };
         for (slot, &lane) in LANE_OF_SUIT.iter().enumerate() {
             state.up[lane as usize] = pos.foundation_len(slot) as u8;
         }
@@ -205,6 +250,7 @@ impl State {
         }
         for &card in pos.waste().iter().chain(pos.stock()) {
             state.talon |= one(bit_of(card));
+            state.talon_code |= 1 << layout.talon_place[bit_of(card) as usize];
         }
         state.visible = layout.all & !(state.up_mask() | state.talon | state.hidden);
         state
@@ -351,10 +397,12 @@ impl State {
             Step::UpFromTalon(b) => {
                 self.up[(b & 3) as usize] += 1;
                 self.talon &= !one(b);
+                self.talon_code &= !(1 << layout.talon_place[b as usize]);
                 None
             }
             Step::TalonToTableau(b) => {
                 self.talon &= !one(b);
+                self.talon_code &= !(1 << layout.talon_place[b as usize]);
                 self.visible |= one(b);
                 Some(b)
             }
@@ -507,19 +555,23 @@ impl State {
     }
 
     /// The table key: foundation heights, each column's depth, the talon's
-    /// cards and the pending card. Two classes never share one.
+    /// cards and the pending card (see [`Layout::shifts`]). Two classes
+    /// never share one, and it is never zero (a column or the talon holds a
+    /// card, or the foundations do).
     #[inline]
-    pub fn key(&self, layout: &Layout, pending: Option<u8>) -> u128 {
-        let mut key = 1u128 << 127;
+    pub fn key(&self, layout: &Layout, pending: Option<u8>) -> u64 {
+        let mut key = 0u64;
         for lane in 0..4 {
-            key |= (self.up[lane] as u128) << (4 * lane);
+            key |= (self.up[lane] as u64) << (4 * lane);
         }
+        let mut depths = 0;
         for c in 0..layout.columns {
-            key |= (self.depth[c] as u128) << (16 + 4 * c);
+            depths += self.depth[c] as u64 * layout.radix[c];
         }
-        key |= (self.talon as u128) << 56;
+        key |= depths << 16;
+        key |= self.talon_code << layout.talon_shift;
         if let Some(x) = pending {
-            key |= (x as u128 + 1) << 108;
+            key |= (x as u64 + 1) << layout.pending_shift;
         }
         key
     }
