@@ -47,7 +47,7 @@ const USAGE: &str =
     "usage: cargo bench -p patience-solver --bench solve -- [GAME[:A..B]]... [--timeout S] [--memory MIB] [--exact | --find-win] [-v]
   GAME[:A..B]  a game or variant id and its deals A..=B (default 1..200); several may be given
   --timeout S  seconds a deal (default 10)
-  --memory MIB memory a deal (default 2048, as `patience solve`: the search's table and its stack)
+  --memory MIB memory a deal (default 992, as `patience solve`: the search's table and its stack)
   --exact      the exact search alone; --find-win: the win-finding pass alone
   -v           every deal's verdict, nodes and time on standard error";
 

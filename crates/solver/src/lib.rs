@@ -173,8 +173,10 @@ pub use batch::{solve_deals, wilson95, wilson_interval, DealResult, Summary};
 pub use par::{par, Par};
 use search::SearchKind;
 
-/// Default bound on the transposition table and the search stack: 2 GiB.
-pub const DEFAULT_MAX_MEMORY: usize = 2 << 30;
+/// Default bound on the transposition table and the search stack: 992 MiB,
+/// so that a process solving one deal stays within 1 GiB with the rest of
+/// the program.
+pub const DEFAULT_MAX_MEMORY: usize = (1 << 30) - (32 << 20);
 
 /// How much a search may spend before it gives up with [`Outcome::Unknown`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -184,14 +186,14 @@ pub struct Budget {
     /// Wall-clock time, if bounded.
     pub timeout: Option<Duration>,
     /// Bytes the transposition table and the search's stack may use
-    /// together (default 2 GiB). The table doubles as it grows; the search
+    /// together (default 992 MiB, so that the whole process stays within 1 GiB). The table doubles as it grows; the search
     /// stops before a doubling, or a step deeper, would pass this bound (a
     /// depth-first line can be millions of positions long).
     pub max_memory: usize,
 }
 
 impl Default for Budget {
-    /// No node or time bound, and 2 GiB of memory.
+    /// No node or time bound, and [`DEFAULT_MAX_MEMORY`].
     fn default() -> Budget {
         Budget { max_nodes: None, timeout: None, max_memory: DEFAULT_MAX_MEMORY }
     }

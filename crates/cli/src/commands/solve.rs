@@ -70,8 +70,9 @@ pub struct Args {
     #[arg(long, value_name = "N")]
     nodes: Option<u64>,
 
-    /// Memory budget of the search's position table, in MiB.
-    #[arg(long, value_name = "MIB", default_value_t = 2048, value_parser = clap::value_parser!(u64).range(1..))]
+    /// Memory budget of the search's position table and stack, in MiB (the default keeps the
+    /// process within 1 GiB).
+    #[arg(long, value_name = "MIB", default_value_t = 992, value_parser = clap::value_parser!(u64).range(1..))]
     memory: u64,
 
     /// The verdict alone: no par for a deal that is not won.

@@ -61,7 +61,7 @@ pub struct Args {
     nodes: Option<u64>,
 
     /// Memory budget of the whole run in MiB, shared equally by the jobs.
-    #[arg(long, value_name = "MIB", default_value_t = 2048, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "MIB", default_value_t = 992, value_parser = clap::value_parser!(u64).range(1..))]
     memory: u64,
 
     /// Write one CSV row per deal to FILE (`-` for stdout).
