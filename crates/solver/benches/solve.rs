@@ -8,7 +8,15 @@ use std::time::Duration;
 
 use patience_core::presets;
 use patience_core::{Position, Rules};
-use patience_solver::{find_win, solve, solve_exact, Budget, DealResult, Limit, Outcome, Report, Summary, Verdict};
+use patience_solver::{
+    find_win, solve, solve_by_classes, solve_exact, Budget, DealResult, Limit, Outcome, Report, Summary, Verdict,
+};
+
+/// The class search alone, where it applies; the engine's exact search
+/// elsewhere.
+fn classes_or_exact(pos: &Position, budget: &Budget) -> Report {
+    solve_by_classes(pos, budget).unwrap_or_else(|| solve_exact(pos, budget))
+}
 
 /// Deals one after another on this thread, by `mode`.
 fn solve_deals_with(
@@ -20,6 +28,7 @@ fn solve_deals_with(
 ) -> Vec<DealResult> {
     let run: fn(&Position, &Budget) -> Report = match mode {
         "--exact" => solve_exact,
+        "--classes" => classes_or_exact,
         "--find-win" => find_win,
         _ => solve,
     };
@@ -44,11 +53,12 @@ fn solve_deals_with(
 }
 
 const USAGE: &str =
-    "usage: cargo bench -p patience-solver --bench solve -- [GAME[:A..B]]... [--timeout S] [--memory MIB] [--exact | --find-win] [-v]
+    "usage: cargo bench -p patience-solver --bench solve -- [GAME[:A..B]]... [--timeout S] [--memory MIB] [--exact | --classes | --find-win] [-v]
   GAME[:A..B]  a game or variant id and its deals A..=B (default 1..200); several may be given
   --timeout S  seconds a deal (default 10)
   --memory MIB memory a deal (default 992, as `patience solve`: the search's table and its stack)
-  --exact      the exact search alone; --find-win: the win-finding pass alone
+  --exact      the engine's exact search alone; --classes: the class search alone (Harmony,
+               Klondike; the exact search elsewhere); --find-win: the win-finding pass alone
   -v           every deal's verdict, nodes and time on standard error";
 
 /// Exits with the usage and `problem` on standard error.
@@ -86,7 +96,7 @@ fn main() {
         }
     }
     let mut mode = "solve";
-    for m in ["--exact", "--find-win"] {
+    for m in ["--exact", "--classes", "--find-win"] {
         if let Some(i) = args.iter().position(|a| a == m) {
             mode = m;
             args.remove(i);
