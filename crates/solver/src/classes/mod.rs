@@ -67,6 +67,9 @@ pub(crate) struct ClassSearch {
     /// them.
     best: usize,
     best_steps: Vec<Step>,
+    /// Set if a win could not be played out in the engine (a bug): the
+    /// search then never says more than `Unknown`, and never `Lost`.
+    failed: bool,
 }
 
 impl ClassSearch {
@@ -84,6 +87,7 @@ impl ClassSearch {
             steps: Vec::new(),
             best: 0,
             best_steps: Vec::new(),
+            failed: false,
         }
     }
 
@@ -150,6 +154,9 @@ impl ClassSearch {
     /// Searches on from where the search stopped; running out of nodes
     /// loses nothing.
     pub fn resume(&mut self) -> Report {
+        if self.failed {
+            return self.report(Outcome::Unknown(Limit::Nodes));
+        }
         loop {
             let Some(top) = self.frames.last_mut() else {
                 return self.report(Outcome::Lost);
@@ -224,7 +231,7 @@ impl ClassSearch {
 
     /// The winning line of `steps` from the root, in the engine's moves,
     /// checked by replaying it.
-    fn won(&self, steps: &[Step]) -> Report {
+    fn won(&mut self, steps: &[Step]) -> Report {
         let root = self.root.as_ref().expect("begun");
         match realize::line(root, &self.layout, steps) {
             Some(line) if crate::replays_to_win(root, &line) == Ok(true) => self.report(Outcome::Won(line)),
@@ -232,6 +239,7 @@ impl ClassSearch {
             // that does not replay.
             other => {
                 debug_assert!(false, "the class search's win does not replay: {other:?}");
+                self.failed = true;
                 self.report(Outcome::Unknown(Limit::Nodes))
             }
         }
