@@ -117,7 +117,8 @@ impl ClassSearch {
     /// Bytes of the search's stack, counted against the memory budget with
     /// the table.
     fn stack_bytes(&self) -> usize {
-        self.frames.len() * std::mem::size_of::<Frame>() + self.steps.len() * std::mem::size_of::<Step>()
+        // By capacity: the vectors grow by doubling.
+        self.frames.capacity() * std::mem::size_of::<Frame>() + self.steps.capacity() * std::mem::size_of::<Step>()
     }
 
     pub fn run(mut self, root: &Position) -> Report {

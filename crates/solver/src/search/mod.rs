@@ -170,12 +170,27 @@ impl Searcher {
     /// Bytes the search's stack takes: each frame holds a position, and a
     /// depth-first line can be millions of moves long (Lasker classic), so
     /// the stack counts against [`Budget::max_memory`] with the table.
+    /// Counted by the vectors' capacities: they grow by doubling, and the
+    /// memory they hold is what the process uses.
     fn stack_bytes(&self) -> usize {
-        let lines = self.parked.iter().map(|l| (l.frames.len(), l.steps.len()));
+        let lines = self.parked.iter().map(|l| (l.frames.capacity(), l.steps.capacity()));
         lines
-            .chain([(self.frames.len(), self.steps.len())])
+            .chain([(self.frames.capacity(), self.steps.capacity())])
             .map(|(f, s)| f * std::mem::size_of::<Frame>() + s * std::mem::size_of::<Step>())
             .sum()
+    }
+
+    /// Lets the stack's vectors grow by an eighth at a time instead of
+    /// doubling, so that the memory they hold, which the budget counts,
+    /// stays close to what the search uses (a line can be hundreds of
+    /// megabytes deep).
+    fn make_room(&mut self) {
+        if self.frames.len() == self.frames.capacity() {
+            self.frames.reserve_exact((self.frames.len() / 8).max(64));
+        }
+        if self.steps.capacity() - self.steps.len() < ROOM_FOR_STEPS {
+            self.steps.reserve_exact((self.steps.len() / 8).max(4 * ROOM_FOR_STEPS));
+        }
     }
 
     pub fn run(mut self, root: &Position) -> Report {
@@ -426,6 +441,7 @@ impl Searcher {
             }
             // A quiet step is one after which nothing was settled.
             let quiet = quiet.filter(|_| settled == 0);
+            self.make_room();
             let start = self.steps.len();
             self.expand(&child, &moves, pending, quiet);
             let end = self.steps.len();
@@ -507,6 +523,10 @@ pub(crate) fn apply(pos: &mut Position, step: Step, record: &mut impl FnMut(Move
         record(mv);
     }
 }
+
+/// Room [`Searcher::make_room`] leaves for a node's steps (more grow the
+/// steps as usual).
+const ROOM_FOR_STEPS: usize = 1024;
 
 /// Table bytes from which [`Searcher::key_ahead`] works keys out ahead: a
 /// smaller table stays in the cache, where a lookup is cheap and making a
