@@ -9,7 +9,7 @@ use std::time::Instant;
 use patience_core::{Move, Position};
 
 use crate::beam;
-use crate::classes::{ClassSearch, Layout};
+use crate::exact::Exact;
 use crate::schedule::{Schedule, Turn};
 use crate::search::{self, SearchKind};
 use crate::{Budget, Limit, Outcome, Report, Verdict};
@@ -33,73 +33,9 @@ impl Best {
 
     /// Takes the exact search's best if it has more cards up.
     fn note_exact(&mut self, exact: &Exact) {
-        match exact {
-            Exact::Engine(searcher) => self.note(searcher),
-            Exact::Classes(search) if search.best() > self.cards => {
-                self.cards = search.best();
-                self.line = search.best_line();
-            }
-            Exact::Classes(_) => {}
-        }
-    }
-}
-
-/// The exact search of a solve: the class search ([`crate::classes`])
-/// where it applies, which searches the same game far faster, else the
-/// engine's.
-enum Exact {
-    Engine(search::Searcher),
-    Classes(ClassSearch),
-}
-
-impl Exact {
-    fn for_root(pos: &Position, budget: &Budget) -> Exact {
-        if Layout::applies(pos) {
-            Exact::Classes(ClassSearch::new(pos, budget))
-        } else {
-            Exact::Engine(search::Searcher::new(pos.rules(), budget, SearchKind::Exact))
-        }
-    }
-
-    fn begin(&mut self, pos: &Position) -> Option<Report> {
-        match self {
-            Exact::Engine(searcher) => searcher.begin(pos),
-            Exact::Classes(search) => search.begin(pos),
-        }
-    }
-
-    fn resume(&mut self) -> Report {
-        match self {
-            Exact::Engine(searcher) => searcher.resume(),
-            Exact::Classes(search) => search.resume(),
-        }
-    }
-
-    fn allow_nodes(&mut self, nodes: u64) {
-        match self {
-            Exact::Engine(searcher) => searcher.allow_nodes(nodes),
-            Exact::Classes(search) => search.allow_nodes(nodes),
-        }
-    }
-
-    fn nodes(&self) -> u64 {
-        match self {
-            Exact::Engine(searcher) => searcher.nodes(),
-            Exact::Classes(search) => search.nodes(),
-        }
-    }
-
-    /// A new line of the engine's search (see `Searcher::fork`); the class
-    /// search keeps one.
-    fn fork(&mut self, seed: u64) {
-        if let Exact::Engine(searcher) = self {
-            searcher.fork(seed);
-        }
-    }
-
-    fn rotate(&mut self) {
-        if let Exact::Engine(searcher) = self {
-            searcher.rotate();
+        if exact.best() > self.cards {
+            self.cards = exact.best();
+            self.line = exact.best_line();
         }
     }
 }
@@ -125,7 +61,11 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
         (true, false) => (2 * quarter, quarter),
         (true, true) => (quarter, 2 * quarter),
     };
-    let mut exact = Exact::for_root(pos, &Budget { max_nodes: Some(0), max_memory: exact_memory, ..budget.clone() });
+    let mut exact = Exact::for_root(
+        pos,
+        &Budget { max_nodes: Some(0), max_memory: exact_memory, ..budget.clone() },
+        SearchKind::Exact,
+    );
     if let Some(report) = exact.begin(pos) {
         best.note_exact(&exact);
         return (report, best);

@@ -145,6 +145,7 @@ mod compact_key;
 pub mod deadlock;
 pub mod dominance;
 mod driver;
+mod exact;
 pub mod honest;
 pub mod interchange;
 mod key;

@@ -68,20 +68,26 @@
 //!   card `X` within a *winning* line; a line to a best position ends
 //!   wherever it is best, and a move postponed past its end changes which
 //!   cards show (taking `X` off the waste shows the card under it, which may
-//!   go up by itself). Rather than rest on a proof made for wins, par mode
-//!   does without them.
+//!   go up by itself). Rather than rest on a proof made for wins, the
+//!   engine's par mode does without them. Where the class search applies
+//!   (Harmony, Klondike draw 1) it is the par search, pending cards and
+//!   dominant cards included: it has no waste order, which is what the
+//!   objection above rests on (see [`crate::exact`]).
 //! - **Deadlock proof at the root: not a verdict here.** A position it
 //!   proves lost still has a par; its loose game gives the upper bound.
 //! - **Win-finding passes: only inside [`crate::solve`]**, where they look
 //!   for a win. Par mode is the exact search alone.
 //! - **Lines of the exact search** (`Searcher::fork`): not used; one line.
+//! - **Dominant cards: only in the class search** (the same argument as
+//!   pending cards, in [`crate::exact`]).
 
 use std::time::{Duration, Instant};
 
 use patience_core::{Move, Position};
 
 use crate::driver::{self, Best};
-use crate::search::{SearchKind, Searcher};
+use crate::exact::Exact;
+use crate::search::SearchKind;
 use crate::{Budget, Limit, Outcome};
 
 /// Nodes of the par search before its first look at whether its best has
@@ -178,7 +184,7 @@ fn search(pos: &Position, budget: &Budget, look_for_win: bool) -> Par {
         timeout: budget.timeout.map(|t| t.saturating_sub(started.elapsed())),
         max_memory: budget.max_memory,
     };
-    let mut searcher = Searcher::new(rules, &rest, SearchKind::Par);
+    let mut searcher = Exact::for_root(pos, &rest, SearchKind::Par);
     let mut slice = FIRST_SLICE;
     let outcome = match searcher.begin(pos) {
         Some(report) => report.outcome,

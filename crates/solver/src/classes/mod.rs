@@ -70,6 +70,9 @@ pub(crate) struct ClassSearch {
     /// Set if a win could not be played out in the engine (a bug): the
     /// search then never says more than `Unknown`, and never `Lost`.
     failed: bool,
+    /// A par search: every reachable class is wanted, so the loose game's
+    /// proof of a loss at the root settles nothing.
+    for_par: bool,
 }
 
 impl ClassSearch {
@@ -88,7 +91,15 @@ impl ClassSearch {
             best: 0,
             best_steps: Vec::new(),
             failed: false,
+            for_par: false,
         }
+    }
+
+    /// The search for a par ([`crate::par`]): it goes on where a proof of
+    /// loss at the root would stop it.
+    pub fn for_par(mut self) -> ClassSearch {
+        self.for_par = true;
+        self
     }
 
     pub fn nodes(&self) -> u64 {
@@ -140,7 +151,7 @@ impl ClassSearch {
         }
         // As in the engine's search: the loose game settles some deals at
         // once.
-        if crate::deadlock::proven_lost(root) {
+        if !self.for_par && crate::deadlock::proven_lost(root) {
             return Some(self.report(Outcome::Lost));
         }
         if let Err(limit) = self.table.insert(state.key(layout, None), 0) {
