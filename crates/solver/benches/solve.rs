@@ -149,6 +149,24 @@ fn main() {
                 s.nodes
             );
         }
+        // Decided within 1 s and within 10 s (a deal decided past its
+        // budget's end does not count), and the slowest decided deals.
+        let decided_within = |secs: f64| {
+            results.iter().filter(|r| r.verdict != Verdict::Unknown && r.elapsed.as_secs_f64() <= secs).count()
+        };
+        let share = |n: usize| 100.0 * n as f64 / s.deals.max(1) as f64;
+        let (one, ten) = (decided_within(1.0), decided_within(10.0));
+        let mut slowest: Vec<&DealResult> = results.iter().filter(|r| r.verdict != Verdict::Unknown).collect();
+        slowest.sort_by_key(|r| std::cmp::Reverse(r.elapsed));
+        let slowest: Vec<String> =
+            slowest.iter().take(5).map(|r| format!("{} ({}, {:.2?})", r.deal, r.verdict, r.elapsed)).collect();
+        println!(
+            "{:<26} decided within 1 s {one} ({:.2}%), within 10 s {ten} ({:.2}%); slowest {}",
+            "",
+            share(one),
+            share(ten),
+            slowest.join(", ")
+        );
         let unknown: Vec<u64> = results.iter().filter(|r| r.verdict == Verdict::Unknown).map(|r| r.deal).collect();
         if !unknown.is_empty() {
             println!("{:<26} unknown: {:?}", "", unknown);
