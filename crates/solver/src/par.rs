@@ -72,14 +72,14 @@
 //!   engine's par mode does without them. Where the class search applies
 //!   (Harmony, Klondike draw 1) it is the par search, pending cards and
 //!   dominant cards included: it has no waste order, which is what the
-//!   objection above rests on (see [`crate::exact`]).
+//!   objection above rests on (see the module `exact`).
 //! - **Deadlock proof at the root: not a verdict here.** A position it
 //!   proves lost still has a par; its loose game gives the upper bound.
 //! - **Win-finding passes: only inside [`crate::solve`]**, where they look
 //!   for a win. Par mode is the exact search alone.
 //! - **Lines of the exact search** (`Searcher::fork`): not used; one line.
 //! - **Dominant cards: only in the class search** (the same argument as
-//!   pending cards, in [`crate::exact`]).
+//!   pending cards, in the module `exact`).
 
 use std::time::{Duration, Instant};
 
