@@ -25,8 +25,8 @@ use crate::{Budget, Report};
 /// The exact search of a solve or a par search: the class search where it
 /// applies, else the engine's search of that kind.
 pub(crate) enum Exact {
-    Engine(Searcher),
-    Classes(ClassSearch),
+    Engine(Box<Searcher>),
+    Classes(Box<ClassSearch>),
 }
 
 impl Exact {
@@ -35,9 +35,9 @@ impl Exact {
     pub fn for_root(pos: &Position, budget: &Budget, kind: SearchKind) -> Exact {
         if Layout::applies(pos) {
             let search = ClassSearch::new(pos, budget);
-            Exact::Classes(if kind == SearchKind::Par { search.for_par() } else { search })
+            Exact::Classes(Box::new(if kind == SearchKind::Par { search.for_par() } else { search }))
         } else {
-            Exact::Engine(Searcher::new(pos.rules(), budget, kind))
+            Exact::Engine(Box::new(Searcher::new(pos.rules(), budget, kind)))
         }
     }
 

@@ -42,7 +42,6 @@ pub(crate) use state::Layout;
 use state::{State, Step};
 
 struct Frame {
-    state: State,
     /// This node's steps are `steps[start..end]`, `steps[next..end]` still
     /// to try.
     start: usize,
@@ -50,6 +49,15 @@ struct Frame {
     end: usize,
     /// The step that led here from the parent.
     via: Step,
+}
+
+/// A step's outcome, worked out when its parent is expanded: the class it
+/// leads to (forced moves made), its pending card, its key.
+#[derive(Copy, Clone)]
+struct Child {
+    state: State,
+    pending: Option<u8>,
+    key: u64,
 }
 
 /// The class search from one root: [`ClassSearch::begin`], then
@@ -63,6 +71,8 @@ pub(crate) struct ClassSearch {
     started: Instant,
     frames: Vec<Frame>,
     steps: Vec<Step>,
+    /// What each of `steps` leads to, at the same index.
+    children: Vec<Child>,
     /// The most cards up at any node, and the steps to the first that had
     /// them.
     best: usize,
@@ -88,6 +98,7 @@ impl ClassSearch {
             started,
             frames: Vec::new(),
             steps: Vec::new(),
+            children: Vec::new(),
             best: 0,
             best_steps: Vec::new(),
             failed: false,
@@ -129,7 +140,9 @@ impl ClassSearch {
     /// the table.
     fn stack_bytes(&self) -> usize {
         // By capacity: the vectors grow by doubling.
-        self.frames.capacity() * std::mem::size_of::<Frame>() + self.steps.capacity() * std::mem::size_of::<Step>()
+        self.frames.capacity() * std::mem::size_of::<Frame>()
+            + self.steps.capacity() * std::mem::size_of::<Step>()
+            + self.children.capacity() * std::mem::size_of::<Child>()
     }
 
     pub fn run(mut self, root: &Position) -> Report {
@@ -157,9 +170,8 @@ impl ClassSearch {
         if let Err(limit) = self.table.insert(state.key(layout, None), 0) {
             return Some(self.report(Outcome::Unknown(limit)));
         }
-        state.steps(layout, None, &mut self.steps);
-        let end = self.steps.len();
-        self.frames.push(Frame { state, start: 0, next: 0, end, via: Step::MoveBase(0) });
+        let end = self.expand(&state, None);
+        self.frames.push(Frame { start: 0, next: 0, end, via: Step::MoveBase(0) });
         None
     }
 
@@ -177,21 +189,18 @@ impl ClassSearch {
                 let start = top.start;
                 self.frames.pop();
                 self.steps.truncate(start);
+                self.children.truncate(start);
                 continue;
             }
             if self.budget.max_nodes.is_some_and(|max| self.nodes >= max) {
                 return self.report(Outcome::Unknown(Limit::Nodes));
             }
-            let step = self.steps[top.next];
+            let (step, Child { state: child, pending, key }) = (self.steps[top.next], self.children[top.next]);
             top.next += 1;
-            let mut child = top.state;
             self.nodes += 1;
             if self.nodes.is_multiple_of(1024) && self.budget.timeout.is_some_and(|t| self.started.elapsed() >= t) {
                 return self.report(Outcome::Unknown(Limit::Time));
             }
-            let layout = &self.layout;
-            let placed = child.apply(layout, step);
-            child.settle(layout);
             if child.is_won() {
                 let mut steps: Vec<Step> = self.frames.iter().skip(1).map(|f| f.via).collect();
                 steps.push(step);
@@ -199,11 +208,10 @@ impl ClassSearch {
             }
             // A card played to the tableau that is still there must be
             // covered next (see `pending`).
-            let pending = placed.filter(|&x| child.visible & (1 << x) != 0);
-            if pending.is_some_and(|x| !child.can_be_covered(layout, x)) {
+            if pending.is_some_and(|x| !child.can_be_covered(&self.layout, x)) {
                 continue;
             }
-            match self.table.insert(child.key(layout, pending), self.stack_bytes()) {
+            match self.table.insert(key, self.stack_bytes()) {
                 Ok(true) => {}
                 Ok(false) => continue,
                 Err(limit) => return self.report(Outcome::Unknown(limit)),
@@ -217,28 +225,31 @@ impl ClassSearch {
                 return self.report(Outcome::Unknown(Limit::Memory));
             }
             let start = self.steps.len();
-            child.steps(layout, pending, &mut self.steps);
-            let end = self.steps.len();
-            self.prefetch(&child, start, end);
-            self.frames.push(Frame { state: child, start, next: start, end, via: step });
+            let end = self.expand(&child, pending);
+            self.frames.push(Frame { start, next: start, end, via: step });
         }
     }
 
-    /// Asks for the table slots of the children `steps[start..end]` of
-    /// `state` ahead of their turn: most of a search's time is the table's
-    /// cache misses, which then overlap. Only once the table has outgrown
-    /// the cache.
-    fn prefetch(&self, state: &State, start: usize, end: usize) {
-        if self.table.bytes() < PREFETCH_FROM {
-            return;
-        }
-        for &step in &self.steps[start..end] {
+    /// Appends the steps of `state` (a pending node if `pending`) and what
+    /// each leads to; the end of its steps. Once the table has outgrown the
+    /// cache, each child's table slot is asked for ahead of its turn: most
+    /// of a search's time is the table's cache misses, which then overlap.
+    fn expand(&mut self, state: &State, pending: Option<u8>) -> usize {
+        let start = self.steps.len();
+        state.steps(&self.layout, pending, &mut self.steps);
+        let prefetch = self.table.bytes() >= PREFETCH_FROM;
+        for &step in &self.steps[start..] {
             let mut child = *state;
             let placed = child.apply(&self.layout, step);
             child.settle(&self.layout);
             let pending = placed.filter(|&x| child.visible & (1 << x) != 0);
-            self.table.prefetch(child.key(&self.layout, pending));
+            let key = child.key(&self.layout, pending);
+            if prefetch {
+                self.table.prefetch(key);
+            }
+            self.children.push(Child { state: child, pending, key });
         }
+        self.steps.len()
     }
 
     /// The winning line of `steps` from the root, in the engine's moves,
