@@ -14,7 +14,8 @@
 //! up by itself; the class search has no waste order, and sends every
 //! dominant card up from anywhere in the talon (every card the rules send
 //! up by themselves is dominant), so that difference does not arise there.
-//! `tests/it/par.rs` checks its pars against the engine's par mode.
+//! `tests/it/par.rs` checks its pars against the plain exhaustive maximum
+//! on Harmony-like decks.
 
 use patience_core::{Move, Position};
 
