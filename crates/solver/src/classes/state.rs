@@ -632,4 +632,43 @@ mod tests {
         }
         assert!(positions > 10_000, "{positions}");
     }
+
+    /// The class key and the compact key (which writes the twin class as a
+    /// number, `compact_key`) split the positions of random Harmony and
+    /// Klondike games alike: one class, one key, and the other way round.
+    #[test]
+    fn class_keys_split_positions_as_compact_keys_do() {
+        use std::collections::HashMap;
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut positions = 0;
+        for id in ["harmony", "klondike"] {
+            let rules = presets::find(id).unwrap();
+            for deal in 1..=20 {
+                let root = Position::deal(rules, deal);
+                assert!(Layout::applies(&root), "{id} deal {deal}");
+                let layout = Layout::of(&root);
+                let compact = crate::compact_key::CompactKeys::for_root(&root).unwrap();
+                let (mut by_class, mut by_compact) = (HashMap::new(), HashMap::new());
+                crate::playouts::each_position(&root, 20, 200, &mut seed, |pos| {
+                    let (class, twin) = (State::of(pos, &layout).key(&layout, None), compact.key(pos));
+                    assert_eq!(*by_class.entry(class).or_insert(twin), twin, "{id} deal {deal}: one key, two classes");
+                    assert_eq!(
+                        *by_compact.entry(twin).or_insert(class),
+                        class,
+                        "{id} deal {deal}: one class, two keys"
+                    );
+                    positions += 1;
+                });
+            }
+        }
+        assert!(positions > 20_000, "{positions}");
+    }
+
+    #[test]
+    fn the_class_search_does_not_apply_to_other_games() {
+        for id in ["klondike/draw-3", "grosse-harfe", "harp", "pitchfork", "pitchfork/partial-runs", "lasker"] {
+            let root = Position::deal(presets::find(id).unwrap(), 1);
+            assert!(!Layout::applies(&root), "{id}");
+        }
+    }
 }
