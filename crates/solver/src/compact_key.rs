@@ -137,39 +137,25 @@ impl CompactKeys {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::HashMap;
-
     use patience_core::{presets, Position};
 
     use super::*;
     use crate::key::twin_canonical;
+    use crate::playouts::SameSplit;
 
     /// Random playouts from Harmony deals: two positions share a compact
     /// key exactly when they share a twin-canonical key.
     #[test]
     fn compact_keys_tell_apart_exactly_the_twin_classes() {
         let rules = presets::find("harmony").unwrap();
-        let mut by_compact = HashMap::new();
-        let mut by_twin = HashMap::new();
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         let mut positions = 0;
         for deal in 1..=40 {
             let root = Position::deal(rules, deal);
             let keys = CompactKeys::for_root(&root).expect("compact keys apply to Harmony deals");
-            by_compact.clear();
-            by_twin.clear();
+            let mut split = SameSplit::new();
             crate::playouts::each_position(&root, 30, 200, &mut seed, |pos| {
-                let (compact, twin) = (keys.key(pos), twin_canonical(pos));
-                assert_eq!(
-                    *by_compact.entry(compact).or_insert(twin),
-                    twin,
-                    "deal {deal}: one compact key, two classes"
-                );
-                assert_eq!(
-                    *by_twin.entry(twin).or_insert(compact),
-                    compact,
-                    "deal {deal}: one class, two compact keys"
-                );
+                split.check(keys.key(pos), twin_canonical(pos), format_args!("deal {deal}: compact and twin keys"));
                 positions += 1;
             });
         }
