@@ -349,6 +349,7 @@ pub fn hint(
         draws_lead_on: true,
         none_won: NoneWon::AimAtPar,
         first_moves: config.weigh_first_moves,
+        carried: None,
     };
     deliberate(rules, view, knowledge, config, seed, &occasion).map(|(hint, _)| hint)
 }
@@ -377,6 +378,7 @@ pub fn hint_in_game(game: &Game, config: &HonestConfig, seed: u64) -> Option<Hin
         draws_lead_on: true,
         none_won: NoneWon::AimAtPar,
         first_moves: config.weigh_first_moves,
+        carried: None,
     };
     deliberate(rules, &view, &knowledge, config, seed, &occasion).map(|(hint, _)| hint)
 }

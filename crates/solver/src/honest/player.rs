@@ -80,7 +80,8 @@ impl Player {
                 par: None,
             });
         }
-        self.plan = None;
+        // A plan played to its discovery: its world is carried on.
+        let carried = self.plan.take().filter(|plan| plan.moves.is_empty());
         self.decisions += 1;
         let seed = self.seed ^ self.decisions.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         // No aiming at the par: the player gives up once every world is lost.
@@ -92,6 +93,7 @@ impl Player {
             draws_lead_on: false,
             none_won: NoneWon::Fallback,
             first_moves: self.config.weigh_first_moves && self.first_move_at != Some(hidden),
+            carried: carried.as_ref(),
         };
         let (hint, plan) = deliberate(self.rules, view, &self.knowledge, &self.config, seed, &occasion)?;
         match hint.reason {

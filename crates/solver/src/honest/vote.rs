@@ -16,7 +16,7 @@ use patience_core::view::{PositionView, Silent};
 use patience_core::{notation, Position};
 
 use super::knowledge::{unknown_cards, Knowledge};
-use super::worlds::{position_key, sample_world, segment, table_key};
+use super::worlds::{position_key, sample_world, sample_world_near, segment, table_key};
 use super::{Hint, HintReason, HonestConfig, WorldSearch};
 use crate::beam;
 use crate::par::par_of_lost;
@@ -47,6 +47,8 @@ fn fallback_rank(view: &PositionView, mv: Move) -> u8 {
 pub(super) struct Plan {
     pub(super) world: Position,
     pub(super) moves: Vec<Move>,
+    /// The rest of the world's win after the segment.
+    pub(super) rest: Vec<Move>,
 }
 
 /// The moves of a world's win up to and including its first discovery,
@@ -55,6 +57,8 @@ struct Segment {
     /// The first world whose win starts with these moves.
     world: Position,
     moves: Vec<Move>,
+    /// The rest of that world's win after the moves.
+    rest: Vec<Move>,
     /// The table after the moves (in one reference world).
     key: u64,
     /// Worlds whose own win starts with these moves (or others that leave
@@ -132,6 +136,10 @@ pub(super) struct Occasion<'a> {
     pub(super) draws_lead_on: bool,
     pub(super) none_won: NoneWon,
     pub(super) first_moves: bool,
+    /// The world of the plan just played to its discovery, if any: it is
+    /// brought in line with the table and counts among the sampled worlds
+    /// ([`Vote::add_carried`]).
+    pub(super) carried: Option<&'a Plan>,
 }
 
 /// The decision and, when a world was won by it, the plan to follow: the
@@ -144,7 +152,7 @@ pub(super) fn deliberate(
     seed: u64,
     occasion: &Occasion,
 ) -> Option<(Hint, Option<Plan>)> {
-    let Occasion { visits, max_visits, draws_lead_on: walk, none_won, first_moves } = *occasion;
+    let Occasion { visits, max_visits, draws_lead_on: walk, none_won, first_moves, carried } = *occasion;
     let mut moves: Vec<Move> = view.notations().filter_map(|m| notation::parse(m).ok()).collect();
     if !visits.is_empty() && !moves.is_empty() {
         let stock = knowledge.stock(view);
@@ -219,6 +227,11 @@ pub(super) fn deliberate(
     };
     let mut rng = SplitMix64::new(seed ^ 0x486f_6e65_7374_2121);
     let batch = config.samples.max(1);
+    if let Some(plan) = carried {
+        if let Some(world) = sample_world_near(rules, view, &stock, &unknown, &plan.world, &mut rng) {
+            vote.add_carried(world, &plan.rest, (2 * batch) as u32);
+        }
+    }
     let mut best = None;
     while vote.worlds.len() < config.most_samples.max(batch) {
         for k in 0..batch {
@@ -265,7 +278,7 @@ pub(super) fn deliberate(
         lost,
         par: None,
     };
-    Some((hint, Some(Plan { world: seg.world, moves: seg.moves })))
+    Some((hint, Some(Plan { world: seg.world, moves: seg.moves, rest: seg.rest })))
 }
 
 /// The fallback when no sampled world was won: the move first in the
@@ -333,6 +346,24 @@ impl Vote<'_> {
         true
     }
 
+    /// Adds `world`, the world of the plan just played brought in line with
+    /// the table ([`sample_world_near`]), as a sampled world: won without a
+    /// search when the rest of its win still wins it (the cards it guessed
+    /// wrong were not in the way), else searched like any other. With two
+    /// decks a world's search rarely wins within its nodes, so a world
+    /// carried on keeps a plan going from one discovery to the next.
+    fn add_carried(&mut self, world: Position, rest: &[Move], share: u32) {
+        if crate::replays_to_win(&world, rest) != Ok(true) {
+            self.add_world(world, share);
+            return;
+        }
+        let w = self.worlds.len();
+        self.worlds.push((world, false));
+        self.won += 1;
+        self.own_wins.push(w);
+        self.add_segment(w, rest);
+    }
+
     /// Adds the segment of `solution`, world `w`'s win from the table now.
     fn add_segment(&mut self, w: usize, solution: &[Move]) {
         let world = &self.worlds[w].0;
@@ -359,7 +390,8 @@ impl Vote<'_> {
             }
             None => {
                 let world = world.clone();
-                self.segments.push(Segment { world, moves, key, found: vec![w], wins: Vec::new(), tried: 0 });
+                let rest = solution[moves.len()..].to_vec();
+                self.segments.push(Segment { world, moves, rest, key, found: vec![w], wins: Vec::new(), tried: 0 });
             }
         }
     }
