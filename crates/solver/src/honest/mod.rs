@@ -47,11 +47,21 @@
 //! next discovery, each tried in the other worlds too.
 //!
 //! A [`Player`] then plays the rest of the chosen segment, discovery
-//! included, and votes again. Voting on whole segments rather than first
-//! moves matters: the moves a world's solver makes before a discovery are
-//! often a bet on that world's hidden cards (a waste card put on the
-//! tableau for a card that only this world has underneath), and such a bet
-//! now has to win in the other worlds too.
+//! included, and votes again. The world the segment came from is carried
+//! into that vote: brought in line with the table (the card it guessed for
+//! the place just shown swaps places with the real one, every other guess
+//! stands), it counts as won, with no search, while the rest of its win
+//! still wins it. It is as consistent with what the player has seen as a
+//! fresh sample; with two decks, where a world's search rarely wins within
+//! its nodes, it keeps a plan going from one discovery to the next (much as
+//! a particle filter keeps its samples from one observation to the next).
+//! Carrying every world the segment won was tried too (EXPERIMENTS.md).
+//!
+//! Voting on whole segments rather than first moves matters: the moves a
+//! world's solver makes before a discovery are often a bet on that world's
+//! hidden cards (a waste card put on the tableau for a card that only this
+//! world has underneath), and such a bet now has to win in the other
+//! worlds too.
 //!
 //! With unlimited passes the first pass is spent drawing through the stock
 //! before anything else (`scout`): going round the stock changes nothing a

@@ -568,3 +568,49 @@ impl Vote<'_> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use patience_core::presets;
+
+    use super::*;
+
+    #[test]
+    fn a_world_the_last_plan_won_counts_as_won_without_a_search() {
+        // Harmony deal 1 and its solver's win, carried as the world of the
+        // last plan (the deal itself: every guess right). With no node to
+        // search a world, only the carried world can be won.
+        let rules = presets::find("harmony").unwrap();
+        let deal = Position::deal(rules, 1);
+        let Outcome::Won(line) = solve(&deal, &Budget::default().with_nodes(1_000_000)).outcome else {
+            panic!("Harmony deal 1 is won")
+        };
+        let view = PositionView::of(&deal, &Silent);
+        let knowledge = Knowledge::new(rules, &view);
+        let config = HonestConfig {
+            samples: 4,
+            most_samples: 4,
+            nodes: 0,
+            scout: false,
+            weigh_first_moves: false,
+            ..HonestConfig::default()
+        };
+        let plan = Plan { world: deal.clone(), moves: Vec::new(), rest: line.clone() };
+        let visits = Visits::new();
+        let occasion = |carried| Occasion {
+            visits: &visits,
+            max_visits: MAX_VISITS,
+            draws_lead_on: false,
+            none_won: NoneWon::Fallback,
+            first_moves: false,
+            carried,
+        };
+        let (hint, next) = deliberate(rules, &view, &knowledge, &config, 1, &occasion(Some(&plan))).unwrap();
+        assert_eq!((hint.reason, hint.winnable, hint.mv), (HintReason::Vote, 1, line[0]), "{hint}");
+        let next = next.expect("a plan");
+        assert_eq!(next.moves[0], line[0]);
+        assert_eq!([next.moves.as_slice(), next.rest.as_slice()].concat(), line, "the carried world's win goes on");
+        let (hint, _) = deliberate(rules, &view, &knowledge, &config, 1, &occasion(None)).unwrap();
+        assert_eq!((hint.reason, hint.winnable), (HintReason::Fallback, 0), "{hint}");
+    }
+}
