@@ -186,11 +186,15 @@ impl HonestConfig {
     /// [`HonestConfig::for_rules`], bounded by nodes, so that the same table
     /// gets the same hint however busy the machine is; [`HINT_SAFETY`] only
     /// stops a hint on a machine so loaded that its nodes take far longer
-    /// than they should. Against a clock, half the worlds (30, up to 60):
-    /// the hint answers in half the time while the clock runs, and following
-    /// the hints won about as many Harmony games (docs/BENCHMARKS.md).
+    /// than they should. With two decks up to [`TWO_DECK_HINT_SAMPLES`]
+    /// worlds. Against a clock, half the worlds (30, up to 60): the hint
+    /// answers in half the time while the clock runs, and following the
+    /// hints won about as many Harmony games (docs/BENCHMARKS.md).
     pub fn for_hints(rules: &Rules) -> HonestConfig {
-        let config = HonestConfig { time: Some(HINT_SAFETY), ..HonestConfig::for_rules(rules) };
+        let mut config = HonestConfig { time: Some(HINT_SAFETY), ..HonestConfig::for_rules(rules) };
+        if rules.decks > 1 {
+            config.most_samples = TWO_DECK_HINT_SAMPLES;
+        }
         if rules.clock_secs.is_some() {
             HonestConfig { samples: config.samples / 2, most_samples: config.most_samples / 2, ..config }
         } else {
@@ -219,6 +223,13 @@ impl Default for HonestConfig {
         }
     }
 }
+
+/// Most worlds a hint samples with two decks, while no world is won or the
+/// vote is close: a few times what a decision of the player may, since a
+/// hint is one decision and a game hundreds, and the first batches of a
+/// two-deck opening often win no world (a hint there then said that
+/// nothing was won on deals the player wins three times in ten).
+pub const TWO_DECK_HINT_SAMPLES: usize = 60;
 
 /// The time past which a hint stops thinking: many times what its nodes
 /// take (a hint's are bounded to well under a few seconds on one core), so

@@ -244,8 +244,11 @@ pub(super) fn deliberate(
         best = vote.best();
         // Settled when the best segment wins every world won at all, or no
         // world was won; otherwise more worlds sharpen the counts and may
-        // bring better segments.
-        let settled = best.is_none_or(|i| vote.score(i) >= vote.won);
+        // bring better segments. A hint with no world won and some left
+        // unknown (out of nodes, as most two-deck worlds end) samples more
+        // first: one decision can afford what a whole game's could not.
+        let unsettled_hint = best.is_none() && none_won == NoneWon::AimAtPar && vote.lost < vote.worlds.len();
+        let settled = !unsettled_hint && best.is_none_or(|i| vote.score(i) >= vote.won);
         if settled || config.time.is_some_and(|t| vote.started.elapsed() >= t / 2) {
             break;
         }
@@ -529,7 +532,10 @@ impl Vote<'_> {
     /// counting as often as it was drawn; ties: the most cards up summed).
     /// `None` when no world's line starts with a move this decision allows
     /// (none brings up a card, or its first move leads back to a table
-    /// shown too often).
+    /// shown too often). A line that brings every card up wins its world,
+    /// which the world's own search (a beam, with two decks) missed: then
+    /// the move most such lines start with is a vote, and those worlds
+    /// count as won.
     fn aim_at_par(&self) -> Option<Hint> {
         let mut distinct: Vec<(&Position, usize)> = Vec::new();
         for (world, _) in &self.worlds {
@@ -538,8 +544,10 @@ impl Vote<'_> {
                 None => distinct.push((world, 1)),
             }
         }
-        // Per allowed move: worlds, cards up summed over them, most cards up.
-        let mut tally: Vec<(Move, usize, usize, usize)> = Vec::new();
+        // Per allowed move: worlds won, worlds, cards up summed over them,
+        // most cards up.
+        let every_card = self.rules.card_count();
+        let mut tally: Vec<(Move, usize, usize, usize, usize)> = Vec::new();
         for (k, &(world, drawn)) in distinct.iter().enumerate() {
             let Some(budget) = self.budget((distinct.len() - k) as u32) else { break };
             let par = par_of_lost(world, &budget);
@@ -547,16 +555,29 @@ impl Vote<'_> {
             if par.best <= world.cards_on_foundations() || !self.moves.contains(&mv) {
                 continue;
             }
+            let won = if par.best == every_card { drawn } else { 0 };
             match tally.iter_mut().find(|t| t.0 == mv) {
                 Some(t) => {
-                    t.1 += drawn;
-                    t.2 += drawn * par.best;
-                    t.3 = t.3.max(par.best);
+                    t.1 += won;
+                    t.2 += drawn;
+                    t.3 += drawn * par.best;
+                    t.4 = t.4.max(par.best);
                 }
-                None => tally.push((mv, drawn, drawn * par.best, par.best)),
+                None => tally.push((mv, won, drawn, drawn * par.best, par.best)),
             }
         }
-        let &(mv, _, _, most) = tally.iter().max_by_key(|t| (t.1, t.2))?;
+        let &(mv, won, _, _, most) = tally.iter().max_by_key(|t| (t.1, t.2, t.3))?;
+        if won > 0 {
+            return Some(Hint {
+                mv,
+                reason: HintReason::Vote,
+                samples: self.worlds.len(),
+                won_with_move: won,
+                winnable: self.won + tally.iter().map(|t| t.1).sum::<usize>(),
+                lost: self.lost,
+                par: None,
+            });
+        }
         Some(Hint {
             mv,
             reason: HintReason::Par,

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use patience_core::game::Outcome;
 use patience_core::rules::Passes;
 use patience_core::{presets, Game, Position};
-use patience_solver::honest::{hint_in_game, HintReason, HonestConfig};
+use patience_solver::honest::{hint_in_game, HintReason, HonestConfig, TWO_DECK_HINT_SAMPLES};
 use patience_solver::{par, Budget};
 
 /// A small player: few sampled worlds, small searches, so that 300 hints in
@@ -169,4 +169,19 @@ fn with_unlimited_passes_a_hint_draws_on_to_a_card_that_goes_somewhere() {
         }
     }
     panic!("60 hints did not turn up column 5's next card:\n{}", game.position());
+}
+
+#[test]
+#[ignore = "slow: the full tier runs it"]
+fn a_two_deck_opening_hint_on_a_deal_the_player_wins_at_times_says_a_sampled_deal_was_won() {
+    // Openings of the starting pool's Medium and Easy two-deck deals where
+    // the first ten worlds' beams won nothing, and the hint said so: it now
+    // samples on while no world is won (up to TWO_DECK_HINT_SAMPLES), and a
+    // world whose par line brings every card up counts as won.
+    for (id, deal) in [("harp", 109), ("harp", 130), ("grosse-harfe", 12), ("grosse-harfe/3-passes", 5)] {
+        let rules = presets::find(id).unwrap();
+        let hint = hint_in_game(&Game::new(rules, deal), &HonestConfig::for_hints(rules), 1).unwrap();
+        assert_eq!(hint.reason, HintReason::Vote, "{id} {deal}: {hint}");
+        assert!(hint.won_with_move > 0 && hint.samples <= TWO_DECK_HINT_SAMPLES, "{id} {deal}: {hint}");
+    }
 }
