@@ -26,21 +26,38 @@ pub fn sample_world(
     rng: &mut SplitMix64,
 ) -> Option<Position> {
     let mut pool = unknown.to_vec();
-    for i in (1..pool.len()).rev() {
+    shuffle(&mut pool, rng);
+    world_of(rules, view, stock, pool.into_iter().map(Some))
+}
+
+/// Shuffles `cards` with `rng` (Fisher-Yates).
+fn shuffle(cards: &mut [Card], rng: &mut SplitMix64) {
+    for i in (1..cards.len()).rev() {
         let j = rng.below_or_equal(i as u64) as usize;
-        pool.swap(i, j);
+        cards.swap(i, j);
     }
-    let mut pool = pool.into_iter();
+}
+
+/// The world that shows `view` and holds `hidden`'s cards in its hidden
+/// places: the face-down slots column by column (bottom first), then the
+/// unseen stock places. `None` if `hidden` runs out or holds a `None` there,
+/// or the cards do not make a position.
+fn world_of(
+    rules: &'static Rules,
+    view: &PositionView,
+    stock: &[Option<Card>],
+    mut hidden: impl Iterator<Item = Option<Card>>,
+) -> Option<Position> {
     let mut columns = Vec::with_capacity(view.columns.len());
     for col in &view.columns {
-        let mut cards: Vec<Card> = pool.by_ref().take(col.face_down).collect();
+        let mut cards: Vec<Card> = hidden.by_ref().take(col.face_down).collect::<Option<_>>()?;
         if cards.len() < col.face_down {
             return None;
         }
         cards.extend_from_slice(&col.face_up);
         columns.push(SetupColumn { cards, face_down: col.face_down });
     }
-    let stock = stock.iter().map(|place| place.or_else(|| pool.next())).collect::<Option<Vec<Card>>>()?;
+    let stock = stock.iter().map(|place| place.or_else(|| hidden.next().flatten())).collect::<Option<Vec<Card>>>()?;
     let setup = Setup {
         rules,
         pass: view.pass,
@@ -109,30 +126,9 @@ pub(super) fn sample_world_near(
             spare
         })
         .collect();
-    for i in (1..pool.len()).rev() {
-        let j = rng.below_or_equal(i as u64) as usize;
-        pool.swap(i, j);
-    }
+    shuffle(&mut pool, rng);
     let mut pool = pool.into_iter();
-    let mut places = places.into_iter().map(|place| place.or_else(|| pool.next()));
-    let mut columns = Vec::with_capacity(view.columns.len());
-    for col in &view.columns {
-        let mut cards: Vec<Card> = places.by_ref().take(col.face_down).collect::<Option<_>>()?;
-        cards.extend_from_slice(&col.face_up);
-        columns.push(SetupColumn { cards, face_down: col.face_down });
-    }
-    let stock = stock.iter().map(|place| place.or_else(|| places.next().flatten())).collect::<Option<Vec<Card>>>()?;
-    let setup = Setup {
-        rules,
-        pass: view.pass,
-        base: view.base,
-        foundations: view.foundations.iter().map(|f| f.top).collect(),
-        columns,
-        stock,
-        waste: view.waste.clone(),
-        reserve: view.reserve.clone(),
-    };
-    Position::try_from(setup).ok()
+    world_of(rules, view, stock, places.into_iter().map(|place| place.or_else(|| pool.next())))
 }
 
 /// The moves of `plan` (a win of `world`) up to and including the first
