@@ -334,19 +334,25 @@ impl Vote<'_> {
     /// for an equivalent one). False when the time is up.
     fn add_world(&mut self, world: Position, share: u32) -> bool {
         let Some(budget) = self.budget(share) else { return false };
-        let w = self.worlds.len();
         let outcome = self.search(&world, &budget);
-        self.worlds.push((world, outcome == Outcome::Lost));
+        self.record(world, &outcome);
+        true
+    }
+
+    /// Counts `world` among the sampled worlds with its own `outcome`; a
+    /// win's segment becomes a candidate.
+    fn record(&mut self, world: Position, outcome: &Outcome) {
+        let w = self.worlds.len();
+        self.worlds.push((world, *outcome == Outcome::Lost));
         match outcome {
             Outcome::Won(solution) => {
                 self.won += 1;
                 self.own_wins.push(w);
-                self.add_segment(w, &solution);
+                self.add_segment(w, solution);
             }
             Outcome::Lost => self.lost += 1,
             Outcome::Unknown(_) => {}
         }
-        true
     }
 
     /// Adds `world`, the world of the plan just played brought in line with
@@ -356,15 +362,11 @@ impl Vote<'_> {
     /// decks a world's search rarely wins within its nodes, so a world
     /// carried on keeps a plan going from one discovery to the next.
     fn add_carried(&mut self, world: Position, rest: &[Move], share: u32) {
-        if crate::replays_to_win(&world, rest) != Ok(true) {
+        if crate::replays_to_win(&world, rest) == Ok(true) {
+            self.record(world, &Outcome::Won(rest.to_vec()));
+        } else {
             self.add_world(world, share);
-            return;
         }
-        let w = self.worlds.len();
-        self.worlds.push((world, false));
-        self.won += 1;
-        self.own_wins.push(w);
-        self.add_segment(w, rest);
     }
 
     /// Adds the segment of `solution`, world `w`'s win from the table now.
