@@ -64,15 +64,52 @@ async fn a_grade_picks_a_winnable_deal_of_that_grade_from_the_library() {
         let deal = a.json["view"]["deal"].as_u64().unwrap();
         assert!(expected.contains(&deal), "{grade}: deal {deal} is not one of {expected:?}");
     }
-    // A grade the library holds none of (Harp has no Easy deal): refused
-    // saying so, never another grade in its place.
-    assert!(winnable("harp", Some(Grade::Easy)).is_empty() && !winnable("harp", None).is_empty());
-    let a = ann.post("/api/games", json!({ "rules": "harp", "grade": "easy" })).await;
-    a.assert_error(422, "The library holds no Easy deal of Harp yet");
+    // A grade the library holds none of (Pitchfork's deals are won by its
+    // player every time or never): refused saying so, never another grade
+    // in its place.
+    assert!(winnable("pitchfork", Some(Grade::Medium)).is_empty() && !winnable("pitchfork", None).is_empty());
+    let a = ann.post("/api/games", json!({ "rules": "pitchfork", "grade": "medium" })).await;
+    a.assert_error(422, "The library holds no Medium deal of Pitchfork yet");
     // Winnable deals only, without a number: any of the library's.
     let a = ann.post("/api/games", json!({ "rules": "pitchfork", "winnable": true })).await;
     assert_eq!(a.status, 201, "{}", a.text);
     assert!(winnable("pitchfork", None).contains(&a.json["view"]["deal"].as_u64().unwrap()), "{}", a.text);
+    server.stop().await.unwrap();
+}
+
+/// The sentence: no hint on an Easy or Medium deal says at the
+/// opening that nothing was won. Every such two-deck deal of the pool (the
+/// one-deck players win some sampled deal at every opening of a deal they
+/// win at times) is opened through the API and asked for a hint.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "slow: the full tier runs it"]
+async fn no_opening_hint_on_an_easy_or_medium_deal_says_that_no_sampled_deal_was_won() {
+    let (_dir, db) = temp_db();
+    let server = start_unlimited(&db).await;
+    let mut ann = Player::new(&server);
+    let mut asked = 0;
+    for d in pool() {
+        let rules = patience_core::presets::find(&d.rules).unwrap();
+        if rules.decks == 1 || !matches!(d.grade(), Some(Grade::Easy | Grade::Medium)) {
+            continue;
+        }
+        let (id, _) = ann.create(&d.rules, Some(d.deal)).await;
+        let hint = ann.get(&format!("/api/games/{id}/hint")).await;
+        assert_eq!(hint.status, 200, "{} {}: {}", d.rules, d.deal, hint.text);
+        let won = hint.json["won_with_move"].as_u64().unwrap();
+        let samples = hint.json["samples"].as_u64().unwrap();
+        assert!(
+            won > 0 || samples == 0,
+            "{} {} ({}/{} won by the player): {}",
+            d.rules,
+            d.deal,
+            d.wins,
+            d.runs,
+            hint.text
+        );
+        asked += 1;
+    }
+    assert!(asked >= 20, "only {asked} Easy or Medium two-deck deals in the pool");
     server.stop().await.unwrap();
 }
 
