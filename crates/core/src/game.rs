@@ -347,6 +347,12 @@ impl Game {
         self.undos
     }
 
+    /// Whether the deal lies as dealt: no move on the table (none made yet,
+    /// or every one taken back or restarted).
+    pub fn at_opening(&self) -> bool {
+        self.history.is_empty()
+    }
+
     pub fn can_undo(&self) -> bool {
         !self.history.is_empty() && !self.is_final()
     }

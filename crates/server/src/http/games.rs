@@ -290,7 +290,10 @@ impl HintJson {
         let circles = shown.goes_round_in_circles();
         HintJson {
             mv: (!circles).then(|| shown.hint.notation()),
-            confidence: shown.confidence().in_lang(lang),
+            confidence: match shown.reassurance() {
+                Some(more) => format!("{} {}", shown.confidence().in_lang(lang), more.in_lang(lang)),
+                None => shown.confidence().in_lang(lang),
+            },
             samples: shown.hint.samples,
             won_with_move: shown.hint.won_with_move,
             par: shown.hint.par,

@@ -174,7 +174,8 @@ pub async fn create(
     };
     let now = app.now_ms();
     let game = Game::new(rules, deal).with_clock_start(live::clock_start(false));
-    let mut new = NewGame { id: GameId::random(), player, rules, deal, created_ms: now };
+    let winnable_promised = matches!(wanted, DealWanted::WinnableFrom(_) | DealWanted::Winnable(_));
+    let mut new = NewGame { id: GameId::random(), player, rules, deal, created_ms: now, winnable_promised };
     let summary = Summary::of(&game, now);
     loop {
         match app.store().create_game(&new, &summary).await {
@@ -184,7 +185,8 @@ pub async fn create(
         }
     }
     tracing::debug!(game = %new.id, %player, rules = rules.id, deal, "game created");
-    let live = app.live().insert(LiveGame::new(new.id, player, now, None, game));
+    let live =
+        app.live().insert(LiveGame::new(new.id, player, now, None, game).with_winnable_promised(winnable_promised));
     let game = live.lock().await;
     Ok(shown(&live, &game, now, false, lang))
 }
@@ -313,11 +315,14 @@ pub async fn hint(app: &Services, live: &LiveGame, address: Option<IpAddr>, lang
         }
         (game.clone(), table_seed(&game))
     };
+    // The deal as dealt, which the player asked for as a winnable one: its
+    // win is certain whatever the samples found.
+    let winnable_known = live.winnable_promised && game.at_opening();
     let config = patience_solver::honest::HonestConfig::for_hints(game.rules());
     let search = move || {
         let hint = patience_solver::honest::hint_in_game(&game, &config, seed)?;
         let words = patience_words::story(&game.position().story(hint.mv)).in_lang(lang);
-        Some(HintShown { hint, words })
+        Some(HintShown { hint, words, winnable_known })
     };
     let found = app.searches().run(Asker::new(live.player, address), Search::Hint, search).await?;
     found.ok_or_else(|| Error::conflict(say!("hint-no-legal-move")))
@@ -340,6 +345,9 @@ fn table_seed(game: &Game) -> u64 {
 pub struct HintShown {
     pub hint: patience_solver::honest::Hint,
     pub words: String,
+    /// Whether the player knows that this position can be won: the opening
+    /// of a deal dealt as winnable at their request.
+    pub winnable_known: bool,
 }
 
 impl HintShown {
@@ -367,11 +375,19 @@ impl HintShown {
         }
     }
 
+    /// What the player knows beside the samples, when they won nothing: the
+    /// deal was dealt as winnable, so a win is there all the same.
+    pub fn reassurance(&self) -> Option<Say> {
+        (self.winnable_known && self.hint.won_with_move == 0 && !self.goes_round_in_circles())
+            .then(|| say!("hint-dealt-winnable"))
+    }
+
     /// Whether the game looks lost from here: no sampled deal was won by
-    /// any move, so the page offers to give up.
+    /// any move, so the page offers to give up. Never where the player knows
+    /// better: at the opening of a deal dealt as winnable.
     pub fn hopeless(&self) -> bool {
         let hint = &self.hint;
-        hint.hopeless() || (hint.samples > 0 && hint.won_with_move == 0 && hint.winnable == 0)
+        !self.winnable_known && (hint.hopeless() || (hint.samples > 0 && hint.won_with_move == 0 && hint.winnable == 0))
     }
 }
 

@@ -34,12 +34,21 @@ pub struct LiveGame {
     /// row, which is created in the same transaction that makes it a
     /// participant's or an attempt.
     pub contest: Option<Contest>,
+    /// Whether the player asked for a winnable deal and was dealt one, so
+    /// knows that the deal can be won (from the game's row).
+    pub winnable_promised: bool,
     game: Mutex<Game>,
 }
 
 impl LiveGame {
     pub fn new(id: GameId, player: PlayerId, created_ms: i64, contest: Option<Contest>, game: Game) -> LiveGame {
-        LiveGame { id, player, created_ms, contest, game: Mutex::new(game) }
+        LiveGame { id, player, created_ms, contest, winnable_promised: false, game: Mutex::new(game) }
+    }
+
+    /// The same game, dealt as winnable at the player's request (or not).
+    pub fn with_winnable_promised(mut self, promised: bool) -> LiveGame {
+        self.winnable_promised = promised;
+        self
     }
 
     /// The game, for this request alone.
@@ -174,7 +183,10 @@ async fn load(
             let stored = app.store().load_game(id).await?.ok_or_else(not_found)?;
             let game = Game::replay(stored.rules, stored.deal, clock_start(stored.contest.is_some()), &stored.entries)
                 .map_err(|(n, e)| Error::internal(format!("game {id}: stored action {n} does not replay: {e}")))?;
-            app.live().insert(LiveGame::new(stored.id, stored.player, stored.created_ms, stored.contest, game))
+            app.live().insert(
+                LiveGame::new(stored.id, stored.player, stored.created_ms, stored.contest, game)
+                    .with_winnable_promised(stored.winnable_promised),
+            )
         }
     };
     if live.player != player {

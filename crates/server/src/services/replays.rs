@@ -194,8 +194,14 @@ pub async fn import(app: &Services, player: PlayerId, address: Option<std::net::
     }
     let now = app.now_ms();
     let mut replayed = Game::new(record.rules, record.deal).with_clock_start(live::clock_start(false));
-    let mut new =
-        crate::store::NewGame { id: GameId::random(), player, rules: record.rules, deal: record.deal, created_ms: now };
+    let mut new = crate::store::NewGame {
+        id: GameId::random(),
+        player,
+        rules: record.rules,
+        deal: record.deal,
+        created_ms: now,
+        winnable_promised: false,
+    };
     loop {
         match app.store().create_game(&new, &crate::store::Summary::of(&replayed, now)).await {
             Ok(()) => break,

@@ -111,6 +111,60 @@ async fn no_opening_hint_on_an_easy_or_medium_deal_says_that_no_sampled_deal_was
     server.stop().await.unwrap();
 }
 
+/// A Hard deal's opening hint may win none of its samples: the game looks
+/// lost. Asked for as a winnable deal, the player knows better, and is told
+/// so instead of being offered to give up; the game keeps that knowledge
+/// across a restart of the server (it is stored with the game), and loses it
+/// once a move is on the table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deal_dealt_as_winnable_is_never_called_hopeless_at_its_opening() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    // A Hard deal whose opening hint wins no sample, asked for by number.
+    let rules = "harp/3-passes";
+    let mut found = None;
+    for deal in winnable(rules, Some(Grade::Hard)) {
+        let (id, _) = ann.create(rules, Some(deal)).await;
+        let hint = ann.get(&format!("/api/games/{id}/hint")).await;
+        assert_eq!(hint.status, 200, "{}", hint.text);
+        if hint.json["won_with_move"] == 0 && hint.json["samples"].as_u64().unwrap() > 0 {
+            assert_eq!(hint.json["hopeless"], true, "deal {deal} by number: {}", hint.text);
+            assert!(!hint.text.contains("You asked for a winnable deal"), "{}", hint.text);
+            found = Some(deal);
+            break;
+        }
+    }
+    let deal = found.expect("a Hard deal of harp/3-passes whose opening hint wins no sample");
+
+    // The same deal asked for as a winnable one.
+    let a = ann.post("/api/games", json!({ "rules": rules, "deal": deal, "winnable": true })).await;
+    assert_eq!(a.status, 201, "{}", a.text);
+    assert_eq!(a.json["view"]["deal"], deal, "{}", a.text);
+    let id = a.json["id"].as_str().unwrap().to_string();
+    let hint = ann.get(&format!("/api/games/{id}/hint")).await;
+    assert_eq!(hint.status, 200, "{}", hint.text);
+    assert_eq!(hint.json["won_with_move"], 0, "{}", hint.text);
+    assert_eq!(hint.json["hopeless"], false, "{}", hint.text);
+    assert!(hint.json["confidence"].as_str().unwrap().contains("You asked for a winnable deal"), "{}", hint.text);
+
+    // Still so after a restart of the server, which reloads the game from
+    // the database.
+    server.stop().await.unwrap();
+    let server = start(&db).await;
+    ann.base = server.base();
+    let again = ann.get(&format!("/api/games/{id}/hint")).await;
+    assert_eq!(again.json["hopeless"], false, "{}", again.text);
+
+    // Once a move is on the table, the deal may have been lost: no promise.
+    let mv = again.json["move"].as_str().unwrap().to_string();
+    assert!(ann.play(&id, 0, &mv).await.status.is_success());
+    let after = ann.get(&format!("/api/games/{id}/hint")).await;
+    assert_eq!(after.status, 200, "{}", after.text);
+    assert!(!after.text.contains("You asked for a winnable deal"), "{}", after.text);
+    server.stop().await.unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn winnable_from_a_number_is_the_first_winnable_deal_the_library_looked_at() {
     let (_dir, db) = temp_db();

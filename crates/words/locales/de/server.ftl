@@ -33,6 +33,7 @@ hint-most-cards-up = In keiner von { $samples } möglichen Lagen der verdeckten 
 } auf den Zielstapeln.
 hint-won-in-none = In keiner von { $samples } möglichen Lagen der verdeckten Karten führte dieser Zug zum Sieg.
 hint-won-in-some = In { $won } von { $samples } möglichen Lagen der verdeckten Karten führte dieser Zug zum Sieg.
+hint-dealt-winnable = Du hast ein gewinnbares Blatt verlangt, und dies ist eines: Ein Sieg ist trotzdem möglich, bei einer Lage der verdeckten Karten, die keine dieser Stichproben traf.
 hint-reason-only = Der einzige erlaubte Zug.
 hint-reason-scout = Erst einmal durch den Talon ziehen, um ihn zu sehen.
 hint-reason-vote = Gewinnt in den meisten ausprobierten Lagen.

@@ -33,6 +33,7 @@ hint-most-cards-up = In none of { $samples } ways the hidden cards could lie did
 } on the foundations.
 hint-won-in-none = In none of { $samples } ways the hidden cards could lie did this move lead to a win.
 hint-won-in-some = In { $won } of { $samples } ways the hidden cards could lie, this move led to a win.
+hint-dealt-winnable = You asked for a winnable deal, and this is one: a win is there all the same, with the hidden cards lying in a way none of these samples hit.
 hint-reason-only = The only legal move.
 hint-reason-scout = Drawing through the stock to see it first.
 hint-reason-vote = Wins in the most sampled deals.

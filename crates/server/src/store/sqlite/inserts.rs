@@ -10,8 +10,8 @@ use crate::store::{NewGame, StoreError, Summary};
 pub(super) fn insert_game(tx: &rusqlite::Transaction, game: &NewGame, summary: &Summary) -> Result<(), StoreError> {
     tx.prepare_cached(
         "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms,
-                            foundations)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            foundations, winnable_promised)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .and_then(|mut st| {
         st.execute(params![
@@ -25,7 +25,8 @@ pub(super) fn insert_game(tx: &rusqlite::Transaction, game: &NewGame, summary: &
             summary.outcome.as_str(),
             summary.score,
             summary.updated_ms,
-            summary.foundations as i64
+            summary.foundations as i64,
+            game.winnable_promised
         ])
     })
     .map(|_| ())

@@ -54,6 +54,11 @@ pub(super) const MIGRATIONS: &[Migration] = &[
         description: "account settings",
         sql: include_str!("../../../migrations/sqlite/0013_account_settings.sql"),
     },
+    Migration {
+        version: 14,
+        description: "winnable promised",
+        sql: include_str!("../../../migrations/sqlite/0014_winnable_promised.sql"),
+    },
 ];
 
 /// Brings the database up to the last migration. The error says which

@@ -283,11 +283,11 @@ impl Store for SqliteStore {
     async fn load_game(&self, id: &GameId) -> Result<Option<StoredGame>, StoreError> {
         let key = id.as_str().to_string();
         // The row and its log in one read: one trip to a blocking thread.
-        let Some(((player, rules, deal, created_ms, duel), log)) = self
+        let Some(((player, rules, deal, created_ms, winnable_promised, duel), log)) = self
             .read(move |conn| {
                 let Some(row) = conn
                     .prepare_cached(
-                        "SELECT g.player_id, g.rules, g.deal, g.created_ms, p.duel_id, a.day
+                        "SELECT g.player_id, g.rules, g.deal, g.created_ms, g.winnable_promised, p.duel_id, a.day
                          FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id
                          LEFT JOIN daily_attempts a ON a.game_id = g.id WHERE g.id = ?",
                     )?
@@ -297,7 +297,8 @@ impl Store for SqliteStore {
                             row.get::<_, String>(1)?,
                             row.get::<_, i64>(2)?,
                             row.get(3)?,
-                            (row.get::<_, Option<String>>(4)?, row.get::<_, Option<String>>(5)?),
+                            row.get::<_, bool>(4)?,
+                            (row.get::<_, Option<String>>(5)?, row.get::<_, Option<String>>(6)?),
                         ))
                     })
                     .optional()?
@@ -319,6 +320,7 @@ impl Store for SqliteStore {
             rules: stored_rules(&rules)?,
             deal: deal as u64,
             created_ms,
+            winnable_promised,
             contest,
             entries,
         }))
