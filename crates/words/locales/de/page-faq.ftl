@@ -82,7 +82,8 @@ faq-hints-a =
     sagt, in wie vielen der möglichen Lagen der verdeckten Karten dieser Zug zum Sieg führte („In 7 von 10 möglichen Lagen
     der verdeckten Karten führte dieser Zug zum Sieg“). Er entscheidet nach dem, was du auf dem Tisch sehen kannst und
     bisher gesehen hast, nie nach verdeckten Karten. Wenn in keiner Lage ein Zug zum Sieg führte, sagt er das und bietet
-    an, Züge zurückzunehmen oder aufzugeben.
+    an, Züge zurückzunehmen oder aufzugeben, außer zu Beginn eines Blatts, das du als gewinnbares verlangt hast: Dort
+    erinnert er daran, dass ein Sieg trotzdem möglich ist.
 
 faq-par-q = Was ist „das Bestmögliche“ am Ende eines Spiels?
 faq-par-a =

@@ -73,7 +73,8 @@ faq-hints-a =
     Yes, except in duels: the <em>Hint</em> button asks the computer player for a move, marks it on the table and says
     in how many of the ways the hidden cards could lie that move led to a win (“In 7 of 10 ways the hidden cards could
     lie, this move led to a win”). It decides from what you can see on the table and what you have seen so far, never
-    from face-down cards. When no move led to a win in any of them, it says so and offers Undo or Give up.
+    from face-down cards. When no move led to a win in any of them, it says so and offers Undo or Give up, except at the
+    start of a deal you asked for as a winnable one: there it reminds you that a win is there all the same.
 
 faq-par-q = What is “the best possible” when a game ends?
 faq-par-a =
