@@ -7,7 +7,9 @@
 //!   table, says the move in the view's words and how sure the honest
 //!   player is, and Enter plays exactly that move; a hopeless hint says so
 //!   and offers Give up, which asks in the page and ends the game; "Same
-//!   deal again" then starts a new game of the deal at once;
+//!   deal again" then starts a new game of the deal at once; at the opening
+//!   of a deal asked for as winnable, a hint that won nothing says the deal
+//!   can be won all the same and offers no Give up;
 //! - Finish is offered only once the rest needs no decision (never at a
 //!   classic Lasker deal, nor in Lasker's default rules), moves every card
 //!   up through the actions API and nothing else, and a second click skips
@@ -230,6 +232,43 @@ fn a_hopeless_hint_offers_to_give_up() {
             (&view["game"], &view["deal"], &view["action_number"]),
             (&given_up["game"], &given_up["deal"], &json!(0))
         );
+        page
+    });
+}
+
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn at_the_opening_of_a_deal_asked_for_as_winnable_a_hint_that_won_nothing_offers_no_give_up() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        // A Hard deal dealt as winnable whose opening hint wins no sample.
+        let hard = patience_solver::library::parse_library(patience_server::services::library::STARTING_POOL)
+            .unwrap()
+            .into_iter()
+            .filter(|d| d.rules == "harp/3-passes" && d.grade() == Some(patience_solver::library::Grade::Hard))
+            .map(|d| d.deal);
+        let mut found = None;
+        for deal in hard {
+            let g =
+                fetch(c, "POST", "/api/games", json!({"rules": "harp/3-passes", "deal": deal, "winnable": true})).await;
+            let id = g["id"].as_str().unwrap_or_else(|| panic!("{g}")).to_string();
+            let hint = fetch(c, "GET", &format!("/api/games/{id}/hint"), Value::Null).await;
+            if hint["won_with_move"] == 0 {
+                found = Some(id);
+                break;
+            }
+        }
+        let id = found.expect("a Hard deal of harp/3-passes whose opening hint wins no sample");
+        open_game(&page, &id).await;
+        c.find(Locator::Id("hint")).await.unwrap().click().await.unwrap();
+        c.wait().at_most(Duration::from_secs(15)).for_element(Locator::Css("#hint-panel:not([hidden])")).await.unwrap();
+        // It says that no sample was won, and that the deal can be won all
+        // the same; it offers its move, not a way out.
+        let said = text(c, "#hint-panel").await;
+        assert!(said.contains("In none of ") && said.contains("You asked for a winnable deal"), "{said}");
+        assert!(!c.find(Locator::Id("hint-quit")).await.unwrap().is_displayed().await.unwrap());
+        assert!(c.find(Locator::Id("hint-play")).await.unwrap().is_displayed().await.unwrap());
         page
     });
 }
