@@ -4,9 +4,10 @@
 //! for after a start, then kept behind its own lock, so actions on one game
 //! are handled one at a time and in order while different games proceed in
 //! parallel. What a move never changes about a game (whose it is, when it
-//! started, which contest it belongs to) sits outside the lock and comes from
-//! the game's own row; only a history added to an account changes whose it
-//! is, and then the copy is replaced (see [`LiveGames::insert`]).
+//! started, which contest it belongs to, whether it was dealt as winnable)
+//! sits outside the lock and comes from the game's own row; only a history
+//! added to an account changes whose it is, and then the copy is replaced
+//! (see [`LiveGames::insert`]).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex as SyncMutex};
