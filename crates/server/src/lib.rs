@@ -26,7 +26,7 @@
 //! | `GET /api/library` | `{"library": [{rules, looked, last, lost, easy, medium, hard, never_won}]}`: what the library of winnable deals holds of each game and variant, and whether its deals are never won |
 //! | `POST /api/games` `{"rules": "harmony", "deal": 17}` | 201, a new game (`deal` optional: random; or `"grade"` or `"winnable": true` for a winnable deal from the library) as `{id, created_ms, view}` |
 //! | `GET /api/games` | `{"games": [{id, rules, name, deal, created_ms, updated_ms, action_count, moves_made, outcome, helped, score, continuable}]}`, newest first |
-//! | `GET /api/games/{id}` | `{id, created_ms, view}`; `view` is `patience_core::view::GameView` with `hints` and `clock_started` |
+//! | `GET /api/games/{id}` | `{id, created_ms, view}`; `view` is `patience_core::view::GameView` with `hints`, `clock_started` and `dealt_as_winnable` |
 //! | `POST /api/games/{id}/actions` `{"action_number": 4, "move": "t3-t5:2"}` | plays a move; or `{"action_number": 4, "action": "undo"}` (`undo`, `redo`, `restart`, `quit`, `auto-on`, `auto-off`); answers `{id, created_ms, view, announcement}`, `announcement` saying in words what the action did |
 //! | `GET /api/games/{id}/record` | the game record as text |
 //! | `GET /api/games/{id}/duel` | `{"duel": {id, link, rules, name, status}}` for a duel's game, else `{"duel": null}` |

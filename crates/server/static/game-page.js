@@ -12,7 +12,7 @@ import { motionScale } from "./settings.js";
 /**
  * The player view (`view` in `GET /api/games/{id}` and in an action's
  * answer): patience-core's GameView with what only the server knows
- * (`hints`, `clock_started`).
+ * (`hints`, `clock_started`, `dealt_as_winnable`).
  * @typedef {Object} GameView
  * @property {string} game the rules id
  * @property {string} name
@@ -43,6 +43,7 @@ import { motionScale } from "./settings.js";
  * @property {number | null} played_ms how long the game was played, from its clock's start
  * @property {boolean} hints false in a duel's or a daily deal's games: no hint and no Finish
  * @property {boolean} clock_started
+ * @property {boolean} [dealt_as_winnable] the player asked for a winnable deal and got one
  * @property {TableView} table
  */
 

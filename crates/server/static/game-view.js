@@ -35,6 +35,7 @@ export function setView(v) {
   if (page.selected && !movableCounts(page.selected.pile).includes(page.selected.count)) page.selected = null;
   $("title").textContent = v.name;
   $("deal-stat").hidden = hidden;
+  $("deal-winnable").hidden = hidden || !v.dealt_as_winnable;
   $("duel-deal").hidden = !hidden;
   $("banner-again").hidden = hidden;
   const share = hidden ? "/" : `/?rules=${encodeURIComponent(v.game)}&deal=${v.deal}`;

@@ -63,7 +63,9 @@ function setup() {
     const v = page.view;
     if (!v || v.deal === null || v.deal === undefined) return;
     e.preventDefault();
-    const r = await api("POST", "/api/games", { rules: v.game, deal: v.deal });
+    // A deal asked for as winnable is asked for so again: the player knows.
+    const body = v.dealt_as_winnable ? { rules: v.game, deal: v.deal, winnable: true } : { rules: v.game, deal: v.deal };
+    const r = await api("POST", "/api/games", body);
     if (r.ok) location.href = `/game/${r.data.id}`;
     else say(r.data.error || t("game-again-failed"), true);
   });

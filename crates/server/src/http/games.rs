@@ -35,13 +35,14 @@ pub struct GameJson {
 }
 
 /// The player view as it is sent: `patience_core`'s [`GameView`] with what
-/// only the server knows (`hints`, `clock_started`), and `"deal": null`
-/// while the game's duel is open.
+/// only the server knows (`hints`, `clock_started`, `dealt_as_winnable`),
+/// and `"deal": null` while the game's duel is open.
 pub struct ViewJson {
     pub view: GameView,
     pub deal_hidden: bool,
     pub hints: bool,
     pub clock_started: bool,
+    pub dealt_as_winnable: bool,
 }
 
 #[derive(Serialize)]
@@ -50,11 +51,17 @@ struct ViewOut<'a> {
     view: &'a GameView,
     hints: bool,
     clock_started: bool,
+    dealt_as_winnable: bool,
 }
 
 impl Serialize for ViewJson {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let out = ViewOut { view: &self.view, hints: self.hints, clock_started: self.clock_started };
+        let out = ViewOut {
+            view: &self.view,
+            hints: self.hints,
+            clock_started: self.clock_started,
+            dealt_as_winnable: self.dealt_as_winnable,
+        };
         if !self.deal_hidden {
             return out.serialize(serializer);
         }
@@ -71,7 +78,13 @@ impl From<Shown> for GameJson {
         GameJson {
             id: s.id,
             created_ms: s.created_ms,
-            view: ViewJson { view: s.view, deal_hidden: s.deal_hidden, hints: s.hints, clock_started: s.clock_started },
+            view: ViewJson {
+                view: s.view,
+                deal_hidden: s.deal_hidden,
+                hints: s.hints,
+                clock_started: s.clock_started,
+                dealt_as_winnable: s.dealt_as_winnable,
+            },
             announcement: s.announcement,
         }
     }

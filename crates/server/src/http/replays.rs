@@ -45,7 +45,9 @@ pub async fn step(
 ) -> Result<Json<StepJson>, ApiError> {
     let me = who.player(&app).await?;
     let (view, deal_hidden) = replays::step(&app, &id, n, me, lang).await?;
-    Ok(Json(StepJson { view: ViewJson { view, deal_hidden, hints: false, clock_started: true } }))
+    Ok(Json(StepJson {
+        view: ViewJson { view, deal_hidden, hints: false, clock_started: true, dealt_as_winnable: false },
+    }))
 }
 
 /// `GET /api/replays/{id}/analysis`: 200 `{"status": "done", verdicts,
@@ -73,7 +75,9 @@ pub async fn line_step(
 ) -> Result<Json<StepJson>, ApiError> {
     let me = who.player(&app).await?;
     let view = analyses::line_step(&app, &id, i, me, lang).await?;
-    Ok(Json(StepJson { view: ViewJson { view, deal_hidden: false, hints: false, clock_started: true } }))
+    Ok(Json(StepJson {
+        view: ViewJson { view, deal_hidden: false, hints: false, clock_started: true, dealt_as_winnable: false },
+    }))
 }
 
 /// `GET /api/replays/{id}/record`: the game's record as text.

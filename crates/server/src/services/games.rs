@@ -38,6 +38,8 @@ pub struct Shown {
     /// Whether the clock runs: a practice game's starts with its first
     /// action.
     pub clock_started: bool,
+    /// Whether the player asked for a winnable deal and was dealt one.
+    pub dealt_as_winnable: bool,
     /// What the action just taken did, in words, for the player's screen
     /// reader: "7♥ from column 3 onto 8♠. 4♣ turned up in column 3."
     pub announcement: Option<String>,
@@ -53,6 +55,7 @@ fn shown(live: &LiveGame, game: &Game, unix_now: i64, deal_hidden: bool, lang: L
         deal_hidden,
         hints: contests::offers_help(live.contest.as_ref()),
         clock_started: game.clock_started_at().is_some(),
+        dealt_as_winnable: live.winnable_promised,
         announcement: None,
     }
 }

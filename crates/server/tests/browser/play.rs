@@ -9,7 +9,8 @@
 //!   and offers Give up, which asks in the page and ends the game; "Same
 //!   deal again" then starts a new game of the deal at once; at the opening
 //!   of a deal asked for as winnable, a hint that won nothing says the deal
-//!   can be won all the same and offers no Give up;
+//!   can be won all the same and offers no Give up; the table says the deal
+//!   was dealt as winnable, and "Same deal again" keeps it so;
 //! - Finish is offered only once the rest needs no decision (never at a
 //!   classic Lasker deal, nor in Lasker's default rules), moves every card
 //!   up through the actions API and nothing else, and a second click skips
@@ -269,6 +270,30 @@ fn at_the_opening_of_a_deal_asked_for_as_winnable_a_hint_that_won_nothing_offers
         assert!(said.contains("In none of ") && said.contains("You asked for a winnable deal"), "{said}");
         assert!(!c.find(Locator::Id("hint-quit")).await.unwrap().is_displayed().await.unwrap());
         assert!(c.find(Locator::Id("hint-play")).await.unwrap().is_displayed().await.unwrap());
+        // The table says the deal was dealt as winnable.
+        assert!(c.find(Locator::Id("deal-winnable")).await.unwrap().is_displayed().await.unwrap());
+        assert_eq!(text(c, "#deal-winnable").await, "(winnable)");
+
+        // Given up, "Same deal again" asks for the deal as a winnable one
+        // again: the new game is dealt as winnable too.
+        c.find(Locator::Id("hint-close")).await.unwrap().click().await.unwrap();
+        open_menu(c).await;
+        c.find(Locator::Id("quit")).await.unwrap().click().await.unwrap();
+        answer_yes(c, "Give up").await;
+        wait_until(c, "the banner after giving up", "!document.getElementById('banner').hidden").await;
+        let given_up = api_view(c, &id).await;
+        assert_eq!(given_up["outcome"], "quit");
+        c.find(Locator::Id("banner-again")).await.unwrap().click().await.unwrap();
+        wait_until(
+            c,
+            "a new game",
+            &format!("location.pathname.startsWith('/game/') && location.pathname !== '/game/{id}'"),
+        )
+        .await;
+        let again = wait_for_game_page(c).await;
+        let view = api_view(c, &again).await;
+        assert_eq!((&view["deal"], &view["dealt_as_winnable"]), (&given_up["deal"], &json!(true)), "{view}");
+        assert!(c.find(Locator::Id("deal-winnable")).await.unwrap().is_displayed().await.unwrap());
         page
     });
 }

@@ -125,7 +125,8 @@ async fn a_deal_dealt_as_winnable_is_never_called_hopeless_at_its_opening() {
     let rules = "harp/3-passes";
     let mut found = None;
     for deal in winnable(rules, Some(Grade::Hard)) {
-        let (id, _) = ann.create(rules, Some(deal)).await;
+        let (id, created) = ann.create(rules, Some(deal)).await;
+        assert_eq!(created.json["view"]["dealt_as_winnable"], false, "{}", created.text);
         let hint = ann.get(&format!("/api/games/{id}/hint")).await;
         assert_eq!(hint.status, 200, "{}", hint.text);
         if hint.json["won_with_move"] == 0 && hint.json["samples"].as_u64().unwrap() > 0 {
@@ -141,6 +142,7 @@ async fn a_deal_dealt_as_winnable_is_never_called_hopeless_at_its_opening() {
     let a = ann.post("/api/games", json!({ "rules": rules, "deal": deal, "winnable": true })).await;
     assert_eq!(a.status, 201, "{}", a.text);
     assert_eq!(a.json["view"]["deal"], deal, "{}", a.text);
+    assert_eq!(a.json["view"]["dealt_as_winnable"], true, "{}", a.text);
     let id = a.json["id"].as_str().unwrap().to_string();
     let hint = ann.get(&format!("/api/games/{id}/hint")).await;
     assert_eq!(hint.status, 200, "{}", hint.text);
@@ -155,6 +157,7 @@ async fn a_deal_dealt_as_winnable_is_never_called_hopeless_at_its_opening() {
     ann.base = server.base();
     let again = ann.get(&format!("/api/games/{id}/hint")).await;
     assert_eq!(again.json["hopeless"], false, "{}", again.text);
+    assert_eq!(ann.view(&id).await.json["view"]["dealt_as_winnable"], true);
 
     // Once a move is on the table, the deal may have been lost: no promise.
     let mv = again.json["move"].as_str().unwrap().to_string();
