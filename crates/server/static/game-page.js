@@ -43,7 +43,7 @@ import { motionScale } from "./settings.js";
  * @property {number | null} played_ms how long the game was played, from its clock's start
  * @property {boolean} hints false in a duel's or a daily deal's games: no hint and no Finish
  * @property {boolean} clock_started
- * @property {boolean} [dealt_as_winnable] the player asked for a winnable deal and got one
+ * @property {boolean} dealt_as_winnable the player asked for a winnable deal and got one
  * @property {TableView} table
  */
 
