@@ -30,6 +30,7 @@
 //! | `POST /api/games/{id}/actions` `{"action_number": 4, "move": "t3-t5:2"}` | plays a move; or `{"action_number": 4, "action": "undo"}` (`undo`, `redo`, `restart`, `quit`, `auto-on`, `auto-off`); answers `{id, created_ms, view, announcement}`, `announcement` saying in words what the action did |
 //! | `GET /api/games/{id}/record` | the game record as text |
 //! | `GET /api/games/{id}/duel` | `{"duel": {id, link, rules, name, status}}` for a duel's game, else `{"duel": null}` |
+//! | `POST /api/games/{id}/again` | 201 `{id, created_ms, view}`: a new game of the same rules and deal, dealt as winnable if this one was; 403 while the deal is secret (an open duel's, a daily deal's whose day runs) |
 //! | `GET /api/games/{id}/hint` | the honest player's move; 403 in duel games |
 //! | `GET /api/games/{id}/finish` | `{"moves": [{notation, words}]}`: the moves up that end a game needing no decision any more (`view.finishable`: every card face up, stock and waste empty, each card free to go up in turn); 422 otherwise; 403 in duel games and daily deals |
 //! | `GET /api/games/{id}/par` | `{best, exact, total, yours, winnable, over, words}`: the most cards the deal can bring to the foundations (`patience_solver::par`, about 2 s), beside the player's count; 409 while the game is not over (before then only where every card shows, as in Lasker, and never in a duel) and while its duel is open |

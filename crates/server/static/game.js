@@ -22,7 +22,7 @@
 
 import { api, ask, ready } from "./common.js";
 import { t } from "./words.js";
-import { $, closeMenu, closest, page, say } from "./game-page.js";
+import { $, GAME_ID, closeMenu, closest, page, say } from "./game-page.js";
 import { clearHint } from "./game-marks.js";
 import { render } from "./game-render.js";
 import { tick, whenTimeIsUp } from "./game-clock.js";
@@ -63,9 +63,8 @@ function setup() {
     const v = page.view;
     if (!v || v.deal === null || v.deal === undefined) return;
     e.preventDefault();
-    // A deal asked for as winnable is asked for so again: the player knows.
-    const body = v.dealt_as_winnable ? { rules: v.game, deal: v.deal, winnable: true } : { rules: v.game, deal: v.deal };
-    const r = await api("POST", "/api/games", body);
+    // The server deals it again, as a winnable one if this game was.
+    const r = await api("POST", `/api/games/${GAME_ID}/again`);
     if (r.ok) location.href = `/game/${r.data.id}`;
     else say(r.data.error || t("game-again-failed"), true);
   });

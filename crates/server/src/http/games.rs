@@ -212,6 +212,19 @@ pub(super) async fn own_game(app: &Services, who: &Requester, id: &GameId) -> Re
     Ok(games::find(app, id, me).await?)
 }
 
+/// `POST /api/games/{id}/again`: a new game of the same rules and deal
+/// ("Same deal again"), dealt as winnable if this one was; 201 with the game.
+pub async fn again(
+    State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
+    who: Requester,
+    PathParams(id): PathParams<GameId>,
+) -> Result<Response, ApiError> {
+    let live = own_game(&app, &who, &id).await?;
+    let shown = games::again(&app, &live, who.address, lang).await?;
+    Ok((StatusCode::CREATED, Json(GameJson::from(shown))).into_response())
+}
+
 /// `GET /api/games/{id}`: the player's view of a game.
 pub async fn show(
     State(app): State<Services>,

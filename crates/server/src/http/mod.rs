@@ -71,6 +71,7 @@ pub fn router(app: Services, settings: HttpSettings) -> Router {
         .route("/games", get(games::list).post(games::create))
         .route("/games/{id}", get(games::show))
         .route("/games/{id}/actions", post(games::act))
+        .route("/games/{id}/again", post(games::again))
         .route("/games/{id}/hint", get(games::hint))
         .route("/games/{id}/finish", get(games::finish))
         .route("/games/{id}/line", post(games::show_line))

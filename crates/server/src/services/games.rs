@@ -154,6 +154,9 @@ pub enum DealWanted {
     WinnableFrom(u64),
     /// A winnable deal from the library, of this grade or of any.
     Winnable(Option<Grade>),
+    /// The deal of one of the player's games again ("Same deal again"),
+    /// still dealt as winnable if that game was: the player knows.
+    Again { deal: u64, winnable: bool },
 }
 
 /// Starts a game of `rules` for `player` with the deal it wants.
@@ -174,10 +177,14 @@ pub async fn create(
         DealWanted::Number(deal) => deal,
         DealWanted::WinnableFrom(from) => winnable_from(app, Asker::new(player, address), rules, from).await?,
         DealWanted::Winnable(grade) => winnable_picked(app, Asker::new(player, address), rules, grade).await?,
+        DealWanted::Again { deal, .. } => deal,
     };
     let now = app.now_ms();
     let game = Game::new(rules, deal).with_clock_start(live::clock_start(false));
-    let winnable_promised = matches!(wanted, DealWanted::WinnableFrom(_) | DealWanted::Winnable(_));
+    let winnable_promised = matches!(
+        wanted,
+        DealWanted::WinnableFrom(_) | DealWanted::Winnable(_) | DealWanted::Again { winnable: true, .. }
+    );
     let mut new = NewGame { id: GameId::random(), player, rules, deal, created_ms: now, winnable_promised };
     let summary = Summary::of(&game, now);
     loop {
@@ -192,6 +199,21 @@ pub async fn create(
         app.live().insert(LiveGame::new(new.id, player, now, None, game).with_winnable_promised(winnable_promised));
     let game = live.lock().await;
     Ok(shown(&live, &game, now, false, lang))
+}
+
+/// A new game of `live`'s rules and deal for its player, dealt as winnable
+/// if `live` was. Refused while the deal is secret (an open duel's, or a
+/// daily deal's whose day runs).
+pub async fn again(app: &Services, live: &LiveGame, address: Option<IpAddr>, lang: Lang) -> Result<Shown> {
+    if contests::hides_deal(app, live.contest.as_ref()).await? {
+        return Err(Error::new(ErrorKind::Forbidden, say!("again-deal-secret")));
+    }
+    let (rules, deal) = {
+        let game = live.lock().await;
+        (game.rules(), game.deal())
+    };
+    let wanted = DealWanted::Again { deal, winnable: live.winnable_promised };
+    create(app, live.player, address, rules, wanted, lang).await
 }
 
 /// The player's view of their game.

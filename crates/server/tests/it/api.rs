@@ -199,6 +199,39 @@ async fn stale_or_repeated_action_numbers_are_refused_and_nothing_is_applied_twi
     server.stop().await.unwrap();
 }
 
+/// "Same deal again": a new game of the rules and deal, from its opening;
+/// never while the deal is secret (here, a duel still open).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_deal_again_is_a_new_game_of_it_and_a_secret_deal_is_never_dealt_again() {
+    let (_dir, db) = temp_db();
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let (id, _) = ann.create("pitchfork/warfield", Some(7)).await;
+    ann.act(&id, 0, "quit").await;
+    let again = ann.post(&format!("/api/games/{id}/again"), json!({})).await;
+    assert_eq!(again.status, 201, "{}", again.text);
+    assert_ne!(again.json["id"], id.as_str());
+    let view = again.view();
+    assert_eq!(
+        (&view["game"], &view["deal"], &view["action_number"]),
+        (&json!("pitchfork/warfield"), &json!(7), &json!(0))
+    );
+    assert_eq!(view["outcome"], "playing");
+    assert_eq!(view["dealt_as_winnable"], false);
+    let list = ann.get("/api/games").await;
+    assert_eq!(list.json["games"].as_array().unwrap().len(), 2, "{}", list.text);
+
+    let duel = ann.post("/api/duels", json!({"rules": "harmony", "participants": 2, "name": "Ann"})).await;
+    let duel_id = duel.json["id"].as_str().unwrap().to_string();
+    let opened = ann.send("POST", &format!("/api/duels/{duel_id}/play"), None, None).await;
+    assert_eq!(opened.status, 200, "{}", opened.text);
+    let game = opened.json["game_id"].as_str().unwrap();
+    let refused = ann.post(&format!("/api/games/{game}/again"), json!({})).await;
+    refused.assert_error(403, "secret");
+    assert!(!refused.raw.contains("\"deal\":"), "{}", refused.raw);
+    server.stop().await.unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn another_players_game_is_not_found() {
     let (_dir, db) = temp_db();
@@ -219,6 +252,9 @@ async fn another_players_game_is_not_found() {
         who.act(&id, 0, "quit").await.assert_error(404, "does not exist or is not yours");
         who.record(&id).await.assert_error(404, "does not exist or is not yours");
         who.get(&format!("/api/games/{id}/hint")).await.assert_error(404, "does not exist or is not yours");
+        who.post(&format!("/api/games/{id}/again"), json!({}))
+            .await
+            .assert_error(404, "does not exist or is not yours");
         let list = who.get("/api/games").await;
         assert!(list.json["games"].as_array().unwrap().iter().all(|g| g["id"] != id.as_str()));
     }

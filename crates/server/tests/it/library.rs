@@ -158,6 +158,10 @@ async fn a_deal_dealt_as_winnable_is_never_called_hopeless_at_its_opening() {
     let again = ann.get(&format!("/api/games/{id}/hint")).await;
     assert_eq!(again.json["hopeless"], false, "{}", again.text);
     assert_eq!(ann.view(&id).await.json["view"]["dealt_as_winnable"], true);
+    // "Same deal again" deals it as a winnable one again.
+    let same = ann.post(&format!("/api/games/{id}/again"), json!({})).await;
+    assert_eq!(same.status, 201, "{}", same.text);
+    assert_eq!((&same.json["view"]["deal"], &same.json["view"]["dealt_as_winnable"]), (&json!(deal), &json!(true)));
 
     // Once a move is on the table, the deal may have been lost: no promise.
     let mv = again.json["move"].as_str().unwrap().to_string();

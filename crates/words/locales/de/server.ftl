@@ -21,6 +21,7 @@ safe-auto-moves-off = Sichere Automatikzüge aus.
 winning-line-shown = Ein Gewinnweg wurde gezeigt: Ein Sieg von hier an ist ein Sieg mit Hilfe.
 finish-not-yet = „Fertig spielen“ gibt es, sobald der Rest keine Entscheidung mehr braucht: Jede Karte liegt offen, Talon und Ablage sind leer, und jede Karte kann der Reihe nach hochgelegt werden.
 line-not-found = Von hier aus wurde in { $secs } Sekunden kein Sieg gefunden: Vielleicht lässt sich das Spiel trotzdem von Hand gewinnen.
+again-deal-secret = Das Blatt dieses Spiels bleibt geheim, bis sein Duell schließt oder sein Tag endet: Es kann noch nicht erneut ausgeteilt werden.
 
 ## Tipps. $samples: wie viele Lagen der verdeckten Karten ausprobiert wurden.
 

@@ -21,6 +21,7 @@ safe-auto-moves-off = Safe auto-moves off.
 winning-line-shown = A winning line was shown: a win from here is a win with help.
 finish-not-yet = Finish is offered once the rest needs no decision: every card face up, the stock and the waste empty, and each card free to go up in turn.
 line-not-found = No win was found from here within { $secs } seconds: the game may still be won by hand.
+again-deal-secret = This game's deal stays secret until its duel closes or its day ends: it cannot be dealt again yet.
 
 ## Hints. $samples: how many ways the hidden cards could lie were tried.
 
