@@ -65,6 +65,19 @@ async fn new_game(c: &Client, rules: &str, deal: u64) -> String {
     }
 }
 
+/// Clicks the banner's "Same deal again" on game `id`'s page: the id of the
+/// new game, once its page is up.
+async fn same_deal_again(c: &Client, id: &str) -> String {
+    c.find(Locator::Id("banner-again")).await.unwrap().click().await.unwrap();
+    wait_until(
+        c,
+        "a new game",
+        &format!("location.pathname.startsWith('/game/') && location.pathname !== '/game/{id}'"),
+    )
+    .await;
+    wait_for_game_page(c).await
+}
+
 /// The words the view gives for `notation`.
 fn words_of(view: &Value, notation: &str) -> String {
     view["table"]["moves"]
@@ -220,14 +233,7 @@ fn a_hopeless_hint_offers_to_give_up() {
         c.wait().for_element(Locator::Css("#banner:not([hidden])")).await.unwrap();
         // "Same deal again" starts it at once, a new game at its deal.
         let given_up = api_view(c, &id).await;
-        c.find(Locator::Id("banner-again")).await.unwrap().click().await.unwrap();
-        wait_until(
-            c,
-            "a new game",
-            &format!("location.pathname.startsWith('/game/') && location.pathname !== '/game/{id}'"),
-        )
-        .await;
-        let again = wait_for_game_page(c).await;
+        let again = same_deal_again(c, &id).await;
         let view = api_view(c, &again).await;
         assert_eq!(
             (&view["game"], &view["deal"], &view["action_number"]),
@@ -283,14 +289,7 @@ fn at_the_opening_of_a_deal_asked_for_as_winnable_a_hint_that_won_nothing_offers
         wait_until(c, "the banner after giving up", "!document.getElementById('banner').hidden").await;
         let given_up = api_view(c, &id).await;
         assert_eq!(given_up["outcome"], "quit");
-        c.find(Locator::Id("banner-again")).await.unwrap().click().await.unwrap();
-        wait_until(
-            c,
-            "a new game",
-            &format!("location.pathname.startsWith('/game/') && location.pathname !== '/game/{id}'"),
-        )
-        .await;
-        let again = wait_for_game_page(c).await;
+        let again = same_deal_again(c, &id).await;
         let view = api_view(c, &again).await;
         assert_eq!((&view["deal"], &view["dealt_as_winnable"]), (&given_up["deal"], &json!(true)), "{view}");
         assert!(c.find(Locator::Id("deal-winnable")).await.unwrap().is_displayed().await.unwrap());
