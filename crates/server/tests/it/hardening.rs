@@ -348,11 +348,20 @@ async fn one_address_holds_a_share_of_the_search_pool() {
     let share = patience_server::services::searches::default_per_address(1, 16);
     config.services.search_places_per_address = Some(share);
     let server = start_with(config).await;
-    // Nine players from one address, each asking for two winnable deals at
-    // once (searches of seconds each).
-    let asked: Vec<_> = (0..18)
-        .map(|i| {
-            let mut p = Player::from(&server, [127, 0, 0, 7]);
+    // Eighteen players from one address, each asking for a winnable deal,
+    // all at once (searches of seconds each). Each has a game already, so
+    // that asking registers no player: the requests then reach the pool
+    // together, before any search could end and give its place back.
+    let mut players = Vec::new();
+    for _ in 0..18 {
+        let mut p = Player::from(&server, [127, 0, 0, 7]);
+        p.create("harp", Some(1)).await;
+        players.push(p);
+    }
+    let asked: Vec<_> = players
+        .into_iter()
+        .enumerate()
+        .map(|(i, mut p)| {
             tokio::spawn(async move {
                 let from = 1_000_000 + 1000 * i as u64;
                 p.post("/api/games", json!({"rules": "harp", "deal": from, "winnable": true})).await
