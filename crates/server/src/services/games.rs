@@ -55,7 +55,7 @@ fn shown(live: &LiveGame, game: &Game, unix_now: i64, deal_hidden: bool, lang: L
         deal_hidden,
         hints: contests::offers_help(live.contest.as_ref()),
         clock_started: game.clock_started_at().is_some(),
-        dealt_as_winnable: live.winnable_promised,
+        dealt_as_winnable: live.dealt_as_winnable,
         announcement: None,
     }
 }
@@ -181,11 +181,11 @@ pub async fn create(
     };
     let now = app.now_ms();
     let game = Game::new(rules, deal).with_clock_start(live::clock_start(false));
-    let winnable_promised = matches!(
+    let dealt_as_winnable = matches!(
         wanted,
         DealWanted::WinnableFrom(_) | DealWanted::Winnable(_) | DealWanted::Again { winnable: true, .. }
     );
-    let mut new = NewGame { id: GameId::random(), player, rules, deal, created_ms: now, winnable_promised };
+    let mut new = NewGame { id: GameId::random(), player, rules, deal, created_ms: now, dealt_as_winnable };
     let summary = Summary::of(&game, now);
     loop {
         match app.store().create_game(&new, &summary).await {
@@ -196,7 +196,7 @@ pub async fn create(
     }
     tracing::debug!(game = %new.id, %player, rules = rules.id, deal, "game created");
     let live =
-        app.live().insert(LiveGame::new(new.id, player, now, None, game).with_winnable_promised(winnable_promised));
+        app.live().insert(LiveGame::new(new.id, player, now, None, game).with_dealt_as_winnable(dealt_as_winnable));
     let game = live.lock().await;
     Ok(shown(&live, &game, now, false, lang))
 }
@@ -212,7 +212,7 @@ pub async fn again(app: &Services, live: &LiveGame, address: Option<IpAddr>, lan
         let game = live.lock().await;
         (game.rules(), game.deal())
     };
-    let wanted = DealWanted::Again { deal, winnable: live.winnable_promised };
+    let wanted = DealWanted::Again { deal, winnable: live.dealt_as_winnable };
     create(app, live.player, address, rules, wanted, lang).await
 }
 
@@ -342,7 +342,7 @@ pub async fn hint(app: &Services, live: &LiveGame, address: Option<IpAddr>, lang
     };
     // The deal as dealt, which the player asked for as a winnable one: its
     // win is certain whatever the samples found.
-    let winnable_known = live.winnable_promised && game.at_opening();
+    let winnable_known = live.dealt_as_winnable && game.at_opening();
     let config = patience_solver::honest::HonestConfig::for_hints(game.rules());
     let search = move || {
         let hint = patience_solver::honest::hint_in_game(&game, &config, seed)?;

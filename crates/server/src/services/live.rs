@@ -37,18 +37,18 @@ pub struct LiveGame {
     pub contest: Option<Contest>,
     /// Whether the player asked for a winnable deal and was dealt one, so
     /// knows that the deal can be won (from the game's row).
-    pub winnable_promised: bool,
+    pub dealt_as_winnable: bool,
     game: Mutex<Game>,
 }
 
 impl LiveGame {
     pub fn new(id: GameId, player: PlayerId, created_ms: i64, contest: Option<Contest>, game: Game) -> LiveGame {
-        LiveGame { id, player, created_ms, contest, winnable_promised: false, game: Mutex::new(game) }
+        LiveGame { id, player, created_ms, contest, dealt_as_winnable: false, game: Mutex::new(game) }
     }
 
     /// The same game, dealt as winnable at the player's request (or not).
-    pub fn with_winnable_promised(mut self, promised: bool) -> LiveGame {
-        self.winnable_promised = promised;
+    pub fn with_dealt_as_winnable(mut self, dealt_as_winnable: bool) -> LiveGame {
+        self.dealt_as_winnable = dealt_as_winnable;
         self
     }
 
@@ -186,7 +186,7 @@ async fn load(
                 .map_err(|(n, e)| Error::internal(format!("game {id}: stored action {n} does not replay: {e}")))?;
             app.live().insert(
                 LiveGame::new(stored.id, stored.player, stored.created_ms, stored.contest, game)
-                    .with_winnable_promised(stored.winnable_promised),
+                    .with_dealt_as_winnable(stored.dealt_as_winnable),
             )
         }
     };

@@ -200,7 +200,7 @@ pub async fn import(app: &Services, player: PlayerId, address: Option<std::net::
         rules: record.rules,
         deal: record.deal,
         created_ms: now,
-        winnable_promised: false,
+        dealt_as_winnable: false,
     };
     loop {
         match app.store().create_game(&new, &crate::store::Summary::of(&replayed, now)).await {

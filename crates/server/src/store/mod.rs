@@ -77,7 +77,7 @@ pub struct NewGame {
     pub created_ms: i64,
     /// Whether the player asked for a winnable deal and was dealt one, so
     /// knows that the deal can be won.
-    pub winnable_promised: bool,
+    pub dealt_as_winnable: bool,
 }
 
 /// A stored game: its start and its whole log.
@@ -88,8 +88,8 @@ pub struct StoredGame {
     pub rules: &'static Rules,
     pub deal: u64,
     pub created_ms: i64,
-    /// [`NewGame::winnable_promised`].
-    pub winnable_promised: bool,
+    /// [`NewGame::dealt_as_winnable`].
+    pub dealt_as_winnable: bool,
     /// The duel this game is a participant's game of, or the daily deal it
     /// is an attempt at. Such a game is created in the same transaction
     /// that makes it the participant's or the attempt's, so a read that

@@ -46,7 +46,7 @@ async fn appends_arriving_together_each_get_their_own_answer_and_only_the_writte
             rules: patience_core::presets::find("harmony").unwrap(),
             deal,
             created_ms: 1,
-            winnable_promised: false,
+            dealt_as_winnable: false,
         };
         store.create_game(&game, &summary(0)).await.unwrap();
         games.push(game.id);

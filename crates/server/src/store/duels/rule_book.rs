@@ -147,7 +147,7 @@ mod tests {
             rules: patience_core::presets::find("harmony").unwrap(),
             deal: 1,
             created_ms: 1,
-            winnable_promised: false,
+            dealt_as_winnable: false,
         };
         let summary = Summary {
             action_count: 0,

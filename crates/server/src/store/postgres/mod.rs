@@ -142,7 +142,7 @@ async fn insert_game(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms,
-                            foundations, winnable_promised)
+                            foundations, dealt_as_winnable)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
     )
     .bind(game.id.as_str())
@@ -156,7 +156,7 @@ async fn insert_game(
     .bind(summary.score)
     .bind(summary.updated_ms)
     .bind(summary.foundations as i32)
-    .bind(game.winnable_promised)
+    .bind(game.dealt_as_winnable)
     .execute(&mut **tx)
     .await
     .map_err(|e| if is_unique_violation(&e) { StoreError::DuplicateId(game.id.to_string()) } else { backend(e) })?;
@@ -210,7 +210,7 @@ impl Store for PostgresStore {
 
     async fn load_game(&self, id: &GameId) -> Result<Option<StoredGame>, StoreError> {
         let Some(row) = sqlx::query(
-            "SELECT g.player_id, g.rules, g.deal, g.created_ms, g.winnable_promised, p.duel_id, a.day AS daily_day
+            "SELECT g.player_id, g.rules, g.deal, g.created_ms, g.dealt_as_winnable, p.duel_id, a.day AS daily_day
              FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id
              LEFT JOIN daily_attempts a ON a.game_id = g.id WHERE g.id = $1",
         )
@@ -231,7 +231,7 @@ impl Store for PostgresStore {
             rules: stored_rules(&rules)?,
             deal: row.try_get::<i64, _>("deal").map_err(backend)? as u64,
             created_ms: row.try_get("created_ms").map_err(backend)?,
-            winnable_promised: row.try_get("winnable_promised").map_err(backend)?,
+            dealt_as_winnable: row.try_get("dealt_as_winnable").map_err(backend)?,
             contest: stored_contest(&rules, duel, daily_day)?,
             entries,
         }))

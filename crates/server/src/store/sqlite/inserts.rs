@@ -10,7 +10,7 @@ use crate::store::{NewGame, StoreError, Summary};
 pub(super) fn insert_game(tx: &rusqlite::Transaction, game: &NewGame, summary: &Summary) -> Result<(), StoreError> {
     tx.prepare_cached(
         "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms,
-                            foundations, winnable_promised)
+                            foundations, dealt_as_winnable)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .and_then(|mut st| {
@@ -26,7 +26,7 @@ pub(super) fn insert_game(tx: &rusqlite::Transaction, game: &NewGame, summary: &
             summary.score,
             summary.updated_ms,
             summary.foundations as i64,
-            game.winnable_promised
+            game.dealt_as_winnable
         ])
     })
     .map(|_| ())

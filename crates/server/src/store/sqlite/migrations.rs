@@ -56,8 +56,8 @@ pub(super) const MIGRATIONS: &[Migration] = &[
     },
     Migration {
         version: 14,
-        description: "winnable promised",
-        sql: include_str!("../../../migrations/sqlite/0014_winnable_promised.sql"),
+        description: "dealt as winnable",
+        sql: include_str!("../../../migrations/sqlite/0014_dealt_as_winnable.sql"),
     },
 ];
 

@@ -283,11 +283,11 @@ impl Store for SqliteStore {
     async fn load_game(&self, id: &GameId) -> Result<Option<StoredGame>, StoreError> {
         let key = id.as_str().to_string();
         // The row and its log in one read: one trip to a blocking thread.
-        let Some(((player, rules, deal, created_ms, winnable_promised, duel), log)) = self
+        let Some(((player, rules, deal, created_ms, dealt_as_winnable, duel), log)) = self
             .read(move |conn| {
                 let Some(row) = conn
                     .prepare_cached(
-                        "SELECT g.player_id, g.rules, g.deal, g.created_ms, g.winnable_promised, p.duel_id, a.day
+                        "SELECT g.player_id, g.rules, g.deal, g.created_ms, g.dealt_as_winnable, p.duel_id, a.day
                          FROM games g LEFT JOIN duel_participants p ON p.game_id = g.id
                          LEFT JOIN daily_attempts a ON a.game_id = g.id WHERE g.id = ?",
                     )?
@@ -320,7 +320,7 @@ impl Store for SqliteStore {
             rules: stored_rules(&rules)?,
             deal: deal as u64,
             created_ms,
-            winnable_promised,
+            dealt_as_winnable,
             contest,
             entries,
         }))

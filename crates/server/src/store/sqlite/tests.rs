@@ -76,7 +76,7 @@ async fn concurrent_appends_of_one_number_commit_once() {
             rules: patience_core::presets::find("pitchfork").unwrap(),
             deal: 1,
             created_ms: 1,
-            winnable_promised: false,
+            dealt_as_winnable: false,
         };
         store.create_game(&game, &summary(0)).await.unwrap();
     }
@@ -125,7 +125,7 @@ async fn the_wal_starts_over_while_writes_keep_coming() {
             rules: patience_core::presets::find("harp").unwrap(),
             deal: 1,
             created_ms: 1,
-            winnable_promised: false,
+            dealt_as_winnable: false,
         };
         store.create_game(&game, &summary(0)).await.unwrap();
     }
@@ -169,7 +169,7 @@ async fn a_failed_write_undoes_only_itself_and_a_closed_store_refuses_writes() {
         rules: patience_core::presets::find("lasker").unwrap(),
         deal: 3,
         created_ms: 1,
-        winnable_promised: false,
+        dealt_as_winnable: false,
     };
     store.create_game(&game, &summary(0)).await.unwrap();
     // Sent at once (so mostly in one commit): the duplicate game and the
@@ -226,7 +226,7 @@ async fn a_daily_board_ranks_won_then_cards_then_time_then_moves() {
     ];
     for (n, (name, outcome, foundations, time, moves)) in attempts.into_iter().enumerate() {
         let player = store.create_player(&[n as u8; 32], 0).await.unwrap();
-        let game = NewGame { id: gid(100 + n), player, rules, deal: 5, created_ms: 1000, winnable_promised: false };
+        let game = NewGame { id: gid(100 + n), player, rules, deal: 5, created_ms: 1000, dealt_as_winnable: false };
         let summary = Summary {
             action_count: 0,
             moves_made: moves,
