@@ -7,6 +7,10 @@
 //! no face-down card and no stock order. Harmony's clock is kept here with
 //! real elapsed time (`--no-clock` stamps every action at 0 ms). On leaving
 //! (quit, end of input, or a finished game) the game's record is saved.
+//!
+//! `--winnable` and `--grade` deal from the starting pool of winnable deals
+//! that the server embeds (`patience library` builds it), as the web
+//! page's "winnable deals only" and grades do.
 
 use patience_words::{say, Say};
 use std::io::{self, BufRead, IsTerminal, Write};
@@ -21,6 +25,8 @@ use patience_core::rules::Scoring;
 use patience_core::view::GameView;
 use patience_core::{notation, Rules};
 use patience_solver::honest::{self, HonestConfig, Knowledge};
+use patience_solver::library::{parse_library, Grade, LibraryDeal};
+use patience_solver::Verdict;
 
 use crate::render::{Style, Table};
 
@@ -34,6 +40,17 @@ pub struct Args {
     #[arg(long, value_name = "N")]
     deal: Option<u64>,
 
+    /// Deal a winnable deal: one the solver has proven can be won, picked at
+    /// random from the starting pool of winnable deals. With --deal, that
+    /// deal, which the pool must hold as winnable.
+    #[arg(long)]
+    winnable: bool,
+
+    /// Deal a winnable deal of this grade (easy, medium or hard), by how
+    /// often the honest player wins it; implies --winnable.
+    #[arg(long, value_name = "GRADE", conflicts_with = "deal")]
+    grade: Option<Grade>,
+
     /// Where to save the game record (default:
     /// `patience-GAME-DEAL.patience.txt` in the current directory).
     #[arg(long, value_name = "FILE")]
@@ -46,19 +63,26 @@ pub struct Args {
 }
 
 pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
-    let (deal, random) = match args.deal {
-        Some(deal) => (deal, false),
-        None => (random_deal(), true),
+    let said = |said: Say| anyhow::anyhow!(style.say(said));
+    let (deal, chosen) = match (args.deal, args.grade, args.winnable) {
+        (Some(deal), _, false) => (deal, Chosen::ByNumber),
+        (Some(deal), _, true) => (deal, Chosen::Winnable(winnable_grade(args.game, deal).map_err(said)?)),
+        (None, None, false) => (random_deal(), Chosen::AtRandom),
+        (None, grade, _) => {
+            let (deal, grade) = winnable_deal(args.game, grade).map_err(said)?;
+            (deal, Chosen::Winnable(grade))
+        }
     };
     let mut session = Session {
         game: Game::new(args.game, deal),
+        dealt_as_winnable: matches!(chosen, Chosen::Winnable(_)),
         clock: Clock { start: (!args.no_clock).then(Instant::now) },
         style,
         prompt: io::stdin().is_terminal(),
     };
     let mut out = io::stdout().lock();
     // Whatever happens to the output, the game played so far is saved.
-    let played = session.intro(&mut out, random).and_then(|()| session.play(&mut out, &spawn_reader()));
+    let played = session.intro(&mut out, chosen).and_then(|()| session.play(&mut out, &spawn_reader()));
     let saved = session.save(&mut out, args.record.as_deref());
     played?;
     saved?;
@@ -66,11 +90,63 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// A deal number in 1..=999,999,999, short enough to type back.
-fn random_deal() -> u64 {
+/// How the deal was chosen, for the opening lines.
+#[derive(Copy, Clone)]
+enum Chosen {
+    ByNumber,
+    AtRandom,
+    /// From the starting pool of winnable deals; the deal's grade.
+    Winnable(Grade),
+}
+
+/// A number below `n`, different from run to run.
+fn random_below(n: u64) -> u64 {
     use std::collections::hash_map::RandomState;
     use std::hash::BuildHasher;
-    RandomState::new().hash_one(std::time::SystemTime::now()) % 999_999_999 + 1
+    RandomState::new().hash_one(std::time::SystemTime::now()) % n
+}
+
+/// A deal number in 1..=999,999,999, short enough to type back.
+fn random_deal() -> u64 {
+    random_below(999_999_999) + 1
+}
+
+/// The deals of `rules` in the starting pool of winnable deals (the lost
+/// ones too).
+fn starting_shelf(rules: &Rules) -> Vec<LibraryDeal> {
+    let pool = parse_library(patience_server::services::library::STARTING_POOL)
+        .unwrap_or_else(|e| panic!("the embedded starting pool: {e}"));
+    pool.into_iter().filter(|d| d.rules == rules.id).collect()
+}
+
+/// The grade of deal `deal` of `rules` if the starting pool holds it as
+/// winnable; otherwise why it cannot be dealt as winnable.
+fn winnable_grade(rules: &'static Rules, deal: u64) -> Result<Grade, Say> {
+    starting_shelf(rules)
+        .iter()
+        .find(|d| d.deal == deal)
+        .and_then(LibraryDeal::grade)
+        .ok_or_else(|| say!("cli-deal-not-winnable", name = patience_words::rules_name(rules), deal = deal.to_string()))
+}
+
+/// A winnable deal of `rules` from the starting pool, of `grade` or of any,
+/// with its grade; or why there is none.
+fn winnable_deal(rules: &'static Rules, grade: Option<Grade>) -> Result<(u64, Grade), Say> {
+    let shelf = starting_shelf(rules);
+    let won: Vec<(u64, Grade)> = shelf.iter().filter_map(|d| Some((d.deal, d.grade()?))).collect();
+    let name = patience_words::rules_name(rules);
+    if won.is_empty() {
+        let lost = shelf.iter().filter(|d| d.verdict == Verdict::Lost).count();
+        return Err(say!("cli-no-winnable-deal", name = name, lost = lost));
+    }
+    let fitting: Vec<(u64, Grade)> = won.iter().copied().filter(|&(_, g)| grade.is_none_or(|want| g == want)).collect();
+    if fitting.is_empty() {
+        let held: Vec<&str> =
+            Grade::ALL.into_iter().filter(|g| won.iter().any(|w| w.1 == *g)).map(Grade::as_str).collect();
+        let wanted = grade.map_or("", Grade::as_str);
+        return Err(say!("cli-no-deal-of-grade", name = name, grade = wanted, held = held.join(", ")));
+    }
+    Ok(fitting[random_below(fitting.len() as u64) as usize])
 }
 
 /// Reads stdin on its own thread so that the clock can end a game while
@@ -109,6 +185,9 @@ impl Clock {
 
 struct Session {
     game: Game,
+    /// The player asked for a winnable deal, and so knows that a win is
+    /// there at the opening whatever the hint's samples say.
+    dealt_as_winnable: bool,
     clock: Clock,
     /// Colours and language.
     style: Style,
@@ -131,13 +210,18 @@ impl Session {
         self.clock.start.is_some() && self.game.limit_ms().is_some()
     }
 
-    fn intro(&self, out: &mut impl Write, random: bool) -> io::Result<()> {
+    fn intro(&self, out: &mut impl Write, chosen: Chosen) -> io::Result<()> {
         let rules = self.rules();
         let deal = self.game.deal();
         let name = self.style.bold(&self.say(patience_words::rules_name(rules)));
         write!(out, "{}", self.say(say!("cli-title", name = name, id = rules.id, deal = deal.to_string())))?;
-        if random {
-            write!(out, " {}", self.say(say!("cli-chosen-at-random", deal = deal.to_string())))?;
+        let deal = deal.to_string();
+        match chosen {
+            Chosen::ByNumber => {}
+            Chosen::AtRandom => write!(out, " {}", self.say(say!("cli-chosen-at-random", deal = deal)))?,
+            Chosen::Winnable(grade) => {
+                write!(out, " {}", self.say(say!("cli-chosen-winnable", grade = grade.as_str(), deal = deal)))?
+            }
         }
         writeln!(out, ".")?;
         if let Some(limit) = self.game.limit_ms() {
@@ -335,7 +419,13 @@ impl Session {
                         self.say(say!("cli-hint-samples", why = why, won = hint.won_with_move, samples = hint.samples));
                 }
                 let told = say!("cli-hint", move = self.style.bold(&hint.notation()), words = words, why = why);
-                writeln!(out, "{}", self.say(told))
+                writeln!(out, "{}", self.say(told))?;
+                // As on the web page: at the opening of a deal dealt as
+                // winnable, samples that won nothing do not mean a lost deal.
+                if self.dealt_as_winnable && self.game.at_opening() && hint.samples > 0 && hint.won_with_move == 0 {
+                    writeln!(out, "{}", self.say(say!("hint-dealt-winnable")))?;
+                }
+                Ok(())
             }
         }
     }

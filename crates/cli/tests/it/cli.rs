@@ -10,6 +10,8 @@ use std::process::{Command, Output, Stdio};
 use patience_core::game::Game;
 use patience_core::record::Record;
 use patience_core::{notation, presets, Card, Move, Position};
+use patience_server::services::library::STARTING_POOL;
+use patience_solver::library::{parse_library, Grade};
 
 /// A fresh, empty directory for one test.
 fn scratch(name: &str) -> PathBuf {
@@ -316,13 +318,57 @@ fn play_without_a_deal_picks_one_and_says_which() {
     let out = patience(&dir, &["play", "lasker"], "");
     let text = stdout(&out);
     assert!(out.status.success(), "{}", stderr(&out));
-    let deal: u64 = text
-        .split("deal ")
+    let deal = deal_in_title(&text);
+    assert!(dir.join(format!("patience-lasker-{deal}.patience.txt")).exists());
+}
+
+/// The deal number after "deal " in the first line of `text`.
+fn deal_in_title(text: &str) -> u64 {
+    text.split("deal ")
         .nth(1)
         .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
         .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("deal number printed:\n{text}"));
-    assert!(dir.join(format!("patience-lasker-{deal}.patience.txt")).exists());
+        .unwrap_or_else(|| panic!("deal number printed:\n{text}"))
+}
+
+#[test]
+fn play_with_a_grade_deals_a_winnable_deal_of_that_grade_from_the_starting_pool() {
+    let dir = scratch("winnable-deal");
+    let pool = parse_library(STARTING_POOL).unwrap();
+    let grade_of = |id: &str, deal: u64| pool.iter().find(|d| d.rules == id && d.deal == deal).and_then(|d| d.grade());
+    for (id, grade) in [("harmony", Some("easy")), ("harp", Some("hard")), ("pitchfork", None)] {
+        let mut args = vec!["play", id];
+        args.extend(grade.map_or(["--winnable", ""], |g| ["--grade", g]).iter().filter(|a| !a.is_empty()));
+        let out = patience(&dir, &args, "");
+        let text = stdout(&out);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let deal = deal_in_title(&text);
+        let held = grade_of(id, deal).unwrap_or_else(|| panic!("{id} deal {deal} is winnable in the pool"));
+        if let Some(grade) = grade {
+            assert_eq!(held.as_str(), grade, "{id} deal {deal}");
+        }
+        assert!(text.contains(&format!("play it again with --deal {deal} --winnable")), "{text}");
+        assert!(dir.join(format!("patience-{id}-{deal}.patience.txt")).exists());
+    }
+    // A deal asked for by number as well: dealt if the pool holds it as winnable.
+    let won = pool.iter().find(|d| d.rules == "harp" && d.grade().is_some()).unwrap().deal.to_string();
+    let out = patience(&dir, &["play", "harp", "--deal", &won, "--winnable"], "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(deal_in_title(&stdout(&out)).to_string(), won);
+    let lost = pool.iter().find(|d| d.rules == "harp" && d.grade().is_none()).unwrap().deal.to_string();
+    let err = fails_with(&patience(&dir, &["play", "harp", "--deal", &lost, "--winnable"], ""), 1);
+    assert!(err.contains(&format!("Deal {lost} of Harp is not one the starting pool holds as winnable")), "{err}");
+    // What the pool cannot give is said, and no game starts.
+    assert!(pool.iter().all(|d| d.rules != "harp" || d.grade() != Some(Grade::Easy)), "Harp has an Easy deal now");
+    let err = fails_with(&patience(&dir, &["play", "harp", "--grade", "easy"], ""), 1);
+    assert!(err.contains("no Easy deal of Harp; it holds: medium, hard"), "{err}");
+    let err = fails_with(&patience(&dir, &["play", "lasker", "--winnable"], ""), 1);
+    assert!(err.contains("no winnable deal of Lasker"), "{err}");
+    let err = fails_with(&patience(&dir, &["play", "harp", "--grade", "hardest"], ""), 2);
+    assert!(err.contains("hardest"), "{err}");
+    fails_with(&patience(&dir, &["play", "harp", "--grade", "hard", "--deal", "3"], ""), 2);
+    let records = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(records, 4, "one record a game started, none for the refused ones");
 }
 
 #[test]

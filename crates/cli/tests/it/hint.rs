@@ -116,3 +116,34 @@ fn autoplay_gives_up_a_lost_lasker_deal_at_once_and_says_no_move_was_played() {
     assert_eq!(rows.len(), 2, "{csv}");
     assert!(rows.iter().all(|r| r.contains(",false,quit,0,1,")), "{csv}");
 }
+
+/// The starting pool's winnable deals of `id`.
+fn winnable_in_pool(id: &str) -> Vec<u64> {
+    let pool = patience_solver::library::parse_library(patience_server::services::library::STARTING_POOL).unwrap();
+    pool.iter().filter(|d| d.rules == id && d.grade().is_some()).map(|d| d.deal).collect()
+}
+
+#[test]
+fn at_the_opening_of_a_deal_dealt_as_winnable_a_hint_that_won_no_sample_says_a_win_is_there() {
+    let dir = scratch("hint-winnable");
+    let reassured = "You asked for a winnable deal, and this is one";
+    let mut nothing_won = None;
+    for deal in winnable_in_pool("harp/3-passes") {
+        let args = ["play", "harp/3-passes", "--deal", &deal.to_string(), "--winnable", "--no-clock"];
+        let (ok, text) = patience(&dir, &args, "hint\nquit\n");
+        assert!(ok, "{text}");
+        let line = text.lines().find(|l| l.starts_with("Hint: ")).unwrap_or_else(|| panic!("no hint:\n{text}"));
+        let won_none = line.contains("(No sampled deal was won");
+        assert_eq!(text.contains(reassured), won_none, "deal {deal}: reassured only where no sample was won:\n{text}");
+        if won_none {
+            nothing_won = Some(deal);
+            break;
+        }
+    }
+    let deal = nothing_won.expect("a winnable harp/3-passes deal whose opening hint wins no sampled deal").to_string();
+    // The same deal by number alone: the player was promised nothing.
+    let (ok, text) = patience(&dir, &["play", "harp/3-passes", "--deal", &deal, "--no-clock"], "hint\nquit\n");
+    assert!(ok, "{text}");
+    assert!(text.contains("(No sampled deal was won"), "{text}");
+    assert!(!text.contains(reassured), "{text}");
+}

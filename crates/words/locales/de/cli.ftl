@@ -19,6 +19,18 @@ cli-face-down-in-parentheses = Verdeckte Karten stehen in Klammern.
 
 cli-title = { $name } ({ $id }), Blatt { $deal }
 cli-chosen-at-random = (zufällig gewählt; spiel es noch einmal mit --deal { $deal })
+cli-chosen-winnable = (ein gewinnbares Blatt der Stufe { $grade ->
+    [easy] Leicht
+    [medium] Mittel
+   *[hard] Schwer
+}; spiel es noch einmal mit --deal { $deal } --winnable)
+cli-no-winnable-deal = Der Grundstock enthält kein gewinnbares Blatt von { $name } ({ $lost } seiner Blätter sind als verloren bewiesen): Nach diesen Regeln ist ein Blatt fast nie zu gewinnen. Spiel irgendein Blatt und ziel auf seine Bestmarke.
+cli-deal-not-winnable = Blatt { $deal } von { $name } steht im Grundstock nicht als gewinnbar und kann daher nicht als gewinnbar ausgegeben werden: Lass --winnable weg, oder --deal, damit eines gewählt wird.
+cli-no-deal-of-grade = Der Grundstock enthält kein Blatt der Stufe { $grade ->
+    [easy] Leicht
+    [medium] Mittel
+   *[hard] Schwer
+} von { $name }; er enthält: { $held }. Versuch ein anderes --grade oder nur --winnable.
 cli-clock-on = Du hast { $time } auf der Uhr; sie läuft ab deiner ersten Aktion.
 cli-clock-off = Die Uhr ist aus (--no-clock).
 cli-type-a-move = Gib einen Zug ein, etwa t3-t5, oder `help` für die Befehle.

@@ -19,6 +19,18 @@ cli-face-down-in-parentheses = Face-down cards are shown in parentheses.
 
 cli-title = { $name } ({ $id }), deal { $deal }
 cli-chosen-at-random = (chosen at random; play it again with --deal { $deal })
+cli-chosen-winnable = (a winnable deal, { $grade ->
+    [easy] Easy
+    [medium] Medium
+   *[hard] Hard
+}; play it again with --deal { $deal } --winnable)
+cli-no-winnable-deal = The starting pool holds no winnable deal of { $name } ({ $lost } of its deals are proven lost): by these rules a deal is almost never won. Play any deal and aim for its par.
+cli-deal-not-winnable = Deal { $deal } of { $name } is not one the starting pool holds as winnable, so it cannot be dealt as one: leave out --winnable, or --deal to have one picked.
+cli-no-deal-of-grade = The starting pool holds no { $grade ->
+    [easy] Easy
+    [medium] Medium
+   *[hard] Hard
+} deal of { $name }; it holds: { $held }. Try another --grade, or --winnable alone.
 cli-clock-on = You have { $time } on the clock; it starts with your first action.
 cli-clock-off = The clock is off (--no-clock).
 cli-type-a-move = Type a move such as t3-t5, or `help` for the commands.
