@@ -111,6 +111,9 @@ function showNote(words, back, href) {
 function showDaily(d) {
   // The day as the daily pages name it (and their links): 2025-06-01.
   showNote(t("game-server-daily-note", { name: d.name, day: d.day, over: d.over ? "yes" : "no" }), t("game-server-daily-back"), d.link);
+  // Where the deal number stands until the day ends: no duel here.
+  $("duel-deal").textContent = t("game-server-daily-deal");
+  $("duel-deal").title = t("game-server-daily-deal.title");
   link("banner-duel").href = d.link;
   $("banner-duel").textContent = t("game-server-daily-board");
   $("banner-duel").hidden = false;

@@ -28,6 +28,8 @@ fn the_daily_deal_from_the_home_page_to_its_board_and_after_the_day() {
         wait_until(c, "the daily deal's note", "!document.getElementById('duel-note').hidden").await;
         let note = text(c, "#duel-note").await;
         assert!(note.contains("your one attempt at the Solitaire Harmony daily deal of"), "{note}");
+        // Where the deal number would stand: a daily deal, not a duel's.
+        assert_eq!(text(c, "#duel-deal").await, "Daily deal");
         for button in ["hint", "finish", "restart"] {
             let hidden = c.execute(&format!("return document.getElementById('{button}').hidden"), vec![]).await;
             assert_eq!(hidden.unwrap(), json!(true), "{button} is offered");

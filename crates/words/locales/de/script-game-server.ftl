@@ -19,6 +19,8 @@ game-server-daily-note = Dieses Spiel ist dein einziger Versuch beim Tagesspiel 
 }:
 game-server-daily-back = zu seiner Rangliste
 game-server-daily-board = Zurück zur Rangliste des Tages
+game-server-daily-deal = Tagesspiel
+    .title = Die Blattnummer wird gezeigt, sobald der Tag vorbei ist
 # Eine Aktion, die ohne Worte des Servers abgelehnt wurde.
 game-server-refused = Das geht gerade nicht.
 game-server-stock-done = Der Talon ist leer und kann nicht noch einmal umgedreht werden.

@@ -19,6 +19,8 @@ game-server-daily-note = This game is your one attempt at the { $name } daily de
 }:
 game-server-daily-back = its board
 game-server-daily-board = Back to the daily board
+game-server-daily-deal = Daily deal
+    .title = The deal number is shown once the day ends
 # An action refused without the server's words.
 game-server-refused = That is not possible now.
 game-server-stock-done = The stock is empty and cannot be turned over again.
