@@ -16,8 +16,9 @@ use patience_core::{presets, Game};
 use patience_words::{Arg, Lang, Say};
 
 use super::error::ApiError;
+use super::identity::Requester;
 use crate::ids::{Day, DuelId, GameId};
-use crate::services::{profiles, ErrorKind, Services};
+use crate::services::{duels, games, profiles, replays, ErrorKind, Services};
 
 /// One embedded file.
 struct Asset {
@@ -169,21 +170,45 @@ pub async fn index(Extension(lang): Extension<Lang>) -> Response {
     serve("index.html", lang)
 }
 
-/// `/game/{id}`: a game's page.
-pub async fn game(Extension(lang): Extension<Lang>, Path(id): Path<String>) -> Response {
-    if GameId::parse(&id).is_some() {
-        serve("game.html", lang)
-    } else {
-        not_found(lang).into_response()
-    }
+/// `/game/{id}`: a game's page; the 404 page unless it is the requester's
+/// game.
+pub async fn game(
+    State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
+    who: Requester,
+    Path(id): Path<String>,
+) -> Response {
+    let Some(id) = GameId::parse(&id) else { return not_found(lang).into_response() };
+    let found = match who.player(&app).await {
+        Ok(me) => games::find(&app, &id, me).await.map(drop),
+        Err(e) => return e.into_response(),
+    };
+    serve_if_found("game.html", lang, found)
 }
 
-/// `/replay/{id}`: a game's replay.
-pub async fn replay(Extension(lang): Extension<Lang>, Path(id): Path<String>) -> Response {
-    if GameId::parse(&id).is_some() {
-        serve("replay.html", lang)
-    } else {
-        not_found(lang).into_response()
+/// `/replay/{id}`: a game's replay; the 404 page unless the requester may
+/// watch it (a game still being played is the player's to see, and its
+/// page says why there is no replay yet).
+pub async fn replay(
+    State(app): State<Services>,
+    Extension(lang): Extension<Lang>,
+    who: Requester,
+    Path(id): Path<String>,
+) -> Response {
+    let Some(id) = GameId::parse(&id) else { return not_found(lang).into_response() };
+    let found = match who.player(&app).await {
+        Ok(me) => replays::readable(&app, &id, me).await.map(drop),
+        Err(e) => return e.into_response(),
+    };
+    serve_if_found("replay.html", lang, found)
+}
+
+/// Page `name`, or the 404 page when what it would show is not there (for
+/// this requester). Any other trouble is the page's script to tell.
+fn serve_if_found(name: &str, lang: Lang, found: crate::services::Result<()>) -> Response {
+    match found {
+        Err(e) if e.kind == ErrorKind::NotFound => not_found(lang).into_response(),
+        _ => serve(name, lang),
     }
 }
 
@@ -192,13 +217,10 @@ pub async fn replay_import(Extension(lang): Extension<Lang>) -> Response {
     serve("replay.html", lang)
 }
 
-/// `/duel/{id}`: a duel's page.
-pub async fn duel(Extension(lang): Extension<Lang>, Path(id): Path<String>) -> Response {
-    if DuelId::parse(&id).is_some() {
-        serve("duel.html", lang)
-    } else {
-        not_found(lang).into_response()
-    }
+/// `/duel/{id}`: a duel's page; the 404 page for a duel that does not exist.
+pub async fn duel(State(app): State<Services>, Extension(lang): Extension<Lang>, Path(id): Path<String>) -> Response {
+    let Some(id) = DuelId::parse(&id) else { return not_found(lang).into_response() };
+    serve_if_found("duel.html", lang, duels::exists(&app, &id).await)
 }
 
 /// `/daily`: today's daily deal of every game.

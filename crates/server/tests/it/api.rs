@@ -415,7 +415,7 @@ async fn pages_and_assets_are_served_from_the_binary() {
     let mut p = Player::new(&server);
     assert_eq!(p.get("/healthz").await.json["status"], "ok");
     assert_eq!(p.get("/readyz").await.json["status"], "ready");
-    for path in ["/", "/how-to-play", "/faq", "/about", "/stats", "/game/0123456789abcdef01234567"] {
+    for path in ["/", "/how-to-play", "/faq", "/about", "/stats", "/duels"] {
         let a = p.get(path).await;
         assert_eq!(a.status, 200, "{path}");
         assert!(a.content_type.starts_with("text/html"), "{path}");
@@ -428,6 +428,16 @@ async fn pages_and_assets_are_served_from_the_binary() {
     assert_eq!(p.get("/game/x").await.status, 404);
     assert_eq!(p.get("/nothing/here").await.status, 404);
     assert!(p.cookie.is_none(), "looking at pages registers nobody");
+    // A game's page is its player's alone.
+    let mut owner = Player::new(&server);
+    let (game, _) = owner.create("klondike", Some(1)).await;
+    let page = owner.get(&format!("/game/{game}")).await;
+    assert_eq!(page.status, 200, "{}", page.text);
+    assert!(page.raw.contains("content-security-policy: default-src 'self'"));
+    let outside = page.text.replace("http://www.w3.org/2000/svg", "");
+    assert!(!outside.contains("http://") && !outside.contains("https://"), "the game page");
+    assert_eq!(p.get(&format!("/game/{game}")).await.status, 404);
+    assert!(p.cookie.is_none(), "looking at pages registers nobody");
 
     // Nothing is loaded from elsewhere, and the first page load is small.
     let mut first_load = 0;
@@ -439,7 +449,7 @@ async fn pages_and_assets_are_served_from_the_binary() {
         assert!(!outside.contains("http://") && !outside.contains("https://") && !outside.contains("//cdn"), "{path}");
     }
     assert!(first_load < 200_000, "the home page loads {first_load} bytes");
-    for path in ["/static/game.js", "/static/stats.js", "/game/0123456789abcdef01234567", "/how-to-play"] {
+    for path in ["/static/game.js", "/static/stats.js", "/how-to-play"] {
         let a = p.get(path).await;
         let outside = a.text.replace("http://www.w3.org/2000/svg", "");
         assert!(!outside.contains("http://") && !outside.contains("https://"), "{path}");

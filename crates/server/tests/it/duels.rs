@@ -311,14 +311,20 @@ async fn closing_time_quick_match_ranking_by_foundations_and_rate_limits() {
 async fn the_duel_pages_are_served() {
     let (_dir, db) = temp_db();
     let server = start_site(&db).await;
+    let mut host = Player::new(&server);
+    let duel = host.post("/api/duels", json!({"rules": "harmony", "name": "Ann"})).await;
+    assert_eq!(duel.status, 201, "{}", duel.text);
+    let duel = duel.json["id"].as_str().unwrap().to_string();
     let mut p = Player::new(&server);
-    for path in ["/duels", "/duel/0123456789abcdef"] {
-        let a = p.get(path).await;
+    for path in ["/duels".to_string(), format!("/duel/{duel}")] {
+        let a = p.get(&path).await;
         assert_eq!(a.status, 200, "{path}");
         assert!(a.text.contains("/static/duel.js"), "{path}");
     }
     assert_eq!(p.get("/static/duel.js").await.status, 200);
     assert_eq!(p.get("/duel/nope").await.status, 404);
+    assert_ne!(duel, "0123456789abcdef");
+    assert_eq!(p.get("/duel/0123456789abcdef").await.status, 404, "a duel that does not exist");
     p.get("/api/duels/0123456789abcdef").await.assert_error(404, "no duel");
     p.get("/api/duels/nope").await.assert_error(404, "no duel");
     assert!(p.cookie.is_none());

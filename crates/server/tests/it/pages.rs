@@ -8,6 +8,7 @@
 use crate::common;
 
 use common::*;
+use patience_server::ids::{DuelId, GameId};
 use patience_words::{foreign_words, Lang};
 use serde_json::json;
 
@@ -210,8 +211,8 @@ fn the_reader_text_keeps_what_a_reader_meets_and_nothing_else() {
 
 /// Every page's address: a game and its replay, an account's profile and a
 /// duel that exist, a day's daily deal (the page loads the day itself), and
-/// an address where nothing is.
-async fn page_addresses(site: &Site) -> Vec<(String, u16)> {
+/// an address where nothing is; with the player whose game it is.
+async fn page_addresses(site: &Site) -> (Player, Vec<(String, u16)>) {
     let mut ann = Player::new(site);
     let (game, _) = ann.create("klondike", Some(1)).await;
     let up = ann.post("/api/account/sign-up", json!({"name": "Ann", "password": PASSWORD})).await;
@@ -220,7 +221,7 @@ async fn page_addresses(site: &Site) -> Vec<(String, u16)> {
     assert_eq!(duel.status, 201, "{}", duel.text);
     let duel = duel.json["id"].as_str().unwrap().to_string();
     let ok = |path: String| (path, 200);
-    vec![
+    let pages = vec![
         ok("/".into()),
         ok(format!("/game/{game}")),
         ok("/replay".into()),
@@ -238,15 +239,15 @@ async fn page_addresses(site: &Site) -> Vec<(String, u16)> {
         ok("/duels".into()),
         ok(format!("/duel/{duel}")),
         ("/no/such/page".into(), 404),
-    ]
+    ];
+    (ann, pages)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_page_speaks_the_language_asked_for_and_no_other() {
     let (_dir, db) = temp_db();
     let site = start_site(&db).await;
-    let pages = page_addresses(&site).await;
-    let mut reader = Player::new(&site);
+    let (mut reader, pages) = page_addresses(&site).await;
     let mut problems = Vec::new();
     for lang in Lang::all() {
         for (path, status) in &pages {
@@ -280,4 +281,40 @@ async fn a_german_page_says_its_own_words_and_an_english_one_the_english_words()
     for words in ["How to play", "foundations", "+10,000", "no sign-up needed, no tracking"] {
         assert!(text.contains(words), "`{words}` in the English rules: {text}");
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_of_a_game_replay_or_duel_that_is_not_there_is_the_404_page() {
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let mut ann = Player::new(&site);
+    let (game, _) = ann.create("klondike", Some(1)).await;
+    let mut bob = Player::new(&site);
+    bob.create("klondike", Some(2)).await;
+    let no_game = "0123456789abcdef01234567";
+    assert!(GameId::parse(no_game).is_some() && game != no_game);
+    let no_duel = "0000000000000000";
+    assert!(DuelId::parse(no_duel).is_some());
+    let not_found = reader_text(&bob.get("/no/such/page").await.text, Lang::ENGLISH);
+    for (by_ann, path, status) in [
+        (true, format!("/game/{game}"), 200),
+        // The player's own game still being played: the page says why there is no replay yet.
+        (true, format!("/replay/{game}"), 200),
+        (false, format!("/game/{game}"), 404),
+        (false, format!("/replay/{game}"), 404),
+        (true, format!("/game/{no_game}"), 404),
+        (true, format!("/replay/{no_game}"), 404),
+        (true, format!("/duel/{no_duel}"), 404),
+    ] {
+        let page = if by_ann { ann.get(&path).await } else { bob.get(&path).await };
+        assert_eq!(page.status.as_u16(), status, "{path}: {}", page.text);
+        assert!(page.content_type.starts_with("text/html"), "{path}: {}", page.content_type);
+        let text = reader_text(&page.text, Lang::ENGLISH);
+        assert_eq!(text == not_found, status == 404, "{path}: {text}");
+    }
+    // Once the game is over, its replay is anyone's to watch.
+    let quit = ann.post(&format!("/api/games/{game}/actions"), json!({"action_number": 0, "action": "quit"})).await;
+    assert_eq!(quit.status, 200, "{}", quit.text);
+    assert_eq!(bob.get(&format!("/replay/{game}")).await.status, 200);
+    assert_eq!(bob.get(&format!("/game/{game}")).await.status, 404, "a game is its player's");
 }

@@ -203,6 +203,11 @@ fn is_scored(rules: &Rules) -> bool {
     rules.scoring != Scoring::None
 }
 
+/// Whether duel `id` exists: the not-found error if not.
+pub async fn exists(app: &Services, id: &DuelId) -> Result<()> {
+    app.store().load_duel(id).await?.map(drop).ok_or_else(|| Error::unknown_duel(id))
+}
+
 /// Loads a duel, closing it first if its time has come (everyone finished,
 /// or its closing time passed). Returns the duel and its participants'
 /// progress.
