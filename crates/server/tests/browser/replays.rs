@@ -44,6 +44,11 @@ fn stepping_through_a_replay_shows_the_table_the_game_showed_at_each_action() {
         wait_for_path(c, "/replay/").await;
         let listed = format!("document.querySelectorAll('#steps li').length === {}", steps + 1);
         wait_until(c, "the actions listed", &listed).await;
+        // Each action is numbered once: by its own words, not by the list as well.
+        let third = "document.querySelector(\"#steps li[data-step='3']\")";
+        let marker = c.execute(&format!("return getComputedStyle({third}).listStyleType"), vec![]).await.unwrap();
+        assert_eq!(marker, json!("none"));
+        assert!(text(c, "#steps li[data-step='3']").await.starts_with("3. "));
         wait_shown(c, &views[0]).await;
         for (n, view) in views.iter().enumerate().skip(1) {
             press(c, &[Key::Right]).await;
