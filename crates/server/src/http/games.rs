@@ -168,6 +168,9 @@ impl From<GradeJson> for Grade {
 
 impl CreateRequest {
     fn deal_wanted(&self) -> Result<DealWanted, ApiError> {
+        if let Some(deal) = self.deal {
+            games::check_deal(deal)?;
+        }
         Ok(match (self.deal, self.winnable, self.grade) {
             (Some(_), _, Some(_)) => return Err(ApiError::bad_request(say!("grade-with-deal"))),
             (None, _, Some(grade)) => DealWanted::Winnable(Some(grade.into())),

@@ -88,6 +88,20 @@ impl From<Action> for PlayerAction {
     }
 }
 
+/// The largest deal number the site takes: the largest whole number a web
+/// page's script holds exactly (2^53 - 1), so that every page shows, and
+/// links to, the very deal that was dealt. Deals are numbered from 1.
+pub const MAX_DEAL: u64 = (1 << 53) - 1;
+
+/// `deal` if the site takes it (1 to [`MAX_DEAL`]); otherwise why not.
+pub fn check_deal(deal: u64) -> Result<u64> {
+    if (1..=MAX_DEAL).contains(&deal) {
+        Ok(deal)
+    } else {
+        Err(Error::invalid(say!("deal-out-of-range", deal = deal.to_string(), max = MAX_DEAL.to_string())))
+    }
+}
+
 /// A random deal number from 1 to 999,999,999 (short enough to read out).
 pub fn random_deal() -> u64 {
     let mut bytes = [0u8; 8];

@@ -178,6 +178,7 @@ pub async fn import(app: &Services, player: PlayerId, address: Option<std::net::
         return Err(Error::invalid(say!("record-one-at-a-time", records = records.len())));
     }
     let record = records.remove(0);
+    super::games::check_deal(record.deal)?;
     let recorded = record.replay().map_err(|e| Error::invalid(patience_words::record_error(&e)))?;
     // Stored, it replays as an ordinary game does, its clock from the first
     // action: a record whose clock ran from the opening must give the same.

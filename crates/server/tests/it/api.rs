@@ -3,6 +3,7 @@
 use crate::common;
 
 use common::*;
+use patience_server::services::games::MAX_DEAL;
 use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -154,11 +155,31 @@ async fn a_random_deal_and_every_rules_id_can_be_created() {
     }
     // One player, one cookie.
     let cookie = p.cookie.clone();
-    p.create("lasker", Some(u64::MAX)).await;
+    p.create("lasker", Some(MAX_DEAL)).await;
     assert_eq!(p.cookie, cookie);
     let list = p.get("/api/games").await;
     assert_eq!(list.json["games"].as_array().unwrap().len(), ids.len() + 1);
-    assert_eq!(list.json["games"][0]["deal"], u64::MAX);
+    assert_eq!(list.json["games"][0]["deal"], MAX_DEAL);
+    server.stop().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deal_number_a_page_cannot_show_exactly_is_refused() {
+    let (_dir, db) = temp_db();
+    let server = start_site(&db).await;
+    let mut p = Player::new(&server);
+    // The largest number a page's script holds exactly, and the next.
+    assert_eq!(MAX_DEAL, 9_007_199_254_740_991);
+    assert_eq!((MAX_DEAL + 1) as f64, (MAX_DEAL + 2) as f64, "beyond it, a page cannot tell two deals apart");
+    for deal in [0, MAX_DEAL + 1, u64::MAX] {
+        for winnable in [false, true] {
+            let body = json!({"rules": "harp", "deal": deal, "winnable": winnable});
+            let refused = p.post("/api/games", body).await;
+            refused.assert_error(400, &format!("deal {deal} is not one this site deals"));
+            refused.assert_error(400, "deal numbers run from 1 to 9007199254740991");
+        }
+    }
+    assert!(p.cookie.is_none(), "a refused request leaves no player behind");
     server.stop().await.unwrap();
 }
 

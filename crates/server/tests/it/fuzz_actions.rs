@@ -219,7 +219,7 @@ async fn run_case(
     let over = matches!(view["outcome"].as_str(), Some("won" | "quit" | "time_up"));
     if over || common::number(view) >= 150 {
         state.games += 1;
-        let (id, _) = state.player.create(GAMES[state.games % GAMES.len()], Some(state.games as u64)).await;
+        let (id, _) = state.player.create(GAMES[state.games % GAMES.len()], Some(state.games as u64 + 1)).await;
         state.game = id;
     }
     Ok(())
@@ -232,7 +232,7 @@ fn action_bodies_get_a_200_or_a_json_4xx_and_refused_ones_change_nothing() {
     let (_dir, db) = common::temp_db();
     let server = rt.block_on(common::start_unlimited(&db));
     let mut player = Player::new(&server);
-    let (game, _) = rt.block_on(player.create(GAMES[0], Some(0)));
+    let (game, _) = rt.block_on(player.create(GAMES[0], Some(1)));
     let state = RefCell::new(State { player, game, games: 0, accepted: 0, refused: 0 });
     let seeds = fuzz::corpus(TARGET);
     let mut runner = TestRunner::new(fuzz::config(1_500));
@@ -255,7 +255,7 @@ fn every_corpus_body_gets_a_200_or_a_json_4xx_and_every_seed_is_an_action_body()
     let (_dir, db) = common::temp_db();
     let server = rt.block_on(common::start_unlimited(&db));
     let mut player = Player::new(&server);
-    let (game, _) = rt.block_on(player.create(GAMES[0], Some(0)));
+    let (game, _) = rt.block_on(player.create(GAMES[0], Some(1)));
     let mut state = State { player, game, games: 0, accepted: 0, refused: 0 };
     let seeds = fuzz::corpus(TARGET);
     for (i, seed) in seeds.iter().enumerate() {

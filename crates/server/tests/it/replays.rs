@@ -374,5 +374,9 @@ async fn finished_games_export_as_records_and_each_imports_to_the_same_replay() 
     refused.assert_error(400, "record action 2 `t1-f9`");
     let two = format!("{}\n{}", records[0].to_text(), records[1].to_text());
     eve.post("/api/replays/import", json!({"record": two})).await.assert_error(400, "one record at a time");
+    // A deal the pages could not show exactly is refused too.
+    let huge = "[Game \"pitchfork\"]\n[Deal \"18446744073709551615\"]\n\nquit\n";
+    let refused = eve.post("/api/replays/import", json!({"record": huge})).await;
+    refused.assert_error(400, "deal 18446744073709551615 is not one this site deals");
     site.stop().await.unwrap();
 }

@@ -28,6 +28,7 @@ cross-site = Anfragen von anderen Seiten dürfen hier nichts ändern.
 
 ## Die API eines Spiels: was zu tun ist, und welches Blatt.
 
+deal-out-of-range = Blatt { $deal } gibt diese Seite nicht aus: Die Blattnummern reichen von 1 bis { $max }.
 grade-with-deal = Ein Schwierigkeitsgrad wählt sein eigenes Blatt: Lass die Blattnummer weg oder den Schwierigkeitsgrad.
 action-move-needs-move = Die Aktion `move` braucht einen `move` in Notation.
 action-both = Gib entweder einen `move` oder die Aktion `{ $action }` an, nicht beides.

@@ -30,6 +30,7 @@ cross-site = requests from other sites may not change anything here
 
 ## A game's API: what to do, and which deal.
 
+deal-out-of-range = deal { $deal } is not one this site deals: deal numbers run from 1 to { $max }
 grade-with-deal = a grade picks its own deal: leave the deal number out, or the grade
 action-move-needs-move = action `move` needs a `move` in notation
 action-both = give either a `move` or the action `{ $action }`, not both
