@@ -419,3 +419,29 @@ async fn the_days_deal_is_committed_before_the_day_starts() {
     }
     server.stop().await.unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_days_page_leads_to_the_days_next_to_it_that_had_a_daily_deal() {
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let mut ann = Player::new(&site);
+    let first = day_view(&mut ann, "pitchfork").await;
+    let first_day = first["day"].as_str().unwrap().to_string();
+    assert_eq!((&first["previous"], &first["next"]), (&Value::Null, &Value::Null), "the first day, and today");
+    // Nobody asks for the next day's deal: it is never dealt, and the day after is today.
+    site.advance_clock(past_the_day(&first, now_ms()) + 24 * 3600 * 1000).await;
+    let third = day_view(&mut ann, "pitchfork").await;
+    let skipped = Day::parse(&first_day).unwrap().next().unwrap();
+    assert_eq!(Day::parse(third["day"].as_str().unwrap()).unwrap(), skipped.next().unwrap());
+    ann.get(&format!("/api/daily/pitchfork/{skipped}")).await.assert_error(404, "never dealt");
+    assert_eq!(third["previous"], first_day.as_str(), "the day never dealt is passed over");
+    assert_eq!(third["next"], Value::Null);
+    let first_again = ann.get(&format!("/api/daily/pitchfork/{first_day}")).await;
+    assert_eq!(first_again.status, 200, "{}", first_again.text);
+    assert_eq!(first_again.json["next"], third["day"], "the day never dealt is passed over");
+    assert_eq!(first_again.json["previous"], Value::Null);
+    // Another game's days are its own.
+    let harmony = day_view(&mut ann, "harmony").await;
+    assert_eq!(harmony["previous"], Value::Null);
+    site.stop().await.unwrap();
+}

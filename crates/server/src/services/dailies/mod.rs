@@ -36,7 +36,7 @@ use super::searches::{Asker, Search};
 use super::{library, Error, ErrorKind, Result, Services};
 use crate::ids::{Contest, DailyId, Day, GameId, PlayerId};
 use crate::store::{BoardOrder, Daily, DailyWrite, NewAttempt, NewGame, StoreError, Summary};
-pub use view::{Board, BoardLine, DayView, DaysView, Streaks, TodayEntry};
+pub use view::{Board, BoardLine, DayView, DaysView, Neighbours, Streaks, TodayEntry};
 
 /// Attempts a board page lists.
 pub const BOARD_PAGE: usize = 50;
@@ -271,6 +271,28 @@ pub async fn today_all(app: &Services, me: Option<PlayerId>, lang: Lang) -> Resu
     Ok(entries)
 }
 
+/// The days next to `id`'s that have a daily deal of its game, for
+/// browsing: a day nobody asked for was never dealt, and has no page to go to.
+async fn neighbours(app: &Services, id: DailyId) -> Result<Neighbours> {
+    let store = app.store();
+    let (before, _) = store.daily_days(id.rules.id, id.day, 0, 1).await?;
+    let today = today(app);
+    let next = match id.day.next().filter(|next| *next <= today) {
+        None => None,
+        Some(next) => {
+            // Counted latest first: the days before today, and those up to this one.
+            let (_, before_today) = store.daily_days(id.rules.id, today, 0, 0).await?;
+            let (_, up_to_this) = store.daily_days(id.rules.id, next, 0, 0).await?;
+            match before_today.checked_sub(up_to_this + 1) {
+                // None between this day and today: today's, which is dealt when asked for.
+                None => Some(today),
+                Some(offset) => store.daily_days(id.rules.id, today, offset, 1).await?.0.first().map(|row| row.day),
+            }
+        }
+    };
+    Ok(Neighbours { previous: before.first().map(|row| row.day), next })
+}
+
 /// A day's daily deal of `game` as `me` is shown it, with page `page` (from
 /// 1) of its board. Today's is committed if nobody asked for it yet.
 pub async fn day(
@@ -294,7 +316,8 @@ pub async fn day(
         None => None,
     };
     let board = Board::of(id, &rows, total, page, over, me);
-    let mut view = DayView::of(&daily, today(app), over, board, mine, lang);
+    let around = neighbours(app, id).await?;
+    let mut view = DayView::of(&daily, today(app), over, board, mine, around, lang);
     if over {
         // A winning line found is the par too (every card up), and spares
         // its search.

@@ -166,13 +166,30 @@ pub struct DayView {
     pub your_game: Option<String>,
     pub board: Board,
     pub reveal: Option<Reveal>,
-    /// The day before and after, for browsing.
+    /// The days before and after that had a daily deal of this game, for
+    /// browsing (after: up to today).
+    pub previous: Option<Day>,
+    pub next: Option<Day>,
+}
+
+/// The days around a daily deal's that have one too: the latest before,
+/// and the earliest after (up to today, which always has one to give).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Neighbours {
     pub previous: Option<Day>,
     pub next: Option<Day>,
 }
 
 impl DayView {
-    pub fn of(daily: &Daily, today: Day, over: bool, board: Board, mine: Option<GameId>, lang: Lang) -> DayView {
+    pub fn of(
+        daily: &Daily,
+        today: Day,
+        over: bool,
+        board: Board,
+        mine: Option<GameId>,
+        around: Neighbours,
+        lang: Lang,
+    ) -> DayView {
         let id = daily.id;
         DayView {
             game: id.rules.id,
@@ -197,8 +214,8 @@ impl DayView {
                 total: 0,
                 winning_line: None,
             }),
-            previous: id.day.previous(),
-            next: id.day.next().filter(|next| *next <= today),
+            previous: around.previous,
+            next: around.next,
         }
     }
 
