@@ -129,7 +129,9 @@ function showFinished(name, games) {
       el(
         "tr",
         {},
-        el("td", { text: g.name }),
+        // A profile lists no game whose deal is still secret, and anyone may
+        // watch a finished game again.
+        el("td", {}, el("a", { href: `/replay/${g.id}` }, g.name)),
         el("td", { text: g.deal }),
         el("td", { text: when(g.updated_ms) }),
         el("td", { text: number(g.moves_made) }),
@@ -168,6 +170,8 @@ async function show() {
   /** @type {Record<string, string>} */
   const names = {};
   for (const r of p.ratings) names[r.game] = r.name;
+  // Without a rated duel the ratings table says so already.
+  $("rating-chart").hidden = !p.rating_history.length;
   drawRatingHistory($("rating-chart"), p.rating_history, names);
   showDuels(p.duels);
   showFinished(p.name, p.games);

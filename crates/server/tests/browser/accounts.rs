@@ -86,6 +86,10 @@ fn an_account_follows_the_player_to_a_second_browser_and_its_game_continues_ther
         )
         .await;
         assert!(phone.c.find(Locator::Css("#profile-yours:not([hidden]) a[href='/account']")).await.is_ok());
+        // No rated duel: the ratings table says so, once (no empty chart beside it).
+        wait_until(&phone.c, "the ratings", "document.querySelector('#ratings-table tbody td') !== null").await;
+        let said = "return document.querySelector('main').innerText.split('No rated duels yet.').length - 1";
+        assert_eq!(phone.c.execute(said, vec![]).await.unwrap(), json!(1));
         screenshots(&phone, "profile").await;
 
         // On the laptop: sign in, find the game under Continue, play on.

@@ -201,6 +201,11 @@ fn a_german_player_meets_no_english_on_the_pages_nor_in_what_their_scripts_write
         // The profile.
         c.goto(&format!("{base}/@/{name}")).await.unwrap();
         wait_until(c, "the finished games", "document.querySelectorAll('#finished-table tbody a').length >= 2").await;
+        // Each finished game leads to its replay.
+        let rows = "document.querySelectorAll('#finished-table tbody tr').length";
+        let replays = "document.querySelectorAll('#finished-table tbody a[href^=\"/replay/\"]').length";
+        let same = c.execute(&format!("return {rows} >= 2 && {rows} === {replays}"), vec![]).await.unwrap();
+        assert_eq!(same, json!(true), "a replay link on every finished game");
         wait_until(c, "the streaks", "document.getElementById('daily-streaks').textContent !== ''").await;
         wait_until(c, "the duels", "document.querySelectorAll('#duels-table tbody a').length >= 1").await;
         let profile = [
