@@ -219,7 +219,13 @@ ready(() => {
   const saved = localStorage.getItem(NAME_KEY);
   if (saved) input("daily-name").value = saved;
   api("GET", "/api/account").then((r) => {
-    $("name-note").hidden = !(r.ok && r.data.name);
+    const account = r.ok && r.data.name;
+    $("name-note").hidden = !account;
+    // The board shows the account's name: the field shows it too, fixed.
+    if (account) {
+      input("daily-name").value = r.data.name;
+      input("daily-name").readOnly = true;
+    }
   });
   const m = location.pathname.match(/^\/daily\/([a-z-]+)\/(\d{4}-\d{2}-\d{2})$/);
   if (!m) {

@@ -328,7 +328,21 @@ async function duelPage(id) {
   });
 }
 
+/**
+ * A signed-in player's name fields start with their account's name (still
+ * theirs to change: a duel shows the name one joins under).
+ */
+async function offerAccountName() {
+  const r = await api("GET", "/api/account");
+  if (!r.ok || !r.data.name) return;
+  for (const id of ["start-name", "join-name"]) {
+    const field = input(id);
+    if (!field.value) field.value = r.data.name;
+  }
+}
+
 ready(() => {
+  offerAccountName();
   const m = location.pathname.match(/^\/duel\/([0-9a-f]{16})$/);
   if (m) duelPage(m[1]);
   else startPage();

@@ -91,6 +91,12 @@ fn an_account_follows_the_player_to_a_second_browser_and_its_game_continues_ther
         let said = "return document.querySelector('main').innerText.split('No rated duels yet.').length - 1";
         assert_eq!(phone.c.execute(said, vec![]).await.unwrap(), json!(1));
         screenshots(&phone, "profile").await;
+        // The daily deals' boards show the account's name: so does their name field, fixed.
+        phone.c.goto(&format!("{}/daily", phone.base)).await.unwrap();
+        let fixed = format!("document.getElementById('daily-name').value === {name:?}");
+        wait_until(&phone.c, "the account's name for the boards", &fixed).await;
+        let read_only = phone.c.execute("return document.getElementById('daily-name').readOnly", vec![]).await;
+        assert_eq!(read_only.unwrap(), json!(true));
 
         // On the laptop: sign in, find the game under Continue, play on.
         open_account(&laptop).await;

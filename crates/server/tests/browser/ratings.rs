@@ -5,7 +5,7 @@
 
 use crate::web;
 
-use fantoccini::Locator;
+use fantoccini::{Client, Locator};
 use serde_json::{json, Value};
 use web::*;
 
@@ -33,12 +33,12 @@ async fn give_up(page: &Page, duel_id: &str) {
 fn a_rated_duel_between_two_accounts_moves_their_ratings() {
     in_two_browsers(|ann, bob| async move {
         let ann_name = signed_up(&ann, "Ann").await;
-        signed_up(&bob, "Bob").await;
+        let bob_name = signed_up(&bob, "Bob").await;
         let a = &ann.c;
         a.goto(&format!("{}/duels", ann.base)).await.unwrap();
         wait_until(a, "the rules list", "document.querySelectorAll('#start-rules option').length >= 5").await;
         a.execute("document.getElementById('start-rules').value = 'lasker'", vec![]).await.unwrap();
-        a.find(Locator::Id("start-name")).await.unwrap().send_keys("Ann").await.unwrap();
+        account_name_offered(a, "start-name", &ann_name).await;
         a.find(Locator::Id("start-rated")).await.unwrap().click().await.unwrap();
         a.find(Locator::Id("create")).await.unwrap().click().await.unwrap();
         let link = wait_for_path(a, "/duel/").await;
@@ -49,8 +49,8 @@ fn a_rated_duel_between_two_accounts_moves_their_ratings() {
 
         let b = &bob.c;
         b.goto(&format!("{}{link}", bob.base)).await.unwrap();
-        let name = b.wait().for_element(Locator::Css("#join-form:not([hidden]) #join-name")).await.unwrap();
-        name.send_keys("Bob").await.unwrap();
+        b.wait().for_element(Locator::Css("#join-form:not([hidden]) #join-name")).await.unwrap();
+        account_name_offered(b, "join-name", &bob_name).await;
         b.find(Locator::Id("join")).await.unwrap().click().await.unwrap();
         b.wait().for_element(Locator::Css("#play-row:not([hidden])")).await.unwrap();
 
@@ -92,13 +92,21 @@ fn a_rated_duel_between_two_accounts_moves_their_ratings() {
     });
 }
 
-/// Ticks Rated on the duels page and asks for a Lasker quick match.
+/// Waits until name field `id` offers the signed-in player's account
+/// name, `name`, without their typing it.
+async fn account_name_offered(c: &Client, id: &str, name: &str) {
+    let offered = format!("document.getElementById('{id}').value === {name:?}");
+    wait_until(c, "the account's name in the name field", &offered).await;
+}
+
+/// Ticks Rated on the duels page and asks for a Lasker quick match, under
+/// the account's name, `name`, which the page offers.
 async fn rated_quick_match(page: &Page, name: &str) -> String {
     let c = &page.c;
     c.goto(&format!("{}/duels", page.base)).await.unwrap();
     wait_until(c, "the rules list", "document.querySelectorAll('#start-rules option').length >= 5").await;
     c.execute("document.getElementById('start-rules').value = 'lasker'", vec![]).await.unwrap();
-    c.find(Locator::Id("start-name")).await.unwrap().send_keys(name).await.unwrap();
+    account_name_offered(c, "start-name", name).await;
     c.find(Locator::Id("start-rated")).await.unwrap().click().await.unwrap();
     c.find(Locator::Id("quick")).await.unwrap().click().await.unwrap();
     wait_for_path(c, "/duel/").await
@@ -108,9 +116,9 @@ async fn rated_quick_match(page: &Page, name: &str) -> String {
 #[ignore = "needs Chromium: the full tier runs it"]
 fn a_rated_quick_match_pairs_two_accounts_and_the_lobby_shows_who_waits() {
     in_two_browsers(|ann, bob| async move {
-        signed_up(&ann, "Ann").await;
-        signed_up(&bob, "Bob").await;
-        let waiting = rated_quick_match(&ann, "Ann").await;
+        let ann_name = signed_up(&ann, "Ann").await;
+        let bob_name = signed_up(&bob, "Bob").await;
+        let waiting = rated_quick_match(&ann, &ann_name).await;
         // Bob sees Ann waiting, with her rating, before he asks.
         let b = &bob.c;
         b.goto(&format!("{}/duels", bob.base)).await.unwrap();
@@ -120,7 +128,7 @@ fn a_rated_quick_match_pairs_two_accounts_and_the_lobby_shows_who_waits() {
         wait_until(b, "Ann in the lobby", &shown).await;
         assert!(text(b, "#lobby-rows").await.contains("1500?"), "{}", text(b, "#lobby-rows").await);
         screenshots(&bob, "duel-lobby").await;
-        let paired = rated_quick_match(&bob, "Bob").await;
+        let paired = rated_quick_match(&bob, &bob_name).await;
         assert_eq!(paired, waiting, "paired into Ann's duel");
         wait_until(b, "the rated duel", "document.getElementById('title').textContent === 'Rated Lasker duel'").await;
         wait_until(&ann.c, "Bob on Ann's page", "document.getElementById('standings').textContent.includes('Bob')")

@@ -4,6 +4,7 @@ daily-title = Tagesspiel · patience
 daily-heading = Tagesspiel
 daily-name = Dein Name auf den Ranglisten
 daily-name-rule = 1 bis 24 Buchstaben, Ziffern, Leerzeichen, - _ .
+daily-name-placeholder = nötig zum Spielen, außer du meldest dich an
 daily-name-note = Angemeldet: Der Name deines Kontos wird verwendet.
 daily-today-words =
     Jeden Tag (nach UTC) hat jedes Spiel ein Blatt, für alle dasselbe, vom Löser als gewinnbar bewiesen, sofern die Regeln

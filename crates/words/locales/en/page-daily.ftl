@@ -4,6 +4,7 @@ daily-title = Daily deal · patience
 daily-heading = Daily deal
 daily-name = Your name on the boards
 daily-name-rule = 1 to 24 letters, digits, spaces, - _ .
+daily-name-placeholder = needed to play, unless you sign in
 daily-name-note = Signed in: your account's name is used.
 daily-today-words =
     Every day (by UTC) each game has one deal, the same for everyone, proven winnable by the solver where the game's
