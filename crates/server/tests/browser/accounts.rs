@@ -129,7 +129,7 @@ fn a_sign_in_adds_this_browsers_games_when_the_box_is_ticked() {
         let id = start_from_home(&tablet, "lasker", 2).await;
         wait_settled(&tablet.c).await;
         open_account(&tablet).await;
-        assert_eq!(text(&tablet.c, "#add-games-words").await, "Add the 1 game played on this device to the account");
+        assert_eq!(text(&tablet.c, "#add-games-words").await, "Add the 1 game started on this device to the account");
         // A wrong password first: said in words, nothing changes.
         sign_in(&tablet, &name, "not the password").await;
         wait_until(&tablet.c, "the refusal", "document.getElementById('sign-in-error').textContent !== ''").await;

@@ -4,11 +4,11 @@
 accountjs-not-loaded = Das Konto kann nicht geladen werden.
 accountjs-title-yours = Dein Konto
 accountjs-title-sign-in = Anmelden
-# $games: die auf diesem Gerät gespielten Spiele, die noch in keinem Konto
-# sind.
+# $games: die auf diesem Gerät begonnenen Spiele (mit oder ohne Zug), die
+# noch in keinem Konto sind; die Statistik zählt nur die mit Zug als gespielt.
 accountjs-add-games = { $games ->
-    [one] Das auf diesem Gerät gespielte Spiel
-   *[other] Die { $games } auf diesem Gerät gespielten Spiele
+    [one] Das auf diesem Gerät begonnene Spiel
+   *[other] Die { $games } auf diesem Gerät begonnenen Spiele
 } zum Konto hinzufügen
 accountjs-failed = Das hat nicht geklappt.
 accountjs-signed-in = Angemeldet als { $name }.

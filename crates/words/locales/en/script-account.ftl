@@ -4,11 +4,12 @@
 accountjs-not-loaded = The account cannot be loaded.
 accountjs-title-yours = Your account
 accountjs-title-sign-in = Sign in
-# $games: the games played on this device, not yet in an account.
+# $games: the games started on this device (a move made or not), not yet in
+# an account; the statistics count as played only those with a move.
 accountjs-add-games = Add the { $games ->
     [one] 1 game
    *[other] { $games } games
-} played on this device to the account
+} started on this device to the account
 accountjs-failed = That did not work.
 accountjs-signed-in = Signed in as { $name }.
 accountjs-games-added = { $count ->
