@@ -122,6 +122,7 @@ pub fn story(story: &MoveStory) -> Say {
 pub fn side_effect(effect: &SideEffect) -> Say {
     match effect {
         SideEffect::TurnedUp { card: c, pile: p } => say!("effect-turned-up", card = card(*c), column = column(*p)),
+        SideEffect::Drawn { card: c } => say!("effect-drawn", card = card(*c)),
         SideEffect::WentUp { cards } => {
             say!("effect-went-up", count = cards.len(), cards = cards.iter().map(|&c| card(c)).collect::<Vec<_>>())
         }

@@ -28,6 +28,9 @@ pub enum MoveStory {
 pub enum SideEffect {
     /// `card` turned face up on top of `pile`.
     TurnedUp { card: Card, pile: Pile },
+    /// After a draw, `card` lies face up on top of the waste (the card
+    /// drawn, or the one under it if that went up by itself).
+    Drawn { card: Card },
     /// These cards went to the foundations by themselves.
     WentUp { cards: Vec<Card> },
 }
@@ -84,6 +87,12 @@ impl Position {
     /// themselves. Reads only cards that are face up in `after`.
     pub fn side_effects(&self, moved: Move, after: &Position) -> Vec<SideEffect> {
         let mut effects = Vec::new();
+        // Only a draw takes cards off the stock.
+        if moved == Move::Draw && after.stock().len() < self.stock().len() {
+            if let Some(&card) = after.waste().last() {
+                effects.push(SideEffect::Drawn { card });
+            }
+        }
         for col in 0..self.column_count() {
             let uncovered = self.face_down[col].saturating_sub(after.face_down[col]);
             if uncovered > 0 && after.len[col] > 0 {

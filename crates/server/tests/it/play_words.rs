@@ -61,6 +61,11 @@ async fn harmony_has_no_restart_and_its_practice_clock_waits_for_the_first_actio
     assert_eq!(p.view(&id).await.view()["ms_left"], 300_000, "the clock waits while the player reads");
     let moved = p.play(&id, 0, "s").await;
     assert_eq!(moved.view()["clock_started"], true);
+    // A draw names the card it shows (which every player now sees).
+    let waste = moved.view()["table"]["waste"].as_array().unwrap().clone();
+    let top: patience_core::Card = waste.last().unwrap().as_str().unwrap().parse().unwrap();
+    let said = moved.json["announcement"].as_str().unwrap();
+    assert_eq!(said, format!("Draw a card. {top} on top of the waste."));
     let restart = p.act(&id, 1, "restart").await;
     restart.assert_error(422, "Scored games have no restart");
     assert_eq!(number(p.view(&id).await.view()), 1, "the refused restart changed nothing");

@@ -89,6 +89,7 @@ move-unseen = Zug { $from } { $to }
 
 ## Was ein Zug auslöst, und ein Zug mitsamt dem.
 
+effect-drawn = { $card } oben auf der Ablage
 effect-turned-up = { $card } in Reihe { $column } aufgedeckt
 effect-went-up = { $count ->
     [one] { $cards } ging von selbst auf den Zielstapel

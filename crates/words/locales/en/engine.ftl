@@ -89,6 +89,7 @@ move-unseen = Move { $from } { $to }
 
 ## What a move set off, and a move told with it.
 
+effect-drawn = { $card } on top of the waste
 effect-turned-up = { $card } turned up in column { $column }
 effect-went-up = { $count ->
     [one] { $cards } went to the foundation by itself
