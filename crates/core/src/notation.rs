@@ -40,6 +40,8 @@ pub enum NotationProblem {
     CountNotANumber,
     #[error("the count after `:` must be at least 1")]
     CountZero,
+    #[error("the count after `:` is more cards than a pile can hold")]
+    CountTooLarge,
     #[error("a dash must separate FROM and TO")]
     NoDash,
     #[error("unknown source pile")]
@@ -89,7 +91,10 @@ pub fn parse(text: &str) -> Result<Move, NotationError> {
     }
     let (body, count) = match compact.split_once(':') {
         Some((body, n)) => {
-            let n: u8 = n.parse().map_err(|_| err(NotationProblem::CountNotANumber))?;
+            let n: u8 = n.parse().map_err(|_| {
+                let digits = !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit());
+                err(if digits { NotationProblem::CountTooLarge } else { NotationProblem::CountNotANumber })
+            })?;
             if n == 0 {
                 return Err(err(NotationProblem::CountZero));
             }
@@ -200,5 +205,15 @@ mod tests {
             let e = parse(bad).unwrap_err();
             assert!(e.to_string().contains("is not a move"), "{bad}: {e}");
         }
+    }
+
+    #[test]
+    fn a_count_too_large_for_any_pile_is_told_apart_from_one_that_is_no_number() {
+        let problem = |text: &str| parse(text).unwrap_err().why;
+        assert_eq!(problem("t1-t2:99999999999"), NotationProblem::CountTooLarge);
+        assert_eq!(problem("t1-t2:256"), NotationProblem::CountTooLarge);
+        assert_eq!(problem("t1-t2:-3"), NotationProblem::CountNotANumber);
+        assert_eq!(problem("t1-t2:"), NotationProblem::CountNotANumber);
+        assert_eq!(problem("t1-t2:0"), NotationProblem::CountZero);
     }
 }

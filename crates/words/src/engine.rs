@@ -353,6 +353,7 @@ pub fn notation_error(error: &NotationError) -> Say {
     let why = match error.why {
         NotationProblem::Empty => say!("notation-empty"),
         NotationProblem::CountNotANumber => say!("notation-count-not-a-number"),
+        NotationProblem::CountTooLarge => say!("notation-count-too-large"),
         NotationProblem::CountZero => say!("notation-count-zero"),
         NotationProblem::NoDash => say!("notation-no-dash"),
         NotationProblem::UnknownSource => say!("notation-unknown-source"),

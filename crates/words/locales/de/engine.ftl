@@ -241,6 +241,7 @@ notation-error = „{ $text }“ ist kein Zug ({ $why }); schreib s (ziehen), r 
 notation-empty = der Text ist leer
 notation-count-not-a-number = nach dem `:` muss eine Zahl stehen
 notation-count-zero = die Zahl nach dem `:` muss mindestens 1 sein
+notation-count-too-large = die Zahl nach dem `:` nennt mehr Karten, als ein Stapel fassen kann
 notation-no-dash = VON und NACH werden durch einen Bindestrich getrennt
 notation-unknown-source = VON nennt keinen bekannten Stapel
 notation-unknown-destination = NACH nennt keinen bekannten Stapel

@@ -224,6 +224,7 @@ notation-error = `{ $text }` is not a move ({ $why }); write s (draw), r (redeal
 notation-empty = it is empty
 notation-count-not-a-number = the count after `:` must be a number
 notation-count-zero = the count after `:` must be at least 1
+notation-count-too-large = the count after `:` is more cards than a pile can hold
 notation-no-dash = a dash must separate FROM and TO
 notation-unknown-source = unknown source pile
 notation-unknown-destination = unknown destination pile

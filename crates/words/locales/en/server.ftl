@@ -177,7 +177,7 @@ winnable-none-found = no deal from { $from } to { $to } was proven winnable with
 
 ## The library of winnable deals. $name: a game's or variant's name.
 
-library-hopeless = { $lost } deals of { $name } are proven lost and none winnable: by these rules a deal is almost never won. Play any deal and aim for its par, the most cards it can bring to the foundations, shown from the start
+library-hopeless = { $lost } deals of { $name } are proven lost and none winnable: by these rules a deal is almost never won. Play any deal and aim for its par, the most cards it can bring to the foundations, shown from the start.
 library-no-grade = { $grade ->
     [easy] The library holds no Easy deal of { $name } yet (Easy: won at least 7 times in 10). Try another grade, or winnable deals only.
     [medium] The library holds no Medium deal of { $name } yet (Medium: won 3 to 6 times in 10). Try another grade, or winnable deals only.
