@@ -131,7 +131,8 @@ async function showDay() {
   fail("");
   /** @type {DayView} */
   const d = r.data;
-  $("title").textContent = t("dailyjs-title-day", { name: d.name, day: d.day });
+  // Non-breaking hyphens: a narrow screen breaks the heading before the day, not inside it.
+  $("title").textContent = t("dailyjs-title-day", { name: d.name, day: d.day.replaceAll("-", "\u2011") });
   document.title = t("dailyjs-document-title", { name: d.name, day: d.day });
   $("day-info").textContent = d.over
     ? t("dailyjs-over")

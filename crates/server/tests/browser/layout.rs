@@ -246,3 +246,46 @@ fn every_checkbox_sits_beside_its_words() {
         page
     });
 }
+
+/// On a phone a daily deal's heading may wrap, but never inside its date.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_daily_deals_heading_keeps_its_date_whole_on_a_phone() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        set_viewport(c, PHONE).await;
+        c.goto(&format!("{}/daily", page.base)).await.unwrap();
+        let today = fetch(c, "GET", "/api/daily", Value::Null).await;
+        let day = today["day"].as_str().unwrap().to_string();
+        let mut wrapped = 0;
+        for game in ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"] {
+            c.goto(&format!("{}/daily/{game}/{day}", page.base)).await.unwrap();
+            wait_until(
+                c,
+                "the day's heading",
+                "document.getElementById('title').textContent.includes('daily deal of')",
+            )
+            .await;
+            // The lines the date takes, and the heading.
+            let lines = c
+                .execute(
+                    r#"const title = document.getElementById('title');
+                       const text = title.firstChild;
+                       const tops = (range) => new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
+                       const date = document.createRange();
+                       date.setStart(text, text.textContent.lastIndexOf(' ') + 1);
+                       date.setEnd(text, text.textContent.length);
+                       const all = document.createRange();
+                       all.selectNodeContents(title);
+                       return [tops(date), tops(all)];"#,
+                    vec![],
+                )
+                .await
+                .unwrap();
+            assert_eq!(lines[0], json!(1), "{game}: the date on one line: {lines}");
+            wrapped += usize::from(lines[1].as_u64().unwrap() >= 2);
+        }
+        assert!(wrapped > 0, "some heading wraps at this width");
+        page
+    });
+}
