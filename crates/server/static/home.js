@@ -84,6 +84,10 @@ function showGrades(shelf, name, grades, note, winnableOnly) {
     note.textContent = t("homejs-never-won");
   } else if (held.length === 0) {
     note.textContent = t("homejs-library-empty", { name });
+  } else if (held.length < GRADES.length) {
+    // Say why a grade is missing, so that its absence is no puzzle.
+    const missing = GRADES.filter((g) => !held.includes(g));
+    note.textContent = t("homejs-grades-missing", { name, count: missing.length, first: missing[0], second: missing[1] || "" });
   } else {
     note.textContent = "";
   }

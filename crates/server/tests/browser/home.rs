@@ -204,6 +204,9 @@ fn easy_medium_and_hard_start_a_winnable_deal_in_one_click_and_only_grades_the_l
         };
         wait_until(c, "Harp's Medium", &shown("medium-harp")).await;
         assert_eq!(c.execute(&format!("return {}", shown("easy-harp")), vec![]).await.unwrap(), false);
+        // The card says why the grade is missing.
+        let note = text(c, "#grade-note-harp").await;
+        assert!(note.starts_with("No Easy deal of Harp yet: its winnable deals are graded by how often"), "{note}");
 
         // Lasker by its original rules: no grade and no "winnable deals
         // only", a sentence saying why, and Play starts a deal for its par;

@@ -25,6 +25,22 @@ homejs-grade-title = Ein Blatt, das der Löser als gewinnbar bewiesen hat, { $gr
     [medium] mittelschwer
    *[hard] schwer
 } für die Spieler, die es beendet haben (oder für den Computerspieler, solange es keine zehn waren)
+# $count: wie viele Stufen die Bibliothek nicht führt (1 oder 2); $first,
+# $second: diese Stufen (easy, medium, hard; $second leer bei einer).
+homejs-grades-missing = { $count ->
+    [one] Noch kein Blatt der Stufe { homejs-grade-name-first } von { $name }
+   *[other] Noch kein Blatt der Stufe { homejs-grade-name-first } oder { homejs-grade-name-second } von { $name }
+}: Seine gewinnbaren Blätter sind danach eingestuft, wie oft sie gewonnen werden, und keines fällt in diese Stufe (siehe die FAQ).
+homejs-grade-name-first = { $first ->
+    [easy] Leicht
+    [medium] Mittel
+   *[hard] Schwer
+}
+homejs-grade-name-second = { $second ->
+    [easy] Leicht
+    [medium] Mittel
+   *[hard] Schwer
+}
 homejs-more-options = Weitere Optionen
 homejs-variant = Variante
 homejs-deal-number = Blattnummer

@@ -24,6 +24,22 @@ homejs-grade-title = A deal the solver proved winnable, { $grade ->
     [medium] medium
    *[hard] hard
 } for the players who finished it (or the computer player, before ten had)
+# $count: how many grades the library holds no deal of (1 or 2); $first,
+# $second: those grades (easy, medium, hard; $second empty with one).
+homejs-grades-missing = { $count ->
+    [one] No { homejs-grade-name-first } deal of { $name } yet
+   *[other] No { homejs-grade-name-first } or { homejs-grade-name-second } deal of { $name } yet
+}: its winnable deals are graded by how often they are won, and none falls in that grade (see the FAQ).
+homejs-grade-name-first = { $first ->
+    [easy] Easy
+    [medium] Medium
+   *[hard] Hard
+}
+homejs-grade-name-second = { $second ->
+    [easy] Easy
+    [medium] Medium
+   *[hard] Hard
+}
 homejs-more-options = More options
 homejs-variant = Variant
 homejs-deal-number = Deal number
