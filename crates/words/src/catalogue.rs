@@ -12,7 +12,7 @@ use crate::lang::Lang;
 use crate::numbers;
 use crate::say::{Arg, Say};
 
-include!(concat!(env!("OUT_DIR"), "/sources.rs"));
+use crate::sources::SOURCES;
 
 struct Catalogue {
     bundle: FluentBundle<FluentResource>,
@@ -54,15 +54,6 @@ static CATALOGUES: LazyLock<Vec<Catalogue>> = LazyLock::new(|| {
         })
         .collect()
 });
-
-/// How many languages there are.
-pub(crate) fn count() -> usize {
-    SOURCES.len()
-}
-
-pub(crate) fn tag(lang: Lang) -> &'static str {
-    SOURCES[lang.0 as usize].0
-}
 
 /// Every Fluent file of `lang`, one after another.
 pub fn source(lang: Lang) -> &'static str {
@@ -125,7 +116,7 @@ impl fmt::Display for MessageError {
 impl std::error::Error for MessageError {}
 
 /// `say` in `lang`'s words. An id `message.attribute` names an attribute.
-pub(crate) fn format(lang: Lang, say: &Say) -> Result<String, MessageError> {
+fn format(lang: Lang, say: &Say) -> Result<String, MessageError> {
     let bundle = &CATALOGUES[lang.0 as usize].bundle;
     let id = say.id();
     let missing = || MessageError::Missing { lang, id: id.to_string() };
@@ -156,5 +147,36 @@ pub(crate) fn format(lang: Lang, say: &Say) -> Result<String, MessageError> {
         Ok(words)
     } else {
         Err(MessageError::Unsaid { lang, id: id.to_string(), errors: errors.iter().map(|e| e.to_string()).collect() })
+    }
+}
+
+impl Say {
+    /// The words in `lang`. A message the language lacks is said in English
+    /// (the tests keep every catalogue complete).
+    pub fn in_lang(&self, lang: Lang) -> String {
+        format(lang, self).or_else(|_| format(Lang::ENGLISH, self)).unwrap_or_else(|e| {
+            debug_assert!(false, "{e}");
+            self.id().to_string()
+        })
+    }
+
+    /// The words in `lang`, or why the catalogue cannot say them (a missing
+    /// message or argument): what the catalogue tests check.
+    pub fn try_in_lang(&self, lang: Lang) -> Result<String, MessageError> {
+        format(lang, self)
+    }
+}
+
+/// The English words, for logs; players read [`Say::in_lang`].
+impl fmt::Display for Say {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.in_lang(Lang::ENGLISH))
+    }
+}
+
+impl Lang {
+    /// The language's name in itself: "English", "Deutsch".
+    pub fn name(self) -> String {
+        crate::say!("language-name").in_lang(self)
     }
 }

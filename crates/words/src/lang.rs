@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use unic_langid::LanguageIdentifier;
 
-use crate::catalogue;
+use crate::sources::SOURCES;
 
 /// A language the site speaks: one catalogue folder. Small and `Copy`, so it
 /// travels with every request.
@@ -19,12 +19,12 @@ impl Lang {
 
     /// Every language, English first.
     pub fn all() -> impl Iterator<Item = Lang> {
-        (0..catalogue::count() as u8).map(Lang)
+        (0..SOURCES.len() as u8).map(Lang)
     }
 
     /// Its tag, as `lang` attributes and cookies write it: `en`, `de`.
     pub fn tag(self) -> &'static str {
-        catalogue::tag(self)
+        SOURCES[self.0 as usize].0
     }
 
     /// The language a tag names (`de`, `de-AT`, `DE`), by its primary
@@ -47,11 +47,6 @@ impl Lang {
             fluent_langneg::NegotiationStrategy::Lookup,
         );
         chosen.first().and_then(|id| Lang::from_tag(id.language.as_str())).unwrap_or(Lang::ENGLISH)
-    }
-
-    /// The language's name in itself: "English", "Deutsch".
-    pub fn name(self) -> String {
-        crate::say!("language-name").in_lang(self)
     }
 }
 

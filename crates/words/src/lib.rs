@@ -23,6 +23,7 @@ mod hints;
 mod lang;
 mod numbers;
 mod say;
+mod sources;
 
 pub use catalogue::{script_source, source, MessageError};
 pub use engine::{

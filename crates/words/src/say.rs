@@ -1,10 +1,8 @@
 //! [`Say`]: a message of the catalogues with its arguments, not yet words.
-//! It becomes words in a [`Lang`], where the person reading is known.
+//! It becomes words in a [`crate::Lang`] (see `catalogue`), where the
+//! person reading is known.
 
 use std::borrow::Cow;
-
-use crate::catalogue;
-use crate::lang::Lang;
 
 /// A message to be said: its id in the catalogues and its arguments.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,28 +53,6 @@ impl Say {
 
     pub fn args(&self) -> &[(&'static str, Arg)] {
         &self.args
-    }
-
-    /// The words in `lang`. A message the language lacks is said in English
-    /// (the tests keep every catalogue complete).
-    pub fn in_lang(&self, lang: Lang) -> String {
-        catalogue::format(lang, self).or_else(|_| catalogue::format(Lang::ENGLISH, self)).unwrap_or_else(|e| {
-            debug_assert!(false, "{e}");
-            self.id.to_string()
-        })
-    }
-
-    /// The words in `lang`, or why the catalogue cannot say them (a missing
-    /// message or argument): what the catalogue tests check.
-    pub fn try_in_lang(&self, lang: Lang) -> Result<String, catalogue::MessageError> {
-        catalogue::format(lang, self)
-    }
-}
-
-/// The English words, for logs; players read [`Say::in_lang`].
-impl std::fmt::Display for Say {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.in_lang(Lang::ENGLISH))
     }
 }
 

@@ -20,6 +20,7 @@ use super::json::{JsonBody, PathParams};
 use crate::ids::GameId;
 use crate::services::games::{self, DealWanted, PlayerAction, Shown};
 use crate::services::live::LiveGame;
+use crate::services::records::RecordText;
 use crate::services::{contests, library, stats, Services};
 
 /// A game as the API returns it: `{id, created_ms, view}`, and after an
@@ -440,7 +441,7 @@ pub async fn record(
 
 /// A game record as an answer: plain text, with the file name to save it
 /// under.
-pub fn record_text(record: games::RecordText) -> Response {
+pub fn record_text(record: RecordText) -> Response {
     (
         [
             (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_string()),

@@ -31,7 +31,7 @@ use super::dailies::SERVER;
 use super::live;
 use super::replays::readable;
 use super::searches::{Asker, Search};
-use super::{games, Error, ErrorKind, Result, Services};
+use super::{games, pars, Error, ErrorKind, Result, Services};
 use crate::ids::{GameId, PlayerId};
 use crate::store::{AnalysisClaim, Claimed, RunWrite};
 
@@ -390,7 +390,7 @@ fn view(game: &Game, in_contest: bool, stored: &Stored, lang: Lang) -> AnalysisV
     let line_from = stored.lost_at.map(|k| k - 1);
     let line = line_from
         .and_then(|from| game_at(game, in_contest, from))
-        .and_then(|at| games::playable_line(&at, &line_moves(stored), &lang))
+        .and_then(|at| pars::playable_line(&at, &line_moves(stored), &lang))
         .unwrap_or_default();
     let last = stored.verdicts.len().saturating_sub(1);
     let mut sentences = vec![if game.position().is_won() {
@@ -489,7 +489,7 @@ pub async fn line_step(app: &Services, id: &GameId, i: usize, me: Option<PlayerI
     let stored = stored(app, id, game.action_number()).await?.ok_or_else(not_yet)?;
     let from = stored.lost_at.ok_or_else(not_yet)? - 1;
     let mut at = game_at(&game, live.contest.is_some(), from).ok_or_else(not_yet)?;
-    let line = games::playable_line(&at, &line_moves(&stored), &lang).ok_or_else(not_yet)?;
+    let line = pars::playable_line(&at, &line_moves(&stored), &lang).ok_or_else(not_yet)?;
     if i > line.len() {
         return Err(Error::new(ErrorKind::NotFound, say!("analysis-line-length", moves = line.len())));
     }

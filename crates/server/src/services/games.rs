@@ -2,14 +2,13 @@
 //! the honest player's hint, the deal's par, the record and the list of a
 //! player's games.
 
-use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 use std::time::Duration;
 
 use patience_core::game::{Action, Entry, Outcome};
 use patience_core::rules::DealFace;
-use patience_core::view::{GameView, MoveView, Narrator, PositionView, Silent};
+use patience_core::view::{GameView, MoveView, PositionView, Silent};
 use patience_core::{Game, GameError, Move, Position, Rules};
 use patience_solver::honest::HintReason;
 use patience_solver::library::Grade;
@@ -17,8 +16,10 @@ use patience_words::{say, Lang, Say};
 
 use super::limits::{BucketOwner, Kind};
 use super::live::{self, LiveGame};
+use super::pars::{self, ParFigures};
+use super::records::{self, RecordText};
 use super::searches::{Asker, Search};
-use super::{contests, library, records, stats, Error, ErrorKind, Result, Services};
+use super::{contests, library, stats, Error, ErrorKind, Result, Services};
 use crate::ids::{GameId, PlayerId};
 use crate::store::{GameRow, NewGame, StoreError, Summary};
 
@@ -447,7 +448,7 @@ pub async fn finish(app: &Services, live: &LiveGame, lang: Lang) -> Result<Vec<M
         return Err(GameError::Over(outcome).into());
     }
     let line = game.position().moves_up().ok_or_else(|| Error::new(ErrorKind::Refused, say!("finish-not-yet")))?;
-    playable_line(&game, &line, &lang)
+    pars::playable_line(&game, &line, &lang)
         .ok_or_else(|| Error::internal("the moves up the engine found do not win the game as the player plays it"))
 }
 
@@ -488,57 +489,12 @@ pub async fn show_line(
     let search = move || {
         let budget = patience_solver::Budget::default().with_timeout(Duration::from_secs(LINE_SECS));
         let report = patience_solver::solve(game.position(), &budget);
-        report.outcome.solution().and_then(|line| playable_line(&game, line, &lang))
+        report.outcome.solution().and_then(|line| pars::playable_line(&game, line, &lang))
     };
     let line = app.searches().run(Asker::new(live.player, address), Search::Line, search).await?;
     let line = line.ok_or_else(|| Error::new(ErrorKind::Refused, say!("line-not-found", secs = LINE_SECS)))?;
     let shown = act(app, live, number, PlayerAction::ShowLine, lang).await?;
     Ok((shown, line))
-}
-
-/// `line`, a win the solver found from the game's position, as the
-/// player's actions play it: with the safe auto-move on some cards go up by
-/// themselves, and their own moves up are left out. `None` if the line does
-/// not win the game that way.
-pub fn playable_line(game: &Game, line: &[Move], narrator: &dyn Narrator) -> Option<Vec<MoveView>> {
-    let mut game = game.clone();
-    let mut played = Vec::with_capacity(line.len());
-    let at = game.last_ms();
-    for &mv in line {
-        if game.position().check(mv).is_ok() {
-            played.push(MoveView::of(game.position(), mv, narrator));
-            game.play(mv, at).ok()?;
-        } else if !matches!(mv, Move::Transfer { to: patience_core::Pile::AnyFoundation, .. }) {
-            return None;
-        }
-    }
-    game.position().is_won().then_some(played)
-}
-
-/// The most time the solver may spend on a deal's par.
-const PAR_SECS: u64 = 2;
-
-/// Pars kept in memory at most; the cache starts afresh beyond.
-const PAR_CACHE_LIMIT: usize = 4096;
-
-/// A deal's par as the solver found it (see [`patience_solver::par()`]).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ParFigures {
-    /// The most cards found to go up: exact, or a lower bound.
-    pub best: usize,
-    pub exact: bool,
-    /// Cards in the game.
-    pub total: usize,
-}
-
-/// Pars by rules id and deal number. A par is a function of the rules and
-/// the deal alone, and a figure cut short by the time budget is still a
-/// true lower bound, so every server in the process may share one cache and
-/// nothing in it goes stale; it only spares the solver's time (in a duel,
-/// every participant asks for the same deal's).
-fn par_cache() -> &'static Mutex<HashMap<(&'static str, u64), ParFigures>> {
-    static CACHE: OnceLock<Mutex<HashMap<(&'static str, u64), ParFigures>>> = OnceLock::new();
-    CACHE.get_or_init(|| Mutex::new(HashMap::new()))
 }
 
 /// A deal's par told to the player of a game of it.
@@ -596,36 +552,13 @@ pub async fn par(app: &Services, live: &LiveGame, address: Option<IpAddr>) -> Re
         }
         (game.rules(), game.deal(), game.position().cards_on_foundations(), over)
     };
-    let figures = deal_par(app, Asker::new(live.player, address), rules, deal).await?;
+    let figures = pars::deal_par(app, Asker::new(live.player, address), rules, deal).await?;
     if figures.exact {
         // Kept with the game: its statistics tell a par reached from a
         // game merely lost.
         app.store().set_par(&live.id, figures.best).await?;
     }
     Ok(par_shown(figures, yours, over))
-}
-
-/// The par of deal `deal` of `rules`, worked out on the search pool (as
-/// `player`'s search) within `PAR_SECS` unless it is known already. Callers
-/// decide whether it may be told.
-pub async fn deal_par(app: &Services, asker: Asker, rules: &'static Rules, deal: u64) -> Result<ParFigures> {
-    let cached = par_cache().lock().unwrap().get(&(rules.id, deal)).copied();
-    if let Some(figures) = cached {
-        return Ok(figures);
-    }
-    let search = move || {
-        let budget =
-            patience_solver::Budget::default().with_timeout(Duration::from_secs(PAR_SECS)).with_memory(256 << 20);
-        let par = patience_solver::par(&Position::deal(rules, deal), &budget);
-        ParFigures { best: par.best, exact: par.exact, total: par.total }
-    };
-    let figures = app.searches().run(asker, Search::Par, search).await?;
-    let mut cache = par_cache().lock().unwrap();
-    if cache.len() >= PAR_CACHE_LIMIT {
-        cache.clear();
-    }
-    cache.insert((rules.id, deal), figures);
-    Ok(figures)
 }
 
 /// The par beside the player's count, with its sentence.
@@ -657,20 +590,12 @@ fn par_shown(figures: ParFigures, yours: usize, over: bool) -> ParShown {
     ParShown { best, exact: exact || winnable, total, yours, winnable, over, words }
 }
 
-/// A game's record as text, and a file name for it.
-pub struct RecordText {
-    pub text: String,
-    pub file_name: String,
-}
-
 /// The game's record.
 pub async fn record(app: &Services, live: &LiveGame, lang: Lang) -> Result<RecordText> {
     let mut game = live.lock().await;
     let deal_hidden = contests::hides_deal(app, live.contest.as_ref()).await?;
     live::settle_clock(app, live, &mut game, app.now_ms()).await?;
-    let deal = if deal_hidden { "duel".to_string() } else { game.deal().to_string() };
-    let file_name = format!("patience-{}-{deal}.txt", game.rules().id.replace('/', "-"));
-    Ok(RecordText { text: records::text(&game, deal_hidden, lang), file_name })
+    Ok(records::of(&game, deal_hidden, lang))
 }
 
 /// A row of the game list, with the game's name; no deal for a game whose

@@ -20,6 +20,7 @@ pub mod leaderboards;
 pub mod library;
 pub mod limits;
 pub mod live;
+pub mod pars;
 pub mod profiles;
 pub mod records;
 pub mod replays;

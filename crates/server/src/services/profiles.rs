@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::accounts::AccountName;
 use super::dailies::{self, Streaks};
 use super::duels;
-use super::games::RecordText;
+use super::records::RecordText;
 use super::stats::{self, Stats};
 use super::{live, Error, ErrorKind, Result, Services};
 use crate::ids::{DuelId, GameId, PlayerId};

@@ -17,3 +17,17 @@ pub fn text(game: &Game, deal_hidden: bool, lang: Lang) -> String {
     record.headers.retain(|(key, _)| key != "Deal");
     format!("{}\n{}", say!("record-deal-hidden").in_lang(lang), record.to_text())
 }
+
+/// A game's record as text, and a file name for it.
+pub struct RecordText {
+    pub text: String,
+    pub file_name: String,
+}
+
+/// Game `game`'s record as [`text`] writes it, named after its rules and
+/// deal ("duel" in place of a deal number kept secret).
+pub fn of(game: &Game, deal_hidden: bool, lang: Lang) -> RecordText {
+    let deal = if deal_hidden { "duel".to_string() } else { game.deal().to_string() };
+    let file_name = format!("patience-{}-{deal}.txt", game.rules().id.replace('/', "-"));
+    RecordText { text: text(game, deal_hidden, lang), file_name }
+}

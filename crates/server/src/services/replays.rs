@@ -12,8 +12,9 @@ use patience_core::Game;
 use patience_words::{say, Lang};
 use serde::Serialize;
 
-use super::games::{self, RecordText};
+use super::games;
 use super::live::{self, LiveGame};
+use super::records::RecordText;
 use super::{contests, Error, Result, Services};
 use crate::ids::{Contest, GameId, PlayerId};
 

@@ -29,9 +29,10 @@ use patience_core::{presets, Game, Rules};
 use patience_words::{say, Lang};
 
 use super::duels::{self, fairness};
-use super::games::{self, RecordText};
 use super::limits::{BucketOwner, Kind};
 use super::live::{self, LiveGame};
+use super::pars::{self, ParFigures};
+use super::records::{self, RecordText};
 use super::searches::{Asker, Search};
 use super::{library, Error, ErrorKind, Result, Services};
 use crate::ids::{Contest, DailyId, Day, GameId, PlayerId};
@@ -323,10 +324,10 @@ pub async fn day(
         // its search.
         let line = winning_line(app, asker, rules, daily.deal)
             .await?
-            .and_then(|moves| games::playable_line(&Game::new(rules, daily.deal), &moves, &lang));
+            .and_then(|moves| pars::playable_line(&Game::new(rules, daily.deal), &moves, &lang));
         let par = match &line {
-            Some(_) => games::ParFigures { best: rules.card_count(), exact: true, total: rules.card_count() },
-            None => games::deal_par(app, asker, rules, daily.deal).await?,
+            Some(_) => ParFigures { best: rules.card_count(), exact: true, total: rules.card_count() },
+            None => pars::deal_par(app, asker, rules, daily.deal).await?,
         };
         view.reveal_after_the_day(par, line);
     }
@@ -347,7 +348,7 @@ async fn winning_line(app: &Services, asker: Asker, rules: &'static Rules, deal:
         report
             .outcome
             .solution()
-            .filter(|line| games::playable_line(&game, line, &patience_core::view::Silent).is_some())
+            .filter(|line| pars::playable_line(&game, line, &patience_core::view::Silent).is_some())
             .map(<[_]>::to_vec)
     };
     let line = app.searches().run(asker, Search::Line, search).await?;
@@ -378,7 +379,10 @@ pub async fn record(app: &Services, game: &str, day: Day, game_id: &GameId, lang
         return Err(not_found());
     }
     let live = live::game(app, game_id, Some(stored.player)).await?;
-    games::record(app, &live, lang).await
+    let mut game = live.lock().await;
+    live::settle_clock(app, &live, &mut game, app.now_ms()).await?;
+    // The day is over: its deal is no secret any more.
+    Ok(records::of(&game, false, lang))
 }
 
 /// The days on which daily deals `player` played, a year of them at most.

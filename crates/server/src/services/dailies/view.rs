@@ -11,7 +11,7 @@ use serde::Serialize;
 use super::{BOARD_PAGE, DAYS_PAGE};
 use crate::ids::{DailyId, Day, GameId, PlayerId};
 use crate::services::duels::fairness;
-use crate::services::games::ParFigures;
+use crate::services::pars::ParFigures;
 use crate::services::rules_name;
 use crate::store::{AttemptRow, BoardOrder, Daily, DayRow};
 
