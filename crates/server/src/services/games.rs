@@ -200,7 +200,8 @@ pub async fn create(
         wanted,
         DealWanted::WinnableFrom(_) | DealWanted::Winnable(_) | DealWanted::Again { winnable: true, .. }
     );
-    let mut new = NewGame { id: GameId::random(), player, rules, deal, created_ms: now, dealt_as_winnable };
+    let mut new =
+        NewGame { id: GameId::random(), player, rules, deal, created_ms: now, dealt_as_winnable, imported: false };
     let summary = Summary::of(&game, now);
     loop {
         match app.store().create_game(&new, &summary).await {

@@ -112,10 +112,11 @@ pub async fn account(app: &Services, name: &str) -> Result<Account> {
     app.store().account_by_name(name).await?.ok_or_else(|| no_such_player(name))
 }
 
-/// Whether a game is finished for a profile: closed for good, and not of a
-/// duel still open or a daily deal whose day runs.
+/// Whether a game is finished for a profile: closed for good, not of a
+/// duel still open or a daily deal whose day runs, and played here (not
+/// imported from a record, which anyone can write).
 fn finished(row: &GameRow) -> bool {
-    row.outcome.is_final() && !row.deal_secret
+    row.outcome.is_final() && !row.deal_secret && !row.imported
 }
 
 /// The profile of `name`, as `me` sees it, in `lang`.

@@ -203,6 +203,7 @@ pub async fn import(app: &Services, player: PlayerId, address: Option<std::net::
         deal: record.deal,
         created_ms: now,
         dealt_as_winnable: false,
+        imported: true,
     };
     loop {
         match app.store().create_game(&new, &crate::store::Summary::of(&replayed, now)).await {

@@ -42,9 +42,10 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// `rows` in creation order, oldest first.
+    /// `rows` in creation order, oldest first. A game imported from a
+    /// record was not played here and counts for nothing.
     fn of<'a>(rows: impl Iterator<Item = &'a GameRow>, scored: bool) -> Tally {
-        let played: Vec<&GameRow> = rows.filter(|r| r.moves_made > 0).collect();
+        let played: Vec<&GameRow> = rows.filter(|r| r.moves_made > 0 && !r.imported).collect();
         let mut t = Tally { played: played.len(), ..Tally::default() };
         let mut streak = 0;
         for (i, row) in played.iter().enumerate() {
@@ -176,6 +177,7 @@ mod tests {
             outcome,
             score,
             helped: false,
+            imported: false,
             foundations: 0,
             par: None,
             deal_secret: false,

@@ -127,11 +127,11 @@ pub(crate) const GRADE_BY_PLAYERS: &str = "
                      COUNT(DISTINCT CASE WHEN g.outcome = 'won' AND NOT g.helped THEN g.player_id END) AS won
               FROM games g
               WHERE g.rules = $1 AND g.deal = $2 AND g.moves_made > 0
-                AND g.outcome <> 'playing') t)
+                AND g.outcome <> 'playing' AND NOT g.imported) t)
     WHERE rules = $1 AND deal = $2 AND verdict = 'won'
       AND (SELECT COUNT(DISTINCT g.player_id) FROM games g
            WHERE g.rules = $1 AND g.deal = $2 AND g.moves_made > 0
-             AND g.outcome <> 'playing') >= $3";
+             AND g.outcome <> 'playing' AND NOT g.imported) >= $3";
 
 /// The first winnable deal from some number on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -78,6 +78,10 @@ pub struct NewGame {
     /// Whether the player asked for a winnable deal and was dealt one, so
     /// knows that the deal can be won.
     pub dealt_as_winnable: bool,
+    /// Imported from a record, not played here: watched and analysed like
+    /// any game, counted in no statistics, profile or grade (anyone, or the
+    /// solver, can write a record).
+    pub imported: bool,
 }
 
 /// A stored game: its start and its whole log.
@@ -147,6 +151,8 @@ pub struct GameRow {
     pub score: i64,
     /// Whether the player was shown a winning line: a win is a win with help.
     pub helped: bool,
+    /// [`NewGame::imported`].
+    pub imported: bool,
     /// Cards on the foundations.
     pub foundations: usize,
     /// The deal's exact par, once found for this game ([`Store::set_par`]).
@@ -173,6 +179,7 @@ pub(crate) struct GameRowColumns {
     pub outcome: String,
     pub score: i64,
     pub helped: bool,
+    pub imported: bool,
     pub foundations: i64,
     pub par: Option<i64>,
     pub deal_secret: Option<bool>,
@@ -192,6 +199,7 @@ impl GameRowColumns {
             outcome: parse_outcome(&self.outcome)?,
             score: self.score,
             helped: self.helped,
+            imported: self.imported,
             foundations: self.foundations as usize,
             par: self.par.map(|p| p as usize),
             deal_secret: self.deal_secret.unwrap_or(false),

@@ -217,6 +217,9 @@ impl Answer {
     }
 }
 
+/// A password that every account of the tests may use.
+pub const PASSWORD: &str = "correct horse battery";
+
 /// A player: an HTTP client with its own `patience_id` cookie.
 #[derive(Clone)]
 pub struct Player {

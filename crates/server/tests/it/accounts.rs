@@ -13,8 +13,6 @@ use common::*;
 use patience_server::services::identity::SHARED_SESSION_TRUST;
 use serde_json::json;
 
-const PASSWORD: &str = "correct horse battery";
-
 async fn sign_up(p: &mut Player, name: &str) -> Answer {
     p.post("/api/account/sign-up", json!({"name": name, "password": PASSWORD})).await
 }

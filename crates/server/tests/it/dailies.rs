@@ -10,8 +10,6 @@ use common::*;
 use patience_server::ids::{DailyId, Day};
 use serde_json::{json, Value};
 
-const PASSWORD: &str = "correct horse battery";
-
 /// Today by the server's clock, and its daily deal of `game` as `p` is
 /// shown it.
 async fn day_view(p: &mut Player, game: &str) -> Value {

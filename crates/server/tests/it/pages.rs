@@ -12,8 +12,6 @@ use patience_server::ids::{DuelId, GameId};
 use patience_words::{foreign_words, Lang};
 use serde_json::json;
 
-const PASSWORD: &str = "correct horse battery";
-
 /// The attributes whose values a reader meets: shown on hovering, read out,
 /// shown in an empty field, or given for an image.
 const READ_ATTRIBUTES: &[&str] = &["title", "aria-label", "alt", "placeholder"];

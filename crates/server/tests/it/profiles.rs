@@ -9,8 +9,6 @@ use crate::common;
 use common::*;
 use serde_json::{json, Value};
 
-const PASSWORD: &str = "correct horse battery";
-
 async fn sign_up(p: &mut Player, name: &str) {
     let a = p.post("/api/account/sign-up", json!({"name": name, "password": PASSWORD})).await;
     assert_eq!(a.status, 201, "{}", a.text);

@@ -12,7 +12,6 @@ use std::f64::consts::PI;
 use common::*;
 use serde_json::{json, Value};
 
-const PASSWORD: &str = "correct horse battery";
 const SCALE: f64 = 173.7178;
 const TAU: f64 = 0.75;
 

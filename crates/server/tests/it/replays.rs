@@ -380,3 +380,42 @@ async fn finished_games_export_as_records_and_each_imports_to_the_same_replay() 
     refused.assert_error(400, "deal 18446744073709551615 is not one this site deals");
     site.stop().await.unwrap();
 }
+
+/// A record anyone can write (here the solver's win, every action at
+/// 0 ms) is watched and analysed like any game once imported, but it is
+/// not a game played here: it counts in no statistics and on no profile.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_imported_record_counts_in_no_statistics_and_on_no_profile() {
+    use patience_core::game::Game;
+    use patience_core::record::Record;
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let rules = patience_core::presets::find("harmony").unwrap();
+    let report = patience_solver::solve(&patience_core::Position::deal(rules, 1), &patience_solver::Budget::default());
+    let mut game = Game::new(rules, 1);
+    for &mv in report.outcome.solution().expect("Harmony deal 1 is won") {
+        game.play(mv, 0).unwrap();
+    }
+    assert_eq!(game.outcome().as_str(), "won");
+    let mut imp = Player::new(&site);
+    let up = imp.post("/api/account/sign-up", json!({"name": "Imp", "password": PASSWORD})).await;
+    assert_eq!(up.status, 201, "{}", up.text);
+    let imported = imp.post("/api/replays/import", json!({"record": Record::of(&game).to_text()})).await;
+    assert_eq!(imported.status, 201, "{}", imported.text);
+    let id = imported.json["game_id"].as_str().unwrap().to_string();
+    // Watched as a won game...
+    let replay = imp.get(&format!("/api/replays/{id}")).await;
+    assert_eq!(replay.json["outcome"], "won", "{}", replay.text);
+    // ...counted nowhere.
+    let stats = imp.get("/api/stats").await;
+    assert_eq!(stats.json["total"]["played"], 0, "{}", stats.text);
+    assert_eq!(stats.json["best_harmony_score"], Value::Null, "{}", stats.text);
+    let profile = Player::new(&site).get("/api/players/Imp").await;
+    assert_eq!(profile.json["games"], json!([]), "{}", profile.text);
+    assert_eq!(profile.json["stats"]["total"]["played"], 0, "{}", profile.text);
+    // A game played here counts as before.
+    let (played, _) = imp.create("harmony", Some(2)).await;
+    imp.play(&played, 0, "s").await;
+    assert_eq!(imp.get("/api/stats").await.json["total"]["played"], 1);
+    site.stop().await.unwrap();
+}

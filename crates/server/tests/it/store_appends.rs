@@ -47,6 +47,7 @@ async fn appends_arriving_together_each_get_their_own_answer_and_only_the_writte
             deal,
             created_ms: 1,
             dealt_as_winnable: false,
+            imported: false,
         };
         store.create_game(&game, &summary(0)).await.unwrap();
         games.push(game.id);

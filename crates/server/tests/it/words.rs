@@ -15,8 +15,6 @@ use patience_core::{notation, presets, Position};
 use patience_words::{foreign_words, say, Lang, Say};
 use serde_json::{json, Value};
 
-const PASSWORD: &str = "correct horse battery";
-
 fn german() -> Lang {
     Lang::from_tag("de").unwrap()
 }

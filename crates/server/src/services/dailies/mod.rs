@@ -224,8 +224,15 @@ pub async fn play(
     let now = app.now_ms();
     let game = Game::new(rules, daily.deal).with_clock_start(live::clock_start(true));
     let summary = Summary::of(&game, now);
-    let mut new =
-        NewGame { id: GameId::random(), player, rules, deal: daily.deal, created_ms: now, dealt_as_winnable: false };
+    let mut new = NewGame {
+        id: GameId::random(),
+        player,
+        rules,
+        deal: daily.deal,
+        created_ms: now,
+        dealt_as_winnable: false,
+        imported: false,
+    };
     loop {
         let attempt = NewAttempt { daily: id, player, name: name.clone(), game: new.clone(), summary: summary.clone() };
         match app.store().write_daily(DailyWrite::StartAttempt(attempt)).await {

@@ -440,8 +440,15 @@ pub async fn play(app: &Services, id: &DuelId, me: Option<PlayerId>) -> Result<G
     let now = app.now_ms();
     let game = Game::new(rules, duel.deal).with_clock_start(live::clock_start(true));
     let summary = Summary::of(&game, now);
-    let mut new =
-        NewGame { id: GameId::random(), player: me, rules, deal: duel.deal, created_ms: now, dealt_as_winnable: false };
+    let mut new = NewGame {
+        id: GameId::random(),
+        player: me,
+        rules,
+        deal: duel.deal,
+        created_ms: now,
+        dealt_as_winnable: false,
+        imported: false,
+    };
     loop {
         let write =
             DuelWrite::StartGame { duel_id: duel.id.clone(), player: me, game: new.clone(), summary: summary.clone() };

@@ -148,6 +148,7 @@ mod tests {
             deal: 1,
             created_ms: 1,
             dealt_as_winnable: false,
+            imported: false,
         };
         let summary = Summary {
             action_count: 0,

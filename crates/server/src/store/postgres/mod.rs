@@ -142,8 +142,8 @@ async fn insert_game(
 ) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms,
-                            foundations, dealt_as_winnable)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+                            foundations, dealt_as_winnable, imported)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
     )
     .bind(game.id.as_str())
     .bind(game.player.0)
@@ -157,6 +157,7 @@ async fn insert_game(
     .bind(summary.updated_ms)
     .bind(summary.foundations as i32)
     .bind(game.dealt_as_winnable)
+    .bind(game.imported)
     .execute(&mut **tx)
     .await
     .map_err(|e| if is_unique_violation(&e) { StoreError::DuplicateId(game.id.to_string()) } else { backend(e) })?;
@@ -374,7 +375,7 @@ impl Store for PostgresStore {
     async fn list_games(&self, player: PlayerId, limit: usize, now_ms: i64) -> Result<Vec<GameRow>, StoreError> {
         let rows = sqlx::query_as::<_, GameRowColumns>(
             "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count::BIGINT,
-                    g.moves_made::BIGINT, g.outcome, g.score, g.helped, g.foundations::BIGINT, g.par::BIGINT,
+                    g.moves_made::BIGINT, g.outcome, g.score, g.helped, g.imported, g.foundations::BIGINT, g.par::BIGINT,
                     COALESCE(d.status = 'open', a.ends_ms > $3, FALSE) AS deal_secret,
                     COALESCE(d.status = 'closed', a.ends_ms <= $3, FALSE) AS contest_over
              FROM games g

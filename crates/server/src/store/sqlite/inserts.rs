@@ -10,8 +10,8 @@ use crate::store::{NewGame, StoreError, Summary};
 pub(super) fn insert_game(tx: &rusqlite::Transaction, game: &NewGame, summary: &Summary) -> Result<(), StoreError> {
     tx.prepare_cached(
         "INSERT INTO games (id, player_id, rules, deal, created_ms, action_count, moves_made, outcome, score, updated_ms,
-                            foundations, dealt_as_winnable)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            foundations, dealt_as_winnable, imported)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .and_then(|mut st| {
         st.execute(params![
@@ -26,7 +26,8 @@ pub(super) fn insert_game(tx: &rusqlite::Transaction, game: &NewGame, summary: &
             summary.score,
             summary.updated_ms,
             summary.foundations as i64,
-            game.dealt_as_winnable
+            game.dealt_as_winnable,
+            game.imported
         ])
     })
     .map(|_| ())

@@ -59,6 +59,11 @@ pub(super) const MIGRATIONS: &[Migration] = &[
         description: "dealt as winnable",
         sql: include_str!("../../../migrations/sqlite/0014_dealt_as_winnable.sql"),
     },
+    Migration {
+        version: 15,
+        description: "imported",
+        sql: include_str!("../../../migrations/sqlite/0015_imported.sql"),
+    },
 ];
 
 /// Brings the database up to the last migration. The error says which

@@ -110,6 +110,7 @@ fn game_row_columns(row: &rusqlite::Row) -> rusqlite::Result<GameRowColumns> {
         outcome: row.get("outcome")?,
         score: row.get("score")?,
         helped: row.get("helped")?,
+        imported: row.get("imported")?,
         foundations: row.get("foundations")?,
         par: row.get("par")?,
         deal_secret: row.get("deal_secret")?,
@@ -342,7 +343,7 @@ impl Store for SqliteStore {
             .read(move |conn| {
                 conn.prepare_cached(
                     "SELECT g.id, g.rules, g.deal, g.created_ms, g.updated_ms, g.action_count, g.moves_made,
-                            g.outcome, g.score, g.helped, g.foundations, g.par,
+                            g.outcome, g.score, g.helped, g.imported, g.foundations, g.par,
                             COALESCE(d.status = 'open', a.ends_ms > ?3, FALSE) AS deal_secret,
                             COALESCE(d.status = 'closed', a.ends_ms <= ?3, FALSE) AS contest_over
                      FROM games g

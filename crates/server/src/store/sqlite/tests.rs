@@ -77,6 +77,7 @@ async fn concurrent_appends_of_one_number_commit_once() {
             deal: 1,
             created_ms: 1,
             dealt_as_winnable: false,
+            imported: false,
         };
         store.create_game(&game, &summary(0)).await.unwrap();
     }
@@ -126,6 +127,7 @@ async fn the_wal_starts_over_while_writes_keep_coming() {
             deal: 1,
             created_ms: 1,
             dealt_as_winnable: false,
+            imported: false,
         };
         store.create_game(&game, &summary(0)).await.unwrap();
     }
@@ -170,6 +172,7 @@ async fn a_failed_write_undoes_only_itself_and_a_closed_store_refuses_writes() {
         deal: 3,
         created_ms: 1,
         dealt_as_winnable: false,
+        imported: false,
     };
     store.create_game(&game, &summary(0)).await.unwrap();
     // Sent at once (so mostly in one commit): the duplicate game and the
@@ -226,7 +229,15 @@ async fn a_daily_board_ranks_won_then_cards_then_time_then_moves() {
     ];
     for (n, (name, outcome, foundations, time, moves)) in attempts.into_iter().enumerate() {
         let player = store.create_player(&[n as u8; 32], 0).await.unwrap();
-        let game = NewGame { id: gid(100 + n), player, rules, deal: 5, created_ms: 1000, dealt_as_winnable: false };
+        let game = NewGame {
+            id: gid(100 + n),
+            player,
+            rules,
+            deal: 5,
+            created_ms: 1000,
+            dealt_as_winnable: false,
+            imported: false,
+        };
         let summary = Summary {
             action_count: 0,
             moves_made: moves,
