@@ -415,7 +415,8 @@ fn view(game: &Game, in_contest: bool, stored: &Stored, lang: Lang) -> AnalysisV
         let hint = kept.hint()?;
         let before = game_at(game, in_contest, stored.lost_at? - 1)?;
         let words = patience_words::story(&before.position().story(hint.mv)).in_lang(lang);
-        let shown = games::HintShown { hint, words, winnable_known: false };
+        let shown =
+            games::HintShown { hint, words, winnable_known: false, nothing_hidden: games::nothing_hidden(&before) };
         Some(HonestView {
             notation: kept.notation.clone(),
             confidence: shown.confidence().in_lang(lang),

@@ -359,14 +359,24 @@ pub async fn hint(app: &Services, live: &LiveGame, address: Option<IpAddr>, lang
     // The deal as dealt, which the player asked for as a winnable one: its
     // win is certain whatever the samples found.
     let winnable_known = live.dealt_as_winnable && game.at_opening();
+    let nothing_hidden = nothing_hidden(&game);
     let config = patience_solver::honest::HonestConfig::for_hints(game.rules());
     let search = move || {
         let hint = patience_solver::honest::hint_in_game(&game, &config, seed)?;
         let words = patience_words::story(&game.position().story(hint.mv)).in_lang(lang);
-        Some(HintShown { hint, words, winnable_known })
+        Some(HintShown { hint, words, winnable_known, nothing_hidden })
     };
     let found = app.searches().run(Asker::new(live.player, address), Search::Hint, search).await?;
     found.ok_or_else(|| Error::conflict(say!("hint-no-legal-move")))
+}
+
+/// Whether the player sees every card of the game, or knows where it lies
+/// (no face-down card, every stock card seen): a hint's samples are then
+/// all the one deal on the table.
+pub(crate) fn nothing_hidden(game: &Game) -> bool {
+    let view = PositionView::of(game.position(), &Silent);
+    let stock = patience_solver::honest::Knowledge::of_game(game).stock(&view);
+    view.columns.iter().all(|c| c.face_down == 0) && stock.iter().all(Option::is_some)
 }
 
 /// The hint's sampling seed: a hash of the table as the player sees it
@@ -389,6 +399,9 @@ pub struct HintShown {
     /// Whether the player knows that this position can be won: the opening
     /// of a deal dealt as winnable at their request.
     pub winnable_known: bool,
+    /// Whether every card shows (or its place is known): the samples are
+    /// all this deal, and the words say so rather than speak of hidden cards.
+    pub nothing_hidden: bool,
 }
 
 impl HintShown {
@@ -406,9 +419,19 @@ impl HintShown {
         if self.goes_round_in_circles() {
             say!("hint-circles")
         } else if let Some(par) = hint.par {
-            say!("hint-most-cards-up", samples = hint.samples, par = par)
+            if self.nothing_hidden {
+                say!("hint-most-cards-up-all-seen", par = par)
+            } else {
+                say!("hint-most-cards-up", samples = hint.samples, par = par)
+            }
         } else if hint.samples == 0 {
             patience_words::hint_reason(hint.reason)
+        } else if self.nothing_hidden {
+            if hint.won_with_move == 0 {
+                say!("hint-no-win-all-seen")
+            } else {
+                say!("hint-wins-all-seen")
+            }
         } else if hint.won_with_move == 0 {
             say!("hint-won-in-none", samples = hint.samples)
         } else {

@@ -32,6 +32,13 @@ hint-most-cards-up = In keiner von { $samples } möglichen Lagen der verdeckten 
     [one] 1 Karte
    *[other] { $par } Karten
 } auf den Zielstapeln.
+# Jede Karte liegt offen oder ihr Platz ist bekannt: alle Stichproben sind das Blatt auf dem Tisch.
+hint-most-cards-up-all-seen = Von hier wurde kein Sieg gefunden; dieser bringt die meisten Karten hoch: { $par ->
+    [one] 1 Karte
+   *[other] { $par } Karten
+} auf den Zielstapeln.
+hint-no-win-all-seen = Von hier wurde kein Sieg gefunden, der mit diesem Zug beginnt.
+hint-wins-all-seen = Dieser Zug beginnt eine Folge, die gewinnt.
 hint-won-in-none = In keiner von { $samples } möglichen Lagen der verdeckten Karten führte dieser Zug zum Sieg.
 hint-won-in-some = In { $won } von { $samples } möglichen Lagen der verdeckten Karten führte dieser Zug zum Sieg.
 hint-dealt-winnable = Du hast ein gewinnbares Blatt verlangt, und dies ist eines: Ein Sieg ist trotzdem möglich, bei einer Lage der verdeckten Karten, die keine dieser Stichproben traf.

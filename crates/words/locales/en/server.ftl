@@ -32,6 +32,13 @@ hint-most-cards-up = In none of { $samples } ways the hidden cards could lie did
     [one] 1 card
    *[other] { $par } cards
 } on the foundations.
+# Every card shows, or its place is known: the samples are all the deal on the table.
+hint-most-cards-up-all-seen = No win was found from here; this one brings the most cards up: { $par ->
+    [one] 1 card
+   *[other] { $par } cards
+} on the foundations.
+hint-no-win-all-seen = No win that starts with this move was found from here.
+hint-wins-all-seen = This move starts a line that wins.
 hint-won-in-none = In none of { $samples } ways the hidden cards could lie did this move lead to a win.
 hint-won-in-some = In { $won } of { $samples } ways the hidden cards could lie, this move led to a win.
 hint-dealt-winnable = You asked for a winnable deal, and this is one: a win is there all the same, with the hidden cards lying in a way none of these samples hit.
