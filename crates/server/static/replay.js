@@ -183,7 +183,14 @@ async function showLine(i) {
   draw();
   const view = state.lineViews.get(i);
   $("moves-made").textContent = t("replayjs-moves", { moves: view.moves_made });
+  // The line's own score and clock: it is played on from the game's table.
+  $("score").textContent = t("replayjs-score", { score: view.score });
+  if (state.clockSecs !== null && view.ms_left !== null && view.ms_left !== undefined) {
+    $("clock").textContent = t("replayjs-clock", { time: clockText(view.ms_left) });
+  }
   $("step-stat").textContent = t("replayjs-line-step", { from: analysis.line_from, n: i, moves: analysis.line.length });
+  button("first").disabled = button("back").disabled = i === 0;
+  button("forward").disabled = button("last").disabled = i === analysis.line.length;
   $("status").textContent = i > 0 ? `${i}. ${analysis.line[i - 1].words}` : t("replayjs-line-start");
 }
 
@@ -283,6 +290,17 @@ function play() {
   state.timer = window.setTimeout(next, Number(/** @type {HTMLSelectElement} */ ($("speed")).value));
 }
 
+/**
+ * Steps `by` (±Infinity: to the first or last) through what is on the
+ * board: the winning line while it is shown, else the game. The buttons
+ * and the arrow keys alike.
+ * @param {number} by
+ */
+function step(by) {
+  const to = (/** @type {number} */ at) => (Math.abs(by) === Infinity ? (by < 0 ? 0 : Infinity) : at + by);
+  return state.lineAt !== null ? showLine(to(state.lineAt)) : show(to(state.at));
+}
+
 function toggle() {
   if (state.timer !== undefined) pause();
   else play();
@@ -292,12 +310,11 @@ function toggle() {
 function onKey(e) {
   const target = /** @type {HTMLElement} */ (e.target);
   if (e.altKey || e.ctrlKey || e.metaKey || target.closest("select, input, summary")) return;
-  const inLine = state.lineAt !== null;
   const keys = {
-    ArrowLeft: () => (inLine ? showLine(/** @type {number} */ (state.lineAt) - 1) : show(state.at - 1)),
-    ArrowRight: () => (inLine ? showLine(/** @type {number} */ (state.lineAt) + 1) : show(state.at + 1)),
-    Home: () => (inLine ? showLine(0) : show(0)),
-    End: () => (inLine ? showLine(Infinity) : show(Infinity)),
+    ArrowLeft: () => step(-1),
+    ArrowRight: () => step(1),
+    Home: () => step(-Infinity),
+    End: () => step(Infinity),
     " ": toggle,
   };
   const act = keys[/** @type {keyof keys} */ (e.key)];
@@ -390,10 +407,10 @@ ready(() => {
     importPage();
     return;
   }
-  $("first").addEventListener("click", () => (pause(), show(0)));
-  $("back").addEventListener("click", () => (pause(), show(state.at - 1)));
-  $("forward").addEventListener("click", () => (pause(), show(state.at + 1)));
-  $("last").addEventListener("click", () => (pause(), show(Infinity)));
+  $("first").addEventListener("click", () => (pause(), step(-Infinity)));
+  $("back").addEventListener("click", () => (pause(), step(-1)));
+  $("forward").addEventListener("click", () => (pause(), step(1)));
+  $("last").addEventListener("click", () => (pause(), step(Infinity)));
   $("play").addEventListener("click", toggle);
   $("analysis-mark").addEventListener("click", () => {
     pause();

@@ -134,6 +134,12 @@ fn the_analysis_marks_where_the_game_was_lost_and_plays_the_winning_line() {
             .unwrap();
         let tops: Vec<String> = serde_json::from_value(tops).unwrap();
         assert!(tops.iter().all(|t| t.starts_with('K')), "every foundation ends on its king: {tops:?}");
+        // The buttons step the line as the keys do: First goes to its start, not the game's.
+        c.find(Locator::Id("first")).await.unwrap().click().await.unwrap();
+        wait_until(c, "the line's start", "/move 0 of/.test(document.getElementById('step-stat').textContent)").await;
+        c.find(Locator::Id("forward")).await.unwrap().click().await.unwrap();
+        wait_until(c, "the line's first move", "/move 1 of/.test(document.getElementById('step-stat').textContent)")
+            .await;
         c.find(Locator::Id("analysis-back")).await.unwrap().click().await.unwrap();
         wait_until(c, "back to the game", &step).await;
         page
