@@ -23,6 +23,9 @@ async function showStats() {
   showTallies(s, summary, body);
 }
 
+/** The outcomes of a game over for good: its replay can be watched. */
+const FINAL = ["won", "quit", "time_up"];
+
 async function showGames() {
   const r = await api("GET", "/api/games");
   const body = /** @type {HTMLElement} */ (document.querySelector("#recent-table tbody"));
@@ -50,6 +53,8 @@ async function showGames() {
         el(
           "td",
           {},
+          // A game over for good can be gone through again with its analysis.
+          FINAL.includes(g.outcome) ? [el("a", { href: `/replay/${g.id}` }, t("statsjs-review")), " · "] : "",
           el(
             "a",
             { href: `/api/games/${g.id}/record`, download: `patience-${g.rules.replace("/", "-")}-${g.deal ?? "duel"}.txt` },

@@ -335,6 +335,14 @@ fn statistics_count_games_with_a_move_and_chart_them() {
         // The recent games list only the three played.
         let recent = c.find_all(Locator::Css("#recent-table tbody tr")).await.unwrap().len();
         assert_eq!(recent, 3);
+        // The two games over for good can be reviewed; the one in progress is continued.
+        let reviews = "return [...document.querySelectorAll('#recent-table a[href^=\"/replay/\"]')].map(a => a.getAttribute('href'))";
+        let reviews: Vec<String> = serde_json::from_value(c.execute(reviews, vec![]).await.unwrap()).unwrap();
+        let mut want = vec![format!("/replay/{won}"), format!("/replay/{quit}")];
+        want.sort();
+        let mut got = reviews.clone();
+        got.sort();
+        assert_eq!(got, want, "{reviews:?}");
         assert_eq!(unreadable_words(c).await, Vec::<String>::new());
         screenshots(&page, "stats").await;
         page

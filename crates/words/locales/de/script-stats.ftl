@@ -9,4 +9,5 @@ statsjs-duel = Duell
 statsjs-duel-title = Die Blattnummer eines Duells wird gezeigt, sobald das Duell schließt
 # $result: wie das Spiel steht, bei einem Spiel, das fortgesetzt werden kann.
 statsjs-continuable = { $result } (fortsetzbar)
+statsjs-review = durchgehen
 statsjs-download = herunterladen

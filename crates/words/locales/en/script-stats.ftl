@@ -8,4 +8,5 @@ statsjs-duel = duel
 statsjs-duel-title = A duel's deal number is shown once the duel closes
 # $result: how the game stands, for a game that can be continued.
 statsjs-continuable = { $result } (continue)
+statsjs-review = review
 statsjs-download = download
