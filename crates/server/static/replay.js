@@ -388,7 +388,10 @@ function importPage() {
   $("title").textContent = t("replayjs-watch-a-record");
   $("import").hidden = false;
   for (const id of ["analysis", "felt", "status"]) $(id).hidden = true;
-  for (const id of ["first", "back", "play", "forward", "last"]) button(id).disabled = true;
+  // Nothing to step through yet: no controls, figures or list of actions.
+  for (const part of document.querySelectorAll(".replay-controls, .title-block .figures, .replay-moves")) {
+    /** @type {HTMLElement} */ (part).hidden = true;
+  }
   const text = /** @type {HTMLTextAreaElement} */ ($("import-text"));
   $("import-file").addEventListener("change", async () => {
     const file = /** @type {HTMLInputElement} */ ($("import-file")).files?.[0];

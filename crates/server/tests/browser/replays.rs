@@ -160,6 +160,11 @@ fn a_record_pasted_from_the_statistics_page_is_watched_with_its_analysis() {
         c.goto(&format!("{}/stats", page.base)).await.unwrap();
         c.find(Locator::LinkText("Watch a record")).await.unwrap().click().await.unwrap();
         let text = c.wait().for_element(Locator::Id("import-text")).await.unwrap();
+        // No game yet: nothing to step through is offered.
+        for part in ["first", "step-stat", "steps"] {
+            let shown = c.find(Locator::Id(part)).await.unwrap().is_displayed().await.unwrap();
+            assert!(!shown, "#{part} is shown before any record");
+        }
         text.send_keys(&record).await.unwrap();
         c.find(Locator::Id("import-go")).await.unwrap().click().await.unwrap();
         let path = wait_for_path(c, "/replay/").await;
