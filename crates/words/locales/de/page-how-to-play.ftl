@@ -122,9 +122,9 @@ how-to-play-lasker-note =
     <strong>Nach diesen Regeln, den ursprünglichen des Spiels, geht ein Blatt fast nie auf</strong>: Der Löser beweist,
     dass jedes der ersten { $deals } Blätter verloren ist. Spiel darauf, so viele Karten wie möglich auf die Zielstapel zu
     bringen; die Zahl der hochgelegten Karten ist dein Ergebnis. Von Anfang an zeigt der Tisch die Bestmarke des Blatts,
-    die meisten Karten, die darin hochgehen können, wie der Löser sie findet: das Ziel, auf das du spielst. Die Variante
-    <em>klassische Sammlungen</em> (<code>lasker/classic</code>) ist das Lasker, das die meisten Patience-Sammlungen
-    anbieten.
+    die meisten Karten, die darin hochgehen können, wie der Löser sie findet: das Ziel, auf das du spielst. Die meisten
+    Patience-Sammlungen bieten ein anderes Lasker an: hier die Variante <em>Lasker (klassische Sammlungen)</em>,
+    <code>lasker/classic</code>.
 how-to-play-lasker-rule-1 =
     Die erste Karte, die du hochlegst, eine beliebige verfügbare Karte, legt den Grundwert fest; die anderen Zielstapel
     beginnen mit diesem Wert in den anderen Farben. Auf den Zielstapeln wird in gleicher Farbe aufsteigend aufgebaut, über
@@ -133,5 +133,5 @@ how-to-play-lasker-rule-2 =
     Im Kartenbild wird absteigend in gleicher Farbe angelegt (die Pik 7 an die Pik 8), immer nur eine Karte.
     Eine geräumte Reihe bleibt für den Rest des Spiels frei.
 how-to-play-lasker-rule-3 =
-    Variante <em>klassische Sammlungen</em>: in gleicher Farbe auf- oder absteigend anlegen, über den König hinaus, Leitern
+    In <em>Lasker (klassische Sammlungen)</em>: in gleicher Farbe auf- oder absteigend anlegen, über den König hinaus, Leitern
     ziehen als Ganzes, jede Karte darf auf eine freie Stelle.

@@ -106,12 +106,12 @@ how-to-play-lasker-note =
     <strong>By these rules, the game's original ones, a deal is almost never won</strong>: the solver proves every one
     of the first { $deals } deals lost. Play to bring as many cards up to the foundations as you can; the number of cards up
     is your result. From the start the table shows the deal's par, the most cards that can go up in it as the solver
-    finds it: the score to aim at. The variant <em>classic collections</em> (<code>lasker/classic</code>) is the Lasker
-    that most solitaire collections offer.
+    finds it: the score to aim at. Most solitaire collections offer another Lasker: the variant <em>Lasker (classic
+    collections)</em>, <code>lasker/classic</code> here.
 how-to-play-lasker-rule-1 =
     The first card you move to a foundation, any available card, sets the base rank; the other foundations start with
     that rank in the other suits. Foundations build up by suit and wrap from King to Ace.
 how-to-play-lasker-rule-2 =
     Build the tableau down by suit (the 7 of spades on the 8 of spades), one card at a time.
     An emptied pile stays empty for the rest of the game.
-how-to-play-lasker-rule-3 = Variant <em>classic collections</em>: build up or down by suit with wrap, runs move as a unit, any card fills a space.
+how-to-play-lasker-rule-3 = In <em>Lasker (classic collections)</em>: build up or down by suit with wrap, runs move as a unit, any card fills a space.
