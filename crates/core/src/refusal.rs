@@ -73,6 +73,10 @@ pub enum Refusal {
     /// takes it, and its foundation does not either; `up` as in
     /// [`Refusal::NotNextOnFoundation`].
     NowhereToGo { card: Card, build: Build, wrap: bool, ranks: u8, up: [Option<Card>; 2] },
+    /// Where only whole runs move: the run of `run` cards on top of a
+    /// column, led by `lead`, has no move at all, and its top card cannot go
+    /// up either.
+    RunNowhereToGo { lead: Card, run: u8, build: Build, wrap: bool, ranks: u8 },
     /// Any other case: the rules do not allow this move here.
     NotAllowed,
 }

@@ -295,6 +295,10 @@ pub fn refusal(refusal: &Refusal) -> Say {
             }
             None => say!("refusal-nowhere-to-go-but-empty", card = card(c), needs = foundation_needs(up)),
         },
+        Refusal::RunNowhereToGo { lead, run, build, wrap, ranks } => match needed_card(lead, build, wrap, ranks) {
+            Some(needed) => say!("refusal-run-nowhere-to-go", lead = card(lead), run = run, needed = needed),
+            None => say!("refusal-run-nowhere-to-go-but-empty", lead = card(lead), run = run),
+        },
         Refusal::NotAllowed => say!("refusal-not-allowed"),
     }
 }

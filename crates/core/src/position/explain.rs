@@ -35,20 +35,24 @@ impl Position {
     /// ```
     pub fn why_stays(&self, pile: Pile, legal: &[Move]) -> Option<Refusal> {
         let card = self.available(pile)?;
-        // Where only whole runs move, a top card on a run moves with it or
-        // not at all: what it alone needs says nothing.
-        if let Pile::Tableau(c) = pile {
-            if self.rules.run_moves == RunMoves::WholeRun && self.run_len(c as usize) > 1 {
-                return None;
-            }
-        }
         if legal.iter().any(|mv| matches!(mv, Move::Transfer { from, .. } if *from == pile)) {
             return None;
+        }
+        let rules = self.rules;
+        // Where only whole runs move, a top card on a run moves with it or
+        // not at all: what the run needs is the reason, not what its top
+        // card alone would.
+        if let Pile::Tableau(c) = pile {
+            let run = self.run_len(c as usize);
+            if rules.run_moves == RunMoves::WholeRun && run > 1 {
+                let lead = self.column(c as usize)[self.len[c as usize] as usize - run];
+                let (build, wrap, ranks) = (rules.build, rules.build_wrap, rules.ranks);
+                return Some(Refusal::RunNowhereToGo { lead, run: run as u8, build, wrap, ranks });
+            }
         }
         let Refusal::NotNextOnFoundation { needs: up, .. } = self.why_illegal(Move::to_foundation(pile)) else {
             return None;
         };
-        let rules = self.rules;
         Some(Refusal::NowhereToGo { card, build: rules.build, wrap: rules.build_wrap, ranks: rules.ranks, up })
     }
 

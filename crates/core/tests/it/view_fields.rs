@@ -208,12 +208,22 @@ fn the_view_says_why_a_top_card_has_nowhere_to_go() {
         blocked[0].words,
         "K♠ has nowhere to go now: it goes only into an empty column, and its foundation needs the Ace first."
     );
-    // Where only whole runs move (Pitchfork), a top card on a run is not
-    // told it has nowhere to go: it moves with its run or not at all, though
-    // a column ends in what it alone would need.
+    // Where only whole runs move (Pitchfork), a top card on a run moves
+    // with its run or not at all: what the run needs is the reason, though
+    // a column ends in what the top card alone would need.
     let runs = patience_core::Position::from_setup("rules pitchfork\nt1 9S 8H\nt2 9C\nt3 5D").unwrap();
     let blocked = patience_core::view::BlockedView::of(&runs, &runs.legal_moves(), &patience_words::Lang::ENGLISH);
-    assert!(!blocked.iter().any(|b| b.pile == "t1"), "{blocked:?}");
+    let t1 = blocked.iter().find(|b| b.pile == "t1").unwrap_or_else(|| panic!("{blocked:?}"));
+    assert_eq!(
+        t1.words,
+        "The run of 2 cards from 9♠ has nowhere to go now: only whole runs move, and no column ends in a red 10."
+    );
+    // A King-led run with every column in use.
+    let setup = "rules pitchfork\nt1 KH QC JH\nt2 9C\nt3 5D\nt4 7S\nt5 2D\nt6 6C\nt7 3H\nt8 TD\nt9 4S";
+    let kings = patience_core::Position::from_setup(setup).unwrap();
+    let blocked = patience_core::view::BlockedView::of(&kings, &kings.legal_moves(), &patience_words::Lang::ENGLISH);
+    let t1 = blocked.iter().find(|b| b.pile == "t1").unwrap_or_else(|| panic!("{blocked:?}"));
+    assert!(t1.words.ends_with("only whole runs move, and it goes only into an empty column."), "{}", t1.words);
     // Klondike deal 1 opens with blocked columns; given up, nothing is said.
     let mut game = game("klondike", 1);
     assert!(!GameView::of(&game, 0, &patience_words::Lang::ENGLISH).blocked.is_empty());

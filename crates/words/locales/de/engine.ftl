@@ -201,6 +201,8 @@ refusal-only-kings-fill-spaces = In eine freie Reihe kommt nur { $king ->
 } (Reihe { $column } ist frei).
 refusal-nowhere-to-go = { $card } kann gerade nirgendwohin: Keine Reihe bietet { $needed }, und { $needs }.
 refusal-nowhere-to-go-but-empty = { $card } kann gerade nirgendwohin: Sie passt nur in eine freie Reihe, und { $needs }.
+refusal-run-nowhere-to-go = Die Leiter aus { $run } Karten ab { $lead } kann gerade nirgendwohin: Nur ganze Leitern ziehen, und keine Reihe bietet { $needed }.
+refusal-run-nowhere-to-go-but-empty = Die Leiter aus { $run } Karten ab { $lead } kann gerade nirgendwohin: Nur ganze Leitern ziehen, und sie passt nur in eine freie Reihe.
 refusal-not-allowed = Die Regeln erlauben diesen Zug hier nicht.
 
 ## Fehler des Spiels.

@@ -184,6 +184,8 @@ refusal-only-kings-fill-spaces = Only { $king ->
 } goes into an empty column, and { $card } is not one (column { $column } is empty).
 refusal-nowhere-to-go = { $card } has nowhere to go now: no column ends in { $needed }, and { $needs }.
 refusal-nowhere-to-go-but-empty = { $card } has nowhere to go now: it goes only into an empty column, and { $needs }.
+refusal-run-nowhere-to-go = The run of { $run } cards from { $lead } has nowhere to go now: only whole runs move, and no column ends in { $needed }.
+refusal-run-nowhere-to-go-but-empty = The run of { $run } cards from { $lead } has nowhere to go now: only whole runs move, and it goes only into an empty column.
 refusal-not-allowed = The rules do not allow that move here.
 
 ## The game's errors.

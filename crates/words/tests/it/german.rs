@@ -97,6 +97,20 @@ fn every_refusal() -> Vec<Refusal> {
             up: [Some(card("6H")), None],
         },
         Refusal::NowhereToGo { card: card("KS"), build: Build::DownBySuit, wrap: false, ranks: 13, up: [None, None] },
+        Refusal::RunNowhereToGo {
+            lead: card("QC"),
+            run: 3,
+            build: Build::DownAlternateColours,
+            wrap: false,
+            ranks: 13,
+        },
+        Refusal::RunNowhereToGo {
+            lead: card("KH"),
+            run: 3,
+            build: Build::DownAlternateColours,
+            wrap: false,
+            ranks: 13,
+        },
         Refusal::NotAllowed,
     ];
     for r in &all {
@@ -129,6 +143,7 @@ fn every_refusal() -> Vec<Refusal> {
             | Refusal::TooManyColumnsInUse { .. }
             | Refusal::OnlyKingsFillSpaces { .. }
             | Refusal::NowhereToGo { .. }
+            | Refusal::RunNowhereToGo { .. }
             | Refusal::NotAllowed => {}
         }
     }
@@ -157,6 +172,7 @@ fn every_sentence() -> Vec<Say> {
         story(&MoveStory::Redeal { pass: 2, passes: Some(3) }),
         story(&MoveStory::Redeal { pass: 2, passes: None }),
         side_effect(&SideEffect::TurnedUp { card: card("QD"), pile: Pile::Tableau(2) }),
+        side_effect(&SideEffect::Drawn { card: card("QD") }),
         side_effect(&SideEffect::WentUp { cards: vec![card("AS")] }),
         side_effect(&SideEffect::WentUp { cards: vec![card("AS"), card("2S")] }),
     ]);
