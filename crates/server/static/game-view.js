@@ -209,7 +209,8 @@ function showFacts(v) {
           t("game-view-best-won", { name: v.name, percent: mine.win_percent, played: mine.played }),
           t("game-view-best-streak", { streak: mine.current_streak }),
         ];
-    const best = v.scored && mine.best_score !== null;
+    // A first game is a best of one: no news.
+    const best = v.scored && mine.best_score !== null && mine.played > 1;
     if (best && v.score >= /** @type {number} */ (mine.best_score)) {
       parts.push(t("game-view-best-personal"));
       $("banner-best").textContent = parts.join(" · ");

@@ -792,3 +792,30 @@ async fn hint_twice(c: &Client) -> Vec<(Value, String, String)> {
     }
     said
 }
+
+/// A scored game's summary tells a personal best only from the second game
+/// on: a first game is a best of one.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_personal_best_is_told_from_the_second_scored_game_on() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let mut told = Vec::new();
+        // A move that turns a card up (100 points), then a draw that sends
+        // a card up by itself (1,000).
+        for first in ["t3-t5", "s"] {
+            let id = new_game(c, "harmony", 1).await;
+            fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": 0, "move": first})).await;
+            let quit = json!({"action_number": 1, "action": "quit"});
+            let ended = fetch(c, "POST", &format!("/api/games/{id}/actions"), quit).await;
+            assert_eq!(ended["view"]["outcome"], "quit", "{ended}");
+            open_game(&page, &id).await;
+            wait_until(c, "the figures", "!document.getElementById('banner-best').hidden").await;
+            told.push(text(c, "#banner-best").await);
+        }
+        assert!(!told[0].contains("best"), "{told:?}");
+        assert!(told[1].ends_with("a personal best!"), "{told:?}");
+        page
+    });
+}
