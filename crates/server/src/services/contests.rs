@@ -62,6 +62,17 @@ pub async fn check_action(app: &Services, contest: &Contest, player: PlayerId, r
     }
 }
 
+/// After one of its games ended: a duel whose every game is over closes at
+/// once. Trouble closing it is logged: the duel closes at the next look at
+/// its standings anyway.
+pub async fn game_over(app: &Services, contest: &Contest) {
+    if let Contest::Duel(duel) = contest {
+        if let Err(e) = duels::load_closing_if_due(app, duel).await {
+            tracing::warn!(duel = %duel, error = %e, "a duel whose last game ended could not be closed yet");
+        }
+    }
+}
+
 /// Tells whoever follows the contest live that one of its games changed.
 pub async fn announce(app: &Services, contest: &Contest) {
     if let Contest::Duel(duel) = contest {

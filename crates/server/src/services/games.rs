@@ -304,6 +304,17 @@ pub async fn act(app: &Services, live: &LiveGame, number: usize, action: PlayerA
     }
     let mut shown = shown(live, &game, unix_now, deal_hidden, lang);
     shown.announcement = Some(announcement(&before, action, &game, lang));
+    let over = game.is_final();
+    // Closing a duel reads every participant's game, this one's too.
+    drop(game);
+    if over && deal_hidden {
+        if let Some(contest) = &live.contest {
+            // The last game of a duel to end closes it now, not at the next
+            // look at its standings: this answer already tells the deal.
+            contests::game_over(app, contest).await;
+            shown.deal_hidden = contests::hides_deal(app, Some(contest)).await?;
+        }
+    }
     Ok(shown)
 }
 

@@ -483,8 +483,13 @@ async fn the_deal_number_stays_hidden_until_the_duel_closes() {
 
     // Both give up: the duel closes, and the number is shown everywhere.
     let n = number(ann.view(&ann_game).await.view());
-    ann.act(&ann_game, n, "quit").await;
-    bob.act(&bob_game, 0, "quit").await;
+    let ann_quit = ann.act(&ann_game, n, "quit").await;
+    assert!(ann_quit.view()["deal"].is_null(), "Bob still plays: {}", ann_quit.text);
+    // The last game to end closes the duel at once: its own answer, and
+    // every view after it, tell the deal before anyone looks at the duel.
+    let bob_quit = bob.act(&bob_game, 0, "quit").await;
+    assert_eq!(bob_quit.view()["deal"], deal, "{}", bob_quit.text);
+    assert_eq!(ann.view(&ann_game).await.view()["deal"], deal);
     let closed = duel(&mut bob, &id).await;
     assert_eq!(closed["status"], "closed");
     assert_eq!(closed["reveal"]["deal"], deal);
