@@ -34,7 +34,11 @@ pub struct Analysis {
     /// winnable position after it. `None` when the game kept a win (or won)
     /// or the deal was never winnable, or the verdicts leave it open.
     pub lost_at: Option<usize>,
-    /// A winning line from the position before `lost_at`.
+    /// The step a winning line starts from: the one before `lost_at`, or
+    /// the table a game ended on (given up, out of time, left) while it
+    /// could still be won. `None` without such a line.
+    pub line_from: Option<usize>,
+    /// That winning line.
     pub line: Vec<Move>,
     /// Positions solved.
     pub solves: usize,
@@ -95,11 +99,26 @@ pub fn analyse_by(line: &Line<'_>, solve: impl FnMut(&Position) -> Outcome) -> A
         .rev()
         .find(|&k| verdicts[k - 1] != Verdict::Lost)
         .filter(|&k| verdicts[k - 1] == Verdict::Won && verdicts[k] == Verdict::Lost && line.played[k]);
-    let line_moves = match lost_at {
-        Some(k) => solver.outcome(k - 1).solution().map(<[Move]>::to_vec).unwrap_or_default(),
-        None => Vec::new(),
+    // Where the game was lost, the line from just before; where it ended
+    // still winnable, the line from its end (both solved already).
+    let last = n - 1;
+    let line_from = match lost_at {
+        Some(k) => Some(k - 1),
+        None if verdicts[last] == Verdict::Won && !line.positions[last].is_won() => {
+            // From the table the game ended on, as play left it: before the
+            // last actions that changed nothing on it (giving up).
+            let mut from = last;
+            while from > 0 && line.positions[from - 1] == line.positions[from] {
+                from -= 1;
+            }
+            Some(from)
+        }
+        None => None,
     };
-    Analysis { verdicts, lost_at, line: line_moves, solves: solver.solves }
+    let line_moves: Vec<Move> =
+        line_from.and_then(|from| solver.outcome(from).solution().map(<[Move]>::to_vec)).unwrap_or_default();
+    let line_from = line_from.filter(|_| !line_moves.is_empty());
+    Analysis { verdicts, lost_at, line_from, line: line_moves, solves: solver.solves }
 }
 
 /// Settles the verdicts of the run `start..=end`, along which each position

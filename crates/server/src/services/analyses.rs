@@ -54,7 +54,12 @@ const STALE_AFTER_MS: i64 = 60_000;
 struct Stored {
     verdicts: Vec<String>,
     lost_at: Option<usize>,
-    /// The winning line from step `lost_at - 1`, in notation.
+    /// The step the winning line starts from (see
+    /// `patience_solver::analysis::Analysis::line_from`); absent in
+    /// analyses stored before it was kept, whose line starts at `lost_at - 1`.
+    #[serde(default)]
+    line_from: Option<usize>,
+    /// The winning line from step `line_from`, in notation.
     line: Vec<String>,
     solves: usize,
     /// The honest player's move where the player made the losing one.
@@ -64,6 +69,13 @@ struct Stored {
     /// could still go up (empty otherwise).
     #[serde(default)]
     pars: Vec<ParStep>,
+}
+
+impl Stored {
+    /// The step the winning line starts from.
+    fn line_from(&self) -> Option<usize> {
+        self.line_from.or(self.lost_at.map(|k| k - 1))
+    }
 }
 
 /// The par after an action: the most cards that could still go up from
@@ -149,8 +161,9 @@ pub struct AnalysisView {
     pub lost_at: Option<usize>,
     /// The analysis in a sentence.
     pub words: String,
-    /// The step a winning line starts from (the one before `lost_at`), and
-    /// the line in words.
+    /// The step a winning line starts from (the one before `lost_at`, or
+    /// the end of a game left while it could still be won), and the line in
+    /// words.
     pub line_from: Option<usize>,
     pub line: Vec<MoveView>,
     pub solves: usize,
@@ -310,6 +323,7 @@ fn run(
     Some(Stored {
         verdicts: analysis.verdicts.iter().map(|v| v.as_str().to_string()).collect(),
         lost_at: analysis.lost_at,
+        line_from: analysis.line_from,
         line: analysis.line.iter().map(Move::to_string).collect(),
         solves: analysis.solves,
         honest,
@@ -387,7 +401,7 @@ fn view(game: &Game, in_contest: bool, stored: &Stored, lang: Lang) -> AnalysisV
     let verdict = |i: usize| stored.verdicts.get(i).map(String::as_str);
     let never_winnable = verdict(0) == Some(Verdict::Lost.as_str());
     let unknown = stored.verdicts.iter().filter(|v| *v == Verdict::Unknown.as_str()).count();
-    let line_from = stored.lost_at.map(|k| k - 1);
+    let line_from = stored.line_from();
     let line = line_from
         .and_then(|from| game_at(game, in_contest, from))
         .and_then(|at| pars::playable_line(&at, &line_moves(stored), &lang))
@@ -488,7 +502,7 @@ pub async fn line_step(app: &Services, id: &GameId, i: usize, me: Option<PlayerI
     }
     let game = live.lock().await.clone();
     let stored = stored(app, id, game.action_number()).await?.ok_or_else(not_yet)?;
-    let from = stored.lost_at.ok_or_else(not_yet)? - 1;
+    let from = stored.line_from().ok_or_else(not_yet)?;
     let mut at = game_at(&game, live.contest.is_some(), from).ok_or_else(not_yet)?;
     let line = pars::playable_line(&at, &line_moves(&stored), &lang).ok_or_else(not_yet)?;
     if i > line.len() {

@@ -419,3 +419,25 @@ async fn an_imported_record_counts_in_no_statistics_and_on_no_profile() {
     assert_eq!(imp.get("/api/stats").await.json["total"]["played"], 1);
     site.stop().await.unwrap();
 }
+
+/// A game given up while it could still be won: its analysis says so and
+/// offers the line that wins from where it was left.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_given_up_while_still_winnable_gets_a_winning_line_from_where_it_ended() {
+    let (_dir, db) = temp_db();
+    let site = start_site(&db).await;
+    let mut p = Player::new(&site);
+    let (id, _) = p.create("harmony", Some(1)).await;
+    assert_eq!(p.play(&id, 0, "s").await.status, 200);
+    assert_eq!(p.act(&id, 1, "quit").await.status, 200);
+    let analysis = analysed(&mut p, &id).await;
+    assert!(analysis["words"].as_str().unwrap().contains("could still be won"), "{analysis}");
+    assert_eq!(analysis["lost_at"], Value::Null, "{analysis}");
+    assert_eq!(analysis["line_from"], 1, "from the table the draw left, before giving up: {analysis}");
+    let moves = analysis["line"].as_array().unwrap().len();
+    assert!(moves > 0, "{analysis}");
+    let end = p.get(&format!("/api/replays/{id}/line/{moves}")).await;
+    assert_eq!(end.status, 200, "{}", end.text);
+    assert_eq!(end.json["view"]["outcome"], "won", "{}", end.text);
+    site.stop().await.unwrap();
+}

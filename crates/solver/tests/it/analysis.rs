@@ -73,6 +73,7 @@ fn the_move_after_which_no_win_remained_is_marked() {
     let played = vec![true; all.len()];
     let analysis = analyse(&Line { positions: &all, played: &played }, &budget(), |_| ());
     assert_eq!(analysis.lost_at, Some(k + 1), "{:?}", analysis.verdicts);
+    assert_eq!(analysis.line_from, Some(k));
     assert!(analysis.verdicts[..=k].iter().all(|&v| v == Verdict::Won));
     assert!(analysis.verdicts[k + 1..].iter().all(|&v| v == Verdict::Lost));
     assert!(!analysis.never_winnable());
@@ -83,6 +84,31 @@ fn the_move_after_which_no_win_remained_is_marked() {
     }
     assert!(pos.is_won());
     assert!(analysis.solves <= 12, "{} solves for {} positions", analysis.solves, all.len());
+}
+
+#[test]
+fn a_game_left_while_still_winnable_gets_a_line_from_where_it_ended() {
+    let k = 12;
+    let (start, line, _) = game_made_for_it(k).expect("a winnable deal with a long winning line");
+    // Good moves only, then the player gives up: the last table repeats.
+    let mut all = positions(&start, &line[..k], 0);
+    all.push(all[k].clone());
+    let played = vec![true; all.len()];
+    let analysis = analyse(&Line { positions: &all, played: &played }, &budget(), |_| ());
+    assert_eq!(analysis.lost_at, None);
+    assert!(analysis.verdicts.iter().all(|&v| v == Verdict::Won), "{:?}", analysis.verdicts);
+    assert_eq!(analysis.line_from, Some(k), "from the table play left, before the give-up");
+    let mut pos = all[k].clone();
+    for &mv in &analysis.line {
+        pos.play(mv).unwrap();
+    }
+    assert!(pos.is_won());
+    // A game won needs no line.
+    let mut won = positions(&start, &line, 0);
+    won.push(won.last().unwrap().clone());
+    let played = vec![true; won.len()];
+    let analysis = analyse(&Line { positions: &won, played: &played }, &budget(), |_| ());
+    assert_eq!((analysis.line_from, analysis.line.len()), (None, 0));
 }
 
 #[test]

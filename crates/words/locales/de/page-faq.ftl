@@ -110,7 +110,8 @@ faq-lose-q = Wo habe ich verloren?
 faq-lose-a =
     Ist ein Spiel vorbei, zeigt <em>Das Spiel durchgehen</em> es Aktion für Aktion. Seine Analyse sagt nach jeder
     Aktion, ob das Blatt noch zu gewinnen war (der Löser kennt jede Karte, sobald das Spiel vorbei ist), markiert die
-    Aktion, nach der kein Sieg mehr möglich war, und spielt einen Gewinnweg ab, der kurz davor beginnt. Jeder mit dem Link kann ein
+    Aktion, nach der kein Sieg mehr möglich war, und spielt einen Gewinnweg ab, der kurz davor beginnt (bei einem Spiel,
+    das verlassen wurde, als es noch zu gewinnen war, dort, wo es verlassen wurde). Jeder mit dem Link kann ein
     beendetes Spiel ansehen; die Spiele eines Duells, sobald das Duell geschlossen ist, die eines Tagesspiels, sobald sein
     Tag vorbei ist.
 

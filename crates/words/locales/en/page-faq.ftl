@@ -100,7 +100,8 @@ faq-lose-q = Where did I lose?
 faq-lose-a =
     Once a game is over, <em>Review the game</em> steps through it action by action. Its analysis tells, after each
     action, whether the deal could still be won (the solver knows every card once the game is over), marks the action
-    after which no win remained, and plays a winning line from just before it. Anyone with the link may watch a finished
+    after which no win remained, and plays a winning line from just before it (or, for a game left while it could still
+    be won, from where it was left). Anyone with the link may watch a finished
     game; a duel's games once the duel has closed, a daily deal's once its day is over.
 
 faq-daily-q = What is the daily deal?
