@@ -166,7 +166,8 @@ function showVote(v) {
 
 /** @param {number} ms */
 function duration(ms) {
-  const secs = Math.round(ms / 1000);
+  // Whole seconds, as the clock beside it counts down the rest: the two add up.
+  const secs = Math.floor(ms / 1000);
   const m = Math.floor(secs / 60);
   return m
     ? t("game-view-duration-minutes", { minutes: m, seconds: String(secs % 60).padStart(2, "0") })
