@@ -292,8 +292,10 @@ async fn standings(c: &Client) -> Vec<Vec<String>> {
 /// Opens the player's game from the duel page's button, checks that the
 /// game page names its duel and links back to it, plays a few legal moves
 /// (chosen with `patience-core` from the API's view) by `gestures` and stock
-/// clicks, then gives up. Returns the game's id and the moves played.
-async fn play_duel_game(page: &Page, duel_link: &str, gestures: &[Gesture]) -> (String, Vec<String>) {
+/// clicks, then gives up. The `last` to give up closes the duel: its
+/// banner then offers the deal again. Returns the game's id and the moves
+/// played.
+async fn play_duel_game(page: &Page, duel_link: &str, gestures: &[Gesture], last: bool) -> (String, Vec<String>) {
     let c = &page.c;
     c.wait().for_element(Locator::Css("#play-row:not([hidden]) #play")).await.unwrap().click().await.unwrap();
     let id = wait_for_game_page(c).await;
@@ -388,7 +390,13 @@ async fn play_duel_game(page: &Page, duel_link: &str, gestures: &[Gesture]) -> (
     let banner_duel = c.find(Locator::Id("banner-duel")).await.unwrap();
     assert!(banner_duel.is_displayed().await.unwrap(), "the banner offers the way back to the duel");
     let again = c.find(Locator::Id("banner-again")).await.unwrap();
-    assert!(!again.is_displayed().await.unwrap(), "no \"same deal again\" while the duel is open");
+    if last {
+        // The duel closed with this give-up: its deal is no secret now.
+        wait_until(c, "the deal told", "!document.getElementById('banner-again').hidden").await;
+        assert!(!text(c, "#deal-link").await.is_empty());
+    } else {
+        assert!(!again.is_displayed().await.unwrap(), "no \"same deal again\" while the duel is open");
+    }
     assert_eq!(banner_duel.attr("href").await.unwrap().as_deref(), Some(duel_link));
     (id, made)
 }
@@ -449,7 +457,8 @@ fn a_harmony_duel_between_two_browsers() {
         screenshots(&ann, "duel-open").await;
 
         // Both play and give up: Ann first, then Bob.
-        let (ann_game, ann_moves) = play_duel_game(&ann, &link, &[Gesture::ClickClick, Gesture::DoubleClick]).await;
+        let (ann_game, ann_moves) =
+            play_duel_game(&ann, &link, &[Gesture::ClickClick, Gesture::DoubleClick], false).await;
         screenshots(&ann, "duel-game").await;
         // Bob's page follows Ann's game live, and still knows him as a
         // participant (the stream he opened before joining is replaced).
@@ -467,7 +476,7 @@ fn a_harmony_duel_between_two_browsers() {
             .await
             .unwrap();
         assert_eq!(bob_sees, json!([false, true]), "Bob's page forgot that he joined");
-        let (bob_game, bob_moves) = play_duel_game(&bob, &link, &[Gesture::ClickClick]).await;
+        let (bob_game, bob_moves) = play_duel_game(&bob, &link, &[Gesture::ClickClick], true).await;
         assert_ne!(ann_game, bob_game);
         eprintln!("duel {duel_id}: Ann played {ann_moves:?}, Bob {bob_moves:?}");
 
