@@ -259,6 +259,10 @@ fn a_daily_deals_heading_keeps_its_date_whole_on_a_phone() {
         let day = today["day"].as_str().unwrap().to_string();
         let mut wrapped = 0;
         for game in ["harp", "grosse-harfe", "harmony", "pitchfork", "lasker"] {
+            // Its deal committed first (a search for a winnable one, slow
+            // beside other tests), so that the page loads at once.
+            let committed = fetch(c, "GET", &format!("/api/daily/{game}/{day}"), Value::Null).await;
+            assert!(committed["commitment"].is_string(), "{committed}");
             c.goto(&format!("{}/daily/{game}/{day}", page.base)).await.unwrap();
             wait_until(
                 c,
