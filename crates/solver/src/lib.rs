@@ -46,6 +46,13 @@
 //!   bounded by [`Budget::max_memory`]; when full the verdict is
 //!   `Unknown(Memory)`. A position's key is looked up before its moves are
 //!   generated, so the many repeats cost no move generation.
+//! - **Pair keys** (see `pair_key`; Warfield, Lasker: one deck, every card
+//!   face up, no talon): the key is a XOR of one random term per tableau
+//!   card and the card under it, plus the foundations and the reserve's
+//!   height. It forgets the column order as the canonical form does, and a
+//!   move changes two to four terms, so every child's key is worked out
+//!   from its parent's before the child is made, and a repeat costs no copy
+//!   of the position and no move played.
 //! - **Safe foundation moves**, played without branching (see [`safe`]): a
 //!   card goes up at once when no card that could ever be built on it is left
 //!   off the foundations, in games where cards never come back from the
@@ -152,6 +159,7 @@ mod key;
 pub mod library;
 pub mod move_pruning;
 mod ordering;
+mod pair_key;
 pub mod par;
 pub mod pending;
 #[cfg(test)]

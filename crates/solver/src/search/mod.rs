@@ -14,15 +14,15 @@ use std::collections::VecDeque;
 use std::time::Instant;
 
 use patience_core::rules::AutomaticMoves;
-use patience_core::{Card, Move, MoveList, Position, Rules};
+use patience_core::{Card, Move, MoveList, Pile, Position, Rules};
 
 use crate::compact_key::CompactKeys;
 use crate::key::{arrangement_free, canonical, twin_canonical};
 use crate::move_pruning::Quiet;
-use crate::pending;
 use crate::safe::SafeMoves;
 use crate::step::Step;
 use crate::table::Table;
+use crate::{pair_key, pending};
 use crate::{Budget, Limit, Outcome, Report};
 
 struct Frame {
@@ -50,8 +50,9 @@ pub(crate) struct Searcher {
     /// that leaving them out changes nothing.
     leave_out_repeats: bool,
     /// Table bytes from which keys are worked out ahead
-    /// ([`Searcher::key_ahead`]); lowered only by tests.
-    key_ahead_from: usize,
+    /// ([`Searcher::key_ahead`]); `None` for the default, set only by
+    /// tests.
+    key_ahead_from: Option<usize>,
     table: Table,
     nodes: u64,
     started: Instant,
@@ -97,7 +98,7 @@ impl Searcher {
             safe,
             automatic_moves: rules.automatic_moves != AutomaticMoves::None,
             leave_out_repeats: true,
-            key_ahead_from: KEY_AHEAD_FROM,
+            key_ahead_from: None,
             table: Table::new(budget.max_memory).with_deadline(budget.deadline(started)),
             nodes: 0,
             started,
@@ -140,6 +141,8 @@ impl Searcher {
     fn exact_key(&self, pos: &Position) -> u128 {
         if let Some(keys) = &self.reductions.compact_keys {
             keys.key(pos)
+        } else if self.reductions.pair_keys {
+            pair_key::key(pos)
         } else if self.reductions.twin_keys {
             twin_canonical(pos)
         } else {
@@ -237,7 +240,8 @@ impl Searcher {
         let start = self.steps.len();
         self.expand(&pos, moves, None, None);
         let end = self.steps.len();
-        self.key_ahead(&pos, start, end);
+        let key = if self.reductions.pair_keys { pair_key::key(&pos) } else { 0 };
+        self.key_ahead(&pos, key, start, end);
         let via = Step { draws: 0, play: None, uncovered_up: None, placed: None, score: 0, key: 0 };
         let arrangement_free_key = if self.reductions.arrangement_free_keys { arrangement_free(&pos) } else { 0 };
         self.frames.push(Frame { pos, next: start, end, start, via, arrangement_free_key, arranging: false });
@@ -354,6 +358,7 @@ impl Searcher {
             // settles the same way, so most repeats stop here, before any
             // move generation (and, with the key worked out ahead, before
             // the position is even made).
+            let mut child_key = step.key;
             if step.key != 0 {
                 match self.store(step.key) {
                     Ok(true) => {}
@@ -390,12 +395,17 @@ impl Searcher {
                 } else {
                     self.node_key(&child, pending)
                 };
+                child_key = key;
                 match self.store(key) {
                     Ok(true) => {}
                     Ok(false) => continue,
                     Err(limit) => return self.report(Outcome::Unknown(limit)),
                 }
             }
+            debug_assert!(
+                !self.reductions.pair_keys || child_key == pair_key::key(&child),
+                "a pair key worked out ahead differs from the child's"
+            );
             // Only for new positions, and before their safe moves.
             let quiet = match step {
                 Step { draws: 0, play: Some(mv), uncovered_up: None, .. } if self.reductions.move_pruning => {
@@ -422,6 +432,7 @@ impl Searcher {
                 } else {
                     self.node_key(&child, pending)
                 };
+                child_key = key;
                 match self.store(key) {
                     Ok(true) => {}
                     Ok(false) => continue,
@@ -445,7 +456,7 @@ impl Searcher {
             let start = self.steps.len();
             self.expand(&child, &moves, pending, quiet);
             let end = self.steps.len();
-            self.key_ahead(&child, start, end);
+            self.key_ahead(&child, child_key, start, end);
             self.frames.push(Frame { pos: child, next: start, end, start, via: step, arrangement_free_key, arranging });
         }
     }
@@ -457,9 +468,31 @@ impl Searcher {
     /// search makes are repeats that stop at that lookup). Not in the
     /// win-finding pass with arrangement-free keys, whose keys depend on
     /// the path; nor for a node that is won or a dead end, which
-    /// [`Searcher::resume`] handles as it comes.
-    fn key_ahead(&mut self, pos: &Position, start: usize, end: usize) {
-        if self.reductions.arrangement_free_keys || self.table.bytes() < self.key_ahead_from {
+    /// [`Searcher::resume`] handles as it comes. With pair keys, `key` is
+    /// the pair key of `pos`, and the children's keys come from it and
+    /// their moves without the children being made.
+    fn key_ahead(&mut self, pos: &Position, key: u128, start: usize, end: usize) {
+        // Pair keys cost next to nothing ahead, so they are worked out
+        // from the first node: a repeat then stops before its position is
+        // made, however small the table.
+        let from = self.key_ahead_from.unwrap_or(if self.reductions.pair_keys { 0 } else { KEY_AHEAD_FROM });
+        if self.reductions.arrangement_free_keys || self.table.bytes() < from {
+            return;
+        }
+        if self.reductions.pair_keys {
+            // No talon: the cards still to go up are the tableau's and
+            // the reserve's.
+            let left = (0..pos.column_count()).map(|c| pos.column(c).len()).sum::<usize>() + pos.reserve().len();
+            let last_up = left == 1;
+            for step in &mut self.steps[start..end] {
+                let mv = step.play.expect("no draws where pair keys apply");
+                debug_assert!(step.draws == 0 && step.uncovered_up.is_none() && step.placed.is_none());
+                if last_up && matches!(mv, Move::Transfer { to: Pile::AnyFoundation, .. }) {
+                    continue; // a win, handled as it comes
+                }
+                step.key = pair_key::after(pos, key, mv);
+                self.table.prefetch(step.key);
+            }
             return;
         }
         for i in start..end {

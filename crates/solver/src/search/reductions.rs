@@ -5,7 +5,7 @@ use patience_core::rules::{AutomaticMoves, Build, FoundationBase, RunMoves};
 use patience_core::{Position, Rules};
 
 use crate::compact_key::CompactKeys;
-use crate::{dominance, pending, twins};
+use crate::{dominance, pair_key, pending, twins};
 
 /// The kinds of search a [`Searcher`] runs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -48,6 +48,10 @@ pub(crate) struct Reductions {
     /// Compact keys instead of twin keys, where they apply (see
     /// [`crate::compact_key`]).
     pub compact_keys: Option<CompactKeys>,
+    /// Pair keys instead of canonical ones (exact and par searches in
+    /// games where [`pair_key::applies`]): a child's key comes from its
+    /// parent's and the move, before the child is made.
+    pub pair_keys: bool,
     /// Dominance pruning (exact search with twin keys): dominant cards go
     /// up at once and never come down (see [`crate::dominance`]).
     pub dominance: bool,
@@ -88,6 +92,7 @@ impl Reductions {
             twin_keys,
             pending_cards,
             compact_keys: if twin_keys { CompactKeys::for_root(root) } else { None },
+            pair_keys: kind != SearchKind::WinFinding && !twin_keys && !pending_cards && pair_key::applies(root),
             dominance: kind == SearchKind::Exact && twin_keys && dominance::applies(root),
             move_pruning: leave_out_repeats
                 && kind != SearchKind::WinFinding

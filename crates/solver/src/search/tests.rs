@@ -153,9 +153,9 @@ fn keys_worked_out_ahead_change_nothing_but_the_cache() {
             let pos = Position::deal(rules, deal);
             for kind in [SearchKind::Exact, SearchKind::Par] {
                 let mut ahead = Searcher::new(rules, &budget, kind);
-                ahead.key_ahead_from = 0;
+                ahead.key_ahead_from = Some(0);
                 let mut plain = Searcher::new(rules, &budget, kind);
-                plain.key_ahead_from = usize::MAX;
+                plain.key_ahead_from = Some(usize::MAX);
                 let (a, b) = (ahead.search(&pos), plain.search(&pos));
                 let what = format!("{} deal {deal}, {kind:?}", rules.id);
                 assert_eq!(a.outcome, b.outcome, "{what}");
