@@ -54,9 +54,9 @@ impl Searcher {
     /// are `moves`) to `out`, best first: for a search that runs this
     /// searcher's move generation from outside ([`crate::beam`]).
     pub(crate) fn successors(&mut self, pos: &Position, moves: &MoveList, out: &mut Vec<Step>) {
-        let start = self.steps.len();
+        let start = self.stack.steps.len();
         self.expand(pos, moves, None, None);
-        out.extend(self.steps.drain(start..));
+        out.extend(self.stack.steps.drain(start..));
     }
 
     /// The card `mv` puts on the tableau from the talon or a foundation,
@@ -80,15 +80,15 @@ impl Searcher {
             Some(TwinMove::Uncovers(up)) => (Some(up), ordering::TWIN_UP),
         };
         let placed = if uncovered_up.is_none() { self.placed_card(pos, mv) } else { None };
-        self.steps.push(Step { draws: 0, play: Some(mv), uncovered_up, placed, score, key: 0 });
+        self.stack.steps.push(Step { draws: 0, play: Some(mv), uncovered_up, placed, score, key: 0 });
     }
 
     /// Pushes the steps of `pos` (whose legal moves are `moves`) onto
-    /// `self.steps`, best first; in a pending node (see [`pending`]) only the
+    /// `self.stack.steps`, best first; in a pending node (see [`pending`]) only the
     /// steps that cover `pending`; after the quiet move `last`, not the
     /// moves it prunes (see [`crate::move_pruning`]).
     pub(super) fn expand(&mut self, pos: &Position, moves: &MoveList, pending: Option<Card>, last: Option<Quiet>) {
-        let first = self.steps.len();
+        let first = self.stack.steps.len();
         let mut first_stock_move = None;
         // Only where every key ignores the column order (the win-finding
         // pass's arrangement-free key does not).
@@ -160,7 +160,7 @@ impl Searcher {
                         if pending.is_some() {
                             break;
                         }
-                        self.steps.push(Step {
+                        self.stack.steps.push(Step {
                             draws,
                             play: None,
                             uncovered_up: None,
@@ -222,7 +222,7 @@ impl Searcher {
                             if pending.is_none_or(|x| pending::covers(&q, mv, x)) =>
                         {
                             let placed = self.placed_card(&q, mv);
-                            self.steps.push(Step {
+                            self.stack.steps.push(Step {
                                 draws,
                                 play: Some(mv),
                                 uncovered_up: None,
@@ -242,7 +242,7 @@ impl Searcher {
             }
         }
         let magnitude = if self.kind == SearchKind::WinFinding { NOISE } else { LINE_NOISE };
-        ordering::order(&mut self.steps[first..], &mut self.noise, magnitude);
+        ordering::order(&mut self.stack.steps[first..], &mut self.noise, magnitude);
     }
 }
 

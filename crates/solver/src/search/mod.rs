@@ -5,6 +5,7 @@
 
 mod expand;
 mod reductions;
+mod stack;
 #[cfg(test)]
 mod tests;
 
@@ -24,21 +25,7 @@ use crate::step::Step;
 use crate::table::Table;
 use crate::{pair_key, pending};
 use crate::{Budget, Limit, Outcome, Report};
-
-struct Frame {
-    pos: Position,
-    /// This node's steps are `steps[next..end]` still to try.
-    next: usize,
-    end: usize,
-    start: usize,
-    /// The step that led here from the parent.
-    via: Step,
-    /// Win-finding pass with arrangement-free keys: this position's
-    /// arrangement-free key, and whether the step here only rearranged
-    /// face-up cards.
-    arrangement_free_key: u128,
-    arranging: bool,
-}
+use stack::{Frame, Stack};
 
 pub(crate) struct Searcher {
     root: Option<Position>,
@@ -57,8 +44,7 @@ pub(crate) struct Searcher {
     nodes: u64,
     started: Instant,
     /// The active line of search: its stack of nodes and their steps.
-    frames: Vec<Frame>,
-    steps: Vec<Step>,
+    stack: Stack,
     /// The exact search's other lines (see [`Searcher::fork`]), next first.
     parked: VecDeque<Line>,
     /// Which kind of search this is.
@@ -80,8 +66,7 @@ pub(crate) struct Searcher {
 /// A line of the exact search that is not running: its stack and the
 /// ordering noise it expands nodes with.
 struct Line {
-    frames: Vec<Frame>,
-    steps: Vec<Step>,
+    stack: Stack,
     noise: u64,
 }
 
@@ -102,8 +87,7 @@ impl Searcher {
             table: Table::new(budget.max_memory).with_deadline(budget.deadline(started)),
             nodes: 0,
             started,
-            frames: Vec::new(),
-            steps: Vec::new(),
+            stack: Stack::new(1),
             parked: VecDeque::new(),
             kind,
             reductions: Reductions::without_root(kind, rules),
@@ -176,23 +160,17 @@ impl Searcher {
     /// Counted by the vectors' capacities: they grow by doubling, and the
     /// memory they hold is what the process uses.
     fn stack_bytes(&self) -> usize {
-        let lines = self.parked.iter().map(|l| (l.frames.capacity(), l.steps.capacity()));
-        lines
-            .chain([(self.frames.capacity(), self.steps.capacity())])
-            .map(|(f, s)| f * std::mem::size_of::<Frame>() + s * std::mem::size_of::<Step>())
-            .sum()
+        self.parked.iter().map(|l| l.stack.bytes()).sum::<usize>() + self.stack.bytes()
     }
 
-    /// Lets the stack's vectors grow by an eighth at a time instead of
-    /// doubling, so that the memory they hold, which the budget counts,
-    /// stays close to what the search uses (a line can be hundreds of
-    /// megabytes deep).
-    fn make_room(&mut self) {
-        if self.frames.len() == self.frames.capacity() {
-            self.frames.reserve_exact((self.frames.len() / 8).max(64));
-        }
-        if self.steps.capacity() - self.steps.len() < ROOM_FOR_STEPS {
-            self.steps.reserve_exact((self.steps.len() / 8).max(4 * ROOM_FOR_STEPS));
+    /// How many frames apart the stack keeps positions (see [`stack`]):
+    /// every one, except where pair keys apply, whose lines run deepest
+    /// and whose moves are cheap to play again.
+    fn spacing(&self) -> usize {
+        if self.reductions.pair_keys {
+            POSITION_SPACING
+        } else {
+            1
         }
     }
 
@@ -212,6 +190,7 @@ impl Searcher {
     pub fn begin(&mut self, root: &Position) -> Option<Report> {
         self.root = Some(root.clone());
         self.reductions = Reductions::for_root(self.kind, root, self.leave_out_repeats);
+        self.stack = Stack::new(self.spacing());
         let mut moves = MoveList::new();
         let mut pos = root.clone();
         self.settle(&mut pos, &mut moves, &mut |_| {});
@@ -237,14 +216,14 @@ impl Searcher {
     /// Pushes the settled root `pos` (whose legal moves are `moves`) as the
     /// first frame of the active line.
     fn push_root(&mut self, pos: Position, moves: &MoveList) {
-        let start = self.steps.len();
+        let start = self.stack.steps.len();
         self.expand(&pos, moves, None, None);
-        let end = self.steps.len();
+        let end = self.stack.steps.len();
         let key = if self.reductions.pair_keys { pair_key::key(&pos) } else { 0 };
         self.key_ahead(&pos, key, start, end);
         let via = Step { draws: 0, play: None, uncovered_up: None, placed: None, score: 0, key: 0 };
         let arrangement_free_key = if self.reductions.arrangement_free_keys { arrangement_free(&pos) } else { 0 };
-        self.frames.push(Frame { pos, next: start, end, start, via, arrangement_free_key, arranging: false });
+        self.stack.push(Frame::new(start, end, via, arrangement_free_key, false), pos, &[]);
     }
 
     /// Exact search: parks the active line first in turn and starts another
@@ -263,10 +242,10 @@ impl Searcher {
     /// positions hold the root and every successor of each of them, so none
     /// leads to a win: `Lost` is as sound as with one line.
     pub fn fork(&mut self, seed: u64) {
-        let Some(root) = self.frames.first().or_else(|| self.parked.front().and_then(|l| l.frames.first())) else {
+        let Some(root) = self.stack.root().or_else(|| self.parked.front().and_then(|l| l.stack.root())) else {
             return; // not begun, or every line has run out
         };
-        let pos = root.pos.clone();
+        let pos = root.clone();
         let mut moves = MoveList::new();
         pos.generate_moves(&mut moves);
         let line = self.take_line();
@@ -287,15 +266,16 @@ impl Searcher {
 
     /// The active line, leaving none active.
     fn take_line(&mut self) -> Line {
-        Line { frames: std::mem::take(&mut self.frames), steps: std::mem::take(&mut self.steps), noise: self.noise }
+        let fresh = Stack::new(self.spacing());
+        let stack = std::mem::replace(&mut self.stack, fresh);
+        Line { stack, noise: self.noise }
     }
 
     /// Makes the next parked line the active one; false if there is none.
     fn unpark(&mut self) -> bool {
         match self.parked.pop_front() {
             Some(line) => {
-                self.frames = line.frames;
-                self.steps = line.steps;
+                self.stack = line.stack;
                 self.noise = line.noise;
                 true
             }
@@ -327,7 +307,7 @@ impl Searcher {
         let root = &root;
         let mut moves = MoveList::new();
         loop {
-            let Some(top) = self.frames.last_mut() else {
+            let Some(top) = self.stack.frames.last_mut() else {
                 // This line has run out; the others go on.
                 if self.unpark() {
                     continue;
@@ -337,15 +317,13 @@ impl Searcher {
                 return self.report(outcome);
             };
             if top.next == top.end {
-                let start = top.start;
-                self.frames.pop();
-                self.steps.truncate(start);
+                self.stack.pop();
                 continue;
             }
             if self.budget.max_nodes.is_some_and(|max| self.nodes >= max) {
                 return self.report(Outcome::Unknown(Limit::Nodes));
             }
-            let step = self.steps[top.next];
+            let step = self.stack.steps[top.next];
             top.next += 1;
             let (parent_free_key, parent_arranging) = (top.arrangement_free_key, top.arranging);
 
@@ -366,7 +344,7 @@ impl Searcher {
                     Err(limit) => return self.report(Outcome::Unknown(limit)),
                 }
             }
-            let mut child = self.frames.last().expect("a parent").pos.clone();
+            let mut child = self.stack.top_position().clone();
             apply(&mut child, step, &mut |_| {});
             // A card that stayed where it was played (it may have gone
             // up by itself) must be covered next; if nothing can cover it,
@@ -409,12 +387,13 @@ impl Searcher {
             // Only for new positions, and before their safe moves.
             let quiet = match step {
                 Step { draws: 0, play: Some(mv), uncovered_up: None, .. } if self.reductions.move_pruning => {
-                    Quiet::of_step(&self.frames.last().expect("a parent").pos, &child, mv)
+                    Quiet::of_step(self.stack.top_position(), &child, mv)
                 }
                 _ => None,
             };
-            let mut settled = 0;
-            self.settle(&mut child, &mut moves, &mut |_| settled += 1);
+            let mut settled_moves = MoveList::new();
+            self.settle(&mut child, &mut moves, &mut |mv| settled_moves.push(mv));
+            let settled = settled_moves.len();
             if settled > 0 {
                 if child.is_won() {
                     return self.won(root, Some(step));
@@ -445,19 +424,20 @@ impl Searcher {
                 // best only grows.
                 self.best = child.cards_on_foundations();
                 self.best_steps.clear();
-                self.best_steps.extend(self.frames.iter().skip(1).map(|f| f.via).chain([step]));
+                self.best_steps.extend(self.stack.frames.iter().skip(1).map(|f| f.via).chain([step]));
             }
             if self.table.bytes() + self.stack_bytes() > self.budget.max_memory {
                 return self.report(Outcome::Unknown(Limit::Memory));
             }
             // A quiet step is one after which nothing was settled.
             let quiet = quiet.filter(|_| settled == 0);
-            self.make_room();
-            let start = self.steps.len();
+            self.stack.make_room();
+            let start = self.stack.steps.len();
             self.expand(&child, &moves, pending, quiet);
-            let end = self.steps.len();
+            let end = self.stack.steps.len();
             self.key_ahead(&child, child_key, start, end);
-            self.frames.push(Frame { pos: child, next: start, end, start, via: step, arrangement_free_key, arranging });
+            let frame = Frame::new(start, end, step, arrangement_free_key, arranging);
+            self.stack.push(frame, child, &settled_moves);
         }
     }
 
@@ -484,7 +464,7 @@ impl Searcher {
             // the reserve's.
             let left = (0..pos.column_count()).map(|c| pos.column(c).len()).sum::<usize>() + pos.reserve().len();
             let last_up = left == 1;
-            for step in &mut self.steps[start..end] {
+            for step in &mut self.stack.steps[start..end] {
                 let mv = step.play.expect("no draws where pair keys apply");
                 debug_assert!(step.draws == 0 && step.uncovered_up.is_none() && step.placed.is_none());
                 if last_up && matches!(mv, Move::Transfer { to: Pile::AnyFoundation, .. }) {
@@ -496,7 +476,7 @@ impl Searcher {
             return;
         }
         for i in start..end {
-            let step = self.steps[i];
+            let step = self.stack.steps[i];
             let mut child = pos.clone();
             apply(&mut child, step, &mut |_| {});
             if child.is_won() {
@@ -508,14 +488,14 @@ impl Searcher {
             }
             let key = self.node_key(&child, pending);
             self.table.prefetch(key);
-            self.steps[i].key = key;
+            self.stack.steps[i].key = key;
         }
     }
 
     /// The winning line: the root's safe moves, then each frame's step and
     /// safe moves, then `last`; checked by replaying it through the engine.
     fn won(&self, root: &Position, last: Option<Step>) -> Report {
-        let steps: Vec<Step> = self.frames.iter().skip(1).map(|f| f.via).chain(last).collect();
+        let steps: Vec<Step> = self.stack.frames.iter().skip(1).map(|f| f.via).chain(last).collect();
         let line = self.line(root, &steps);
         match crate::replays_to_win(root, &line) {
             Ok(true) => self.report(Outcome::Won(line)),
@@ -557,9 +537,9 @@ pub(crate) fn apply(pos: &mut Position, step: Step, record: &mut impl FnMut(Move
     }
 }
 
-/// Room [`Searcher::make_room`] leaves for a node's steps (more grow the
-/// steps as usual).
-const ROOM_FOR_STEPS: usize = 1024;
+/// How many frames apart a stack keeps positions where pair keys apply
+/// (see [`stack`]).
+const POSITION_SPACING: usize = 8;
 
 /// Table bytes from which [`Searcher::key_ahead`] works keys out ahead: a
 /// smaller table stays in the cache, where a lookup is cheap and making a

@@ -89,9 +89,9 @@ fn a_pending_node_left_as_a_dead_end_has_no_step() {
                 if !pending::left_pending(&child, mv, x) {
                     continue; // it went up by itself
                 }
-                searcher.steps.clear();
+                searcher.stack.steps.clear();
                 searcher.expand(&child, &child.legal_moves(), Some(x), None);
-                let has_step = !searcher.steps.is_empty();
+                let has_step = !searcher.stack.steps.is_empty();
                 if !pending::can_be_covered(&child, x) {
                     assert!(!has_step, "deal {deal}: {mv} in\n{pos}");
                     dead += 1;
