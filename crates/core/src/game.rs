@@ -90,6 +90,9 @@ pub enum ClockStart {
     /// When the game is opened: a duel game, whose deal every participant
     /// may be shown at different moments but plays for the same time.
     Opening,
+    /// Never: a timed game played without its clock (practice in the
+    /// terminal). Time never runs out, and no time left earns a bonus.
+    Off,
 }
 
 impl ClockStart {
@@ -98,6 +101,7 @@ impl ClockStart {
         match self {
             ClockStart::FirstAction => "first-action",
             ClockStart::Opening => "opening",
+            ClockStart::Off => "off",
         }
     }
 }
@@ -292,11 +296,13 @@ impl Game {
     }
 
     /// When the clock started, in the log's milliseconds: `None` while a
-    /// clock that starts with the first action waits for it.
+    /// clock that starts with the first action waits for it. Without a
+    /// clock, the game's time still counts from the first action
+    /// ([`Game::played_ms`]).
     pub fn clock_started_at(&self) -> Option<u64> {
         match self.clock_start {
             ClockStart::Opening => Some(0),
-            ClockStart::FirstAction => self.log.first().map(|e| e.at_ms),
+            ClockStart::FirstAction | ClockStart::Off => self.log.first().map(|e| e.at_ms),
         }
     }
 
@@ -362,8 +368,12 @@ impl Game {
         self.redo.last().copied()
     }
 
-    /// The clock's limit in milliseconds, for timed games.
+    /// The clock's limit in milliseconds, for timed games played with
+    /// their clock.
     pub fn limit_ms(&self) -> Option<u64> {
+        if self.clock_start == ClockStart::Off {
+            return None;
+        }
         self.rules.clock_secs.map(|s| s as u64 * 1000)
     }
 

@@ -208,6 +208,7 @@ impl Record {
         // have no `Clock` header: their clocks started at the opening.
         let clock_start = match header("Clock").as_deref() {
             Some("first-action") => ClockStart::FirstAction,
+            Some("off") => ClockStart::Off,
             _ => ClockStart::Opening,
         };
         let mut game = Game::new(self.rules, self.deal).with_clock_start(clock_start);

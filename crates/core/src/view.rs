@@ -326,7 +326,7 @@ impl GameView {
             can_redo: game.redo_move().is_some() && !game.is_final(),
             safe_auto_moves: game.safe_auto_moves(),
             ms_left: game.ms_left(now_ms),
-            clock_secs: rules.clock_secs,
+            clock_secs: game.limit_ms().map(|ms| (ms / 1000) as u32),
             played_ms: game.played_ms(),
             table: PositionView::with_moves(pos, &moves, narrator),
         }

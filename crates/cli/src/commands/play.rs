@@ -5,7 +5,9 @@
 //!
 //! Everything shown is drawn from the player view ([`GameView`]), which holds
 //! no face-down card and no stock order. Harmony's clock is kept here with
-//! real elapsed time (`--no-clock` stamps every action at 0 ms). On leaving
+//! real elapsed time; `--no-clock` takes it off (time never runs out, time
+//! left earns no bonus, the record says so, and every action is stamped at
+//! 0 ms). On leaving
 //! (quit, end of input, or a finished game) the game's record is saved.
 //!
 //! `--winnable` and `--grade` deal from the starting pool of winnable deals
@@ -19,7 +21,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use anyhow::Context as _;
-use patience_core::game::{Game, GameError, Outcome};
+use patience_core::game::{ClockStart, Game, GameError, Outcome};
 use patience_core::record::Record;
 use patience_core::rules::Scoring;
 use patience_core::view::GameView;
@@ -56,8 +58,8 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
 
-    /// Do not run Harmony's clock: every action is stamped at 0 ms and time
-    /// never runs out.
+    /// Play Harmony without its clock: time never runs out, no time left
+    /// earns a bonus, and every action is stamped at 0 ms.
     #[arg(long)]
     no_clock: bool,
 }
@@ -74,7 +76,11 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
         }
     };
     let mut session = Session {
-        game: Game::new(args.game, deal),
+        game: Game::new(args.game, deal).with_clock_start(if args.no_clock && args.game.clock_secs.is_some() {
+            ClockStart::Off
+        } else {
+            ClockStart::FirstAction
+        }),
         dealt_as_winnable: matches!(chosen, Chosen::Winnable(_)),
         clock: Clock { start: (!args.no_clock).then(Instant::now) },
         style,
@@ -224,12 +230,12 @@ impl Session {
             }
         }
         writeln!(out, ".")?;
-        if let Some(limit) = self.game.limit_ms() {
-            if self.timed() {
-                writeln!(out, "{}", self.say(say!("cli-clock-on", time = clock_text(limit))))?;
-            } else {
-                writeln!(out, "{}", self.say(say!("cli-clock-off")))?;
+        match self.game.limit_ms() {
+            Some(limit) if self.timed() => {
+                writeln!(out, "{}", self.say(say!("cli-clock-on", time = clock_text(limit))))?
             }
+            _ if rules.clock_secs.is_some() => writeln!(out, "{}", self.say(say!("cli-clock-off")))?,
+            _ => {}
         }
         writeln!(out, "{}", self.say(say!("cli-type-a-move")))?;
         writeln!(out)

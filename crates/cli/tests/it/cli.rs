@@ -7,7 +7,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use patience_core::game::Game;
+use patience_core::game::{ClockStart, Game};
 use patience_core::record::Record;
 use patience_core::{notation, presets, Card, Move, Position};
 use patience_server::services::library::STARTING_POOL;
@@ -188,7 +188,8 @@ fn play_through_a_pipe_saves_a_record_that_replays() {
     let dir = scratch("play");
     let rules = presets::find("harmony").unwrap();
     let deal = 3;
-    let mut expected = Game::new(rules, deal);
+    // Played with --no-clock: no clock runs, and time left earns nothing.
+    let mut expected = Game::new(rules, deal).with_clock_start(ClockStart::Off);
     let mut script = Vec::new();
     for _ in 0..6 {
         let mv = pick_move(&expected).expect("deal 3 has moves");
@@ -227,6 +228,12 @@ fn play_through_a_pipe_saves_a_record_that_replays() {
     // record of the moves, the undo and the quit.
     let saved = std::fs::read_to_string(&record).unwrap();
     assert_eq!(saved, Record::of(&expected).to_text());
+    assert!(saved.contains("[Clock \"off\"]"), "{saved}");
+    let mut with_clock = Game::new(rules, deal);
+    for entry in expected.log() {
+        with_clock.apply(*entry).unwrap();
+    }
+    assert_eq!(with_clock.score() - expected.score(), 300, "quitting with the clock at 5:00 would earn 300");
     let replayed = Record::parse(&saved).unwrap().replay().unwrap();
     assert_eq!(replayed.position(), expected.position());
     assert_eq!(replayed.score(), expected.score());
@@ -248,7 +255,9 @@ fn play_never_shows_a_hidden_card() {
         // Cards hidden all through a short game (not turned up or drawn on
         // the way) must never be printed. Two-deck games may show the twin
         // of a hidden card, so those are left out.
-        let mut game = Game::new(rules, 11);
+        // --no-clock takes the clock off the games that have one.
+        let clock = if rules.clock_secs.is_some() { ClockStart::Off } else { ClockStart::FirstAction };
+        let mut game = Game::new(rules, 11).with_clock_start(clock);
         let mut never_seen = hidden(game.position());
         let mut seen = visible(game.position());
         let mut script = vec!["moves".to_string(), "help".to_string(), "show".to_string()];

@@ -131,6 +131,33 @@ fn automatic_moves_earn_like_any_other() {
     assert_eq!(game.position().cards_on_foundations() - up, 5);
 }
 
+/// Practice in the terminal without the clock (`patience play harmony
+/// --no-clock`): time never runs out, and clearing the board earns the
+/// 10,000 alone, quitting nothing.
+#[test]
+fn a_game_without_its_clock_never_runs_out_and_earns_no_time_bonus() {
+    let mut game = Game::new(harmony(), 1).with_clock_start(ClockStart::Off);
+    assert_eq!((game.limit_ms(), game.ms_left(0)), (None, None));
+    // A move every ten minutes, well past the five a clock would give.
+    for (i, text) in DEAL_1_WIN.split_whitespace().enumerate() {
+        game.play(mv(text), 600_000 * (i as u64 + 1)).unwrap();
+    }
+    assert!(!game.expire(u64::MAX), "no clock runs out");
+    assert_eq!(game.outcome(), Outcome::Won);
+    // 52 cards x 1,000 + 21 uncovered x 100 + cleared 10,000, no seconds.
+    assert_eq!(game.score(), 52_000 + 2_100 + 10_000);
+    assert_eq!(game.played_ms(), Some(600_000 * 83), "its time still counts from the first action");
+    let text = Record::of(&game).to_text();
+    assert!(text.contains("[Clock \"off\"]"), "{text}");
+    assert_eq!(Record::parse(&text).unwrap().replay().unwrap().score(), 64_100);
+
+    let mut quit = Game::new(harmony(), 1).with_clock_start(ClockStart::Off);
+    quit.play(Move::Draw, 1_000).unwrap();
+    let before = quit.score();
+    quit.quit(2_000).unwrap();
+    assert_eq!(quit.score(), before, "no second left to earn");
+}
+
 #[test]
 fn clearing_the_board_earns_10000_and_150_per_whole_second_left() {
     let mut game = timed_game(1);

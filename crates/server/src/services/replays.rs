@@ -6,7 +6,7 @@
 //! game that does not exist, as everywhere. While its contest runs, a
 //! player's own replay leaves the deal number out.
 
-use patience_core::game::Outcome;
+use patience_core::game::{ClockStart, Outcome};
 use patience_core::view::GameView;
 use patience_core::Game;
 use patience_words::{say, Lang};
@@ -181,6 +181,10 @@ pub async fn import(app: &Services, player: PlayerId, address: Option<std::net::
     let record = records.remove(0);
     super::games::check_deal(record.deal)?;
     let recorded = record.replay().map_err(|e| Error::invalid(patience_words::record_error(&e)))?;
+    // Its score has no time bonus, which no game played here lacks.
+    if recorded.clock_start() == ClockStart::Off && record.rules.clock_secs.is_some() {
+        return Err(Error::invalid(say!("record-clock-off")));
+    }
     // Stored, it replays as an ordinary game does, its clock from the first
     // action: a record whose clock ran from the opening must give the same.
     let game =

@@ -378,6 +378,14 @@ async fn finished_games_export_as_records_and_each_imports_to_the_same_replay() 
     let huge = "[Game \"pitchfork\"]\n[Deal \"18446744073709551615\"]\n\nquit\n";
     let refused = eve.post("/api/replays/import", json!({"record": huge})).await;
     refused.assert_error(400, "deal 18446744073709551615 is not one this site deals");
+    // A Harmony game played in the terminal without its clock has no time
+    // bonus in its score: it is no game of this site's.
+    let mut unclocked = patience_core::game::Game::new(patience_core::presets::find("harmony").unwrap(), 3)
+        .with_clock_start(patience_core::game::ClockStart::Off);
+    unclocked.quit(0).unwrap();
+    let text = patience_core::record::Record::of(&unclocked).to_text();
+    let refused = eve.post("/api/replays/import", json!({"record": text})).await;
+    refused.assert_error(400, "played without its clock (--no-clock)");
     site.stop().await.unwrap();
 }
 

@@ -32,7 +32,7 @@ cli-no-deal-of-grade = Der Grundstock enthält kein Blatt der Stufe { $grade ->
    *[hard] Schwer
 } von { $name }; er enthält: { $held }. Versuch ein anderes --grade oder nur --winnable.
 cli-clock-on = Du hast { $time } auf der Uhr; sie läuft ab deiner ersten Aktion.
-cli-clock-off = Die Uhr ist aus (--no-clock).
+cli-clock-off = Die Uhr ist aus (--no-clock): Die Zeit läuft nie ab, und übrige Zeit bringt keinen Bonus.
 cli-type-a-move = Gib einen Zug ein, etwa t3-t5, oder `help` für die Befehle.
 cli-time-is-up-ends = Die Zeit ist um: Das Spiel endet, wie es steht.
 cli-error = Fehler:

@@ -134,6 +134,7 @@ replay-no-such-step = { $actions ->
 record-one-at-a-time = Füge immer nur ein Protokoll ein (dieser Text enthält { $records }); ein Export enthält viele: Importiere sie einzeln.
 record-action-refused = Aktion { $number } des Protokolls wird abgelehnt: { $why }
 record-contest-clock = Die Uhr dieses Protokolls lief ab dem Öffnen des Spiels (es gehört zu einem Duell oder Tagesspiel): Sieh es dir auf seiner eigenen Wiederholungsseite an.
+record-clock-off = Dieses Protokoll wurde ohne Uhr gespielt (--no-clock): Hier können nur Spiele gegen die Uhr aufbewahrt werden.
 
 ## Was der Server kennt, und was nicht. $id, $name: wie die Anfrage sie
 ## schrieb.

@@ -32,7 +32,7 @@ cli-no-deal-of-grade = The starting pool holds no { $grade ->
    *[hard] Hard
 } deal of { $name }; it holds: { $held }. Try another --grade, or --winnable alone.
 cli-clock-on = You have { $time } on the clock; it starts with your first action.
-cli-clock-off = The clock is off (--no-clock).
+cli-clock-off = The clock is off (--no-clock): time never runs out, and time left earns no bonus.
 cli-type-a-move = Type a move such as t3-t5, or `help` for the commands.
 cli-time-is-up-ends = Time is up: the game ends as it stands.
 cli-error = error:

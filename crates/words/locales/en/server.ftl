@@ -131,6 +131,7 @@ replay-no-such-step = { $actions ->
 record-one-at-a-time = Paste one record at a time (this text holds { $records }); an export holds many: import them one by one.
 record-action-refused = Record action { $number } is refused: { $why }
 record-contest-clock = This record's clock ran from the opening (a duel's or a daily deal's game): watch it on its own replay page.
+record-clock-off = This record was played without its clock (--no-clock): only games played against the clock can be kept here.
 
 ## What the server knows, and what it does not. $id, $name: as the
 ## request wrote them.
