@@ -155,6 +155,7 @@ const fn splitmix(state: &mut u64) -> u64 {
 mod tests {
     use std::collections::HashMap;
 
+    use patience_core::deal::SplitMix64;
     use patience_core::setup::Setup;
     use patience_core::{presets, MoveList};
 
@@ -175,7 +176,7 @@ mod tests {
             for deal in 1..=150 {
                 let mut pos = Position::deal(rules, deal);
                 assert!(applies(&pos), "{id} deal {deal}");
-                let mut rng = deal.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+                let mut rng = SplitMix64::new(deal);
                 let mut moves = MoveList::new();
                 for _ in 0..300 {
                     let (k, c) = (key(&pos), canonical(&pos));
@@ -186,10 +187,7 @@ mod tests {
                     if moves.is_empty() {
                         break;
                     }
-                    rng ^= rng << 13;
-                    rng ^= rng >> 7;
-                    rng ^= rng << 17;
-                    let mv = moves[(rng % moves.len() as u64) as usize];
+                    let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
                     let ahead = after(&pos, k, mv);
                     pos.play_unchecked(mv);
                     assert_eq!(ahead, key(&pos), "{id} deal {deal}, after {mv}\n{pos}");

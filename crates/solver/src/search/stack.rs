@@ -169,6 +169,7 @@ impl Stack {
 
 #[cfg(test)]
 mod tests {
+    use patience_core::deal::SplitMix64;
     use patience_core::{presets, MoveList, Pile};
 
     use super::*;
@@ -179,13 +180,8 @@ mod tests {
     #[test]
     fn the_top_position_played_again_is_the_one_pushed() {
         let rules = presets::find("pitchfork/warfield").unwrap();
-        let mut rng = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move |n: usize| {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            (rng % n as u64) as usize
-        };
+        let mut rng = SplitMix64::new(7);
+        let mut next = move |n: usize| (rng.next_u64() % n as u64) as usize;
         let mut rebuilt = 0;
         for spacing in [1, 2, 8, WINDOW] {
             for deal in 1..=6 {
