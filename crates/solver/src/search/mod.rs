@@ -1,7 +1,8 @@
 //! The depth-first search behind [`crate::solve`]: one traversal, its
 //! stack of lines, its table and its budget. The kinds of search and the
 //! reductions each uses are in [`reductions`], the expansion of a node into
-//! its steps in `expand`.
+//! its steps in `expand`, a line's stack of nodes and the positions it
+//! keeps in [`stack`].
 
 mod expand;
 mod reductions;
