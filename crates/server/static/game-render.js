@@ -42,6 +42,17 @@ function layout() {
   return { ...fit, height };
 }
 
+/**
+ * How much of the window's bottom the hint panel covers while it shows
+ * (with a small margin), in pixels; 0 while it is hidden.
+ * @returns {number}
+ */
+export function dockCover() {
+  const panel = $("hint-panel");
+  if (panel.hidden) return 0;
+  return Math.max(0, window.innerHeight - panel.getBoundingClientRect().top + 6);
+}
+
 export function render() {
   const view = page.view;
   if (!view) return;
@@ -62,7 +73,9 @@ export function render() {
   drawTable($("felt"), view.table, {
     cw,
     twoRows,
-    room,
+    // Long columns end above a hint, which floats over the table's bottom;
+    // the spread of the others stays as it was.
+    room: Math.max(ch * 3, room - dockCover()),
     stretch: settings().largeCards ? 1 : tableauStretch(page.opening || view.table, cw, room),
     movable,
     interactive: true,

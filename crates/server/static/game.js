@@ -24,7 +24,7 @@ import { api, ask, ready } from "./common.js";
 import { t } from "./words.js";
 import { $, GAME_ID, closeMenu, closest, page, say } from "./game-page.js";
 import { clearHint } from "./game-marks.js";
-import { render } from "./game-render.js";
+import { dockCover, render } from "./game-render.js";
 import { tick, whenTimeIsUp } from "./game-clock.js";
 import { catchUp, load, send } from "./game-server.js";
 import { finish, hint, playHint, showLine } from "./game-hints.js";
@@ -89,6 +89,15 @@ function setup() {
       render();
     }
   }).observe(felt);
+  // A hint opening or closing over the table's bottom: long columns make
+  // room for it (see dockCover).
+  let cover = dockCover();
+  new ResizeObserver(() => {
+    if (dockCover() !== cover && page.view) {
+      cover = dockCover();
+      render();
+    }
+  }).observe($("dock"));
   // Another tab may have moved: catch up when this one comes back.
   document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && catchUp());
   window.addEventListener("focus", catchUp);

@@ -437,7 +437,13 @@ export function drawTable(felt, table, opts) {
     const pile = `t${i + 1}`;
     const ups = col.face_up.length;
     const stretch = opts.stretch || 1;
-    const down = Math.max(downGap(cw, mini), Math.min(downGap(cw, mini) * stretch, ch * STRETCHED_DOWN));
+    let down = Math.max(downGap(cw, mini), Math.min(downGap(cw, mini) * stretch, ch * STRETCHED_DOWN));
+    // A column too tall for the room gives up its face-down cards' spread
+    // first: they show nothing.
+    if (col.face_down > 0) {
+      const need = ch + col.face_down * down + Math.max(0, ups - 1) * upGap(cw, mini);
+      if (need > room) down = Math.max(downGap(cw, mini), down - (need - room) / col.face_down);
+    }
     // Covered face-up cards show their corner; a long column is squeezed
     // to fit the room, but never below the corner's own height, so that
     // every rank stays readable (the page scrolls instead).

@@ -293,3 +293,129 @@ fn a_daily_deals_heading_keeps_its_date_whole_on_a_phone() {
         page
     });
 }
+
+/// The game bar's buttons, in German's longer words, wrap rather than
+/// widen the page: on phones 320 and 390 px wide every button of a Harmony
+/// game (Undo with its cost, Redo, Hint, the menu) and of a Klondike game
+/// that offers to finish lies inside the window, and the page is no wider
+/// than it.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_german_game_bar_wraps_inside_a_phone() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        c.execute("document.cookie = 'lang=de; path=/'", vec![]).await.unwrap();
+        let harmony = fetch(c, "POST", "/api/games", json!({"rules": "harmony", "deal": 1})).await;
+        let klondike = fetch(c, "POST", "/api/games", json!({"rules": "klondike", "deal": 1})).await;
+        const MEASURE_BAR: &str = "const d = document.documentElement;
+            const out = [...document.querySelectorAll('.controls > button:not([hidden]), .menu > summary')]
+                .map(b => { const r = b.getBoundingClientRect(); return { id: b.id || b.className, left: r.left, right: r.right }; })
+                .filter(b => b.left < 0 || b.right > innerWidth + 0.5);
+            return { wider: Math.max(0, d.scrollWidth - innerWidth), out, lang: d.lang };";
+        for game in [&harmony, &klondike] {
+            let id = game["id"].as_str().unwrap();
+            if game["view"]["game"] == "klondike" {
+                // Finish shows once every card is up or the rest goes up
+                // by itself: not at the opening, so its words stand in for
+                // it in the longest button there is.
+                c.goto(&format!("{}/game/{id}", page.base)).await.unwrap();
+                wait_settled(c).await;
+                c.execute("document.getElementById('finish').hidden = false", vec![]).await.unwrap();
+            } else {
+                open_game(&page, id).await;
+            }
+            for width in [320, 390] {
+                set_viewport(c, (width, 800)).await;
+                let bar = c.execute(MEASURE_BAR, vec![]).await.unwrap();
+                assert_eq!(bar["lang"], "de", "{bar}");
+                assert_eq!(
+                    (&bar["wider"], &bar["out"]),
+                    (&json!(0), &json!([])),
+                    "{} at {width}: {bar}",
+                    game["view"]["game"]
+                );
+            }
+            set_viewport(c, DESKTOP).await;
+        }
+        page
+    });
+}
+
+/// A hint floats over the table's bottom, and long columns make room for
+/// it: on a phone, a Klondike game played (through the API) until a
+/// column holds 14 cards shows no card under the open hint, and its columns
+/// spread out again once the hint is closed.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn an_open_hint_covers_no_card() {
+    use patience_core::{Move, Position};
+    let rules = presets::find("klondike").unwrap();
+    // The first deal whose winning line builds a column of 14 cards, and
+    // its moves up to there.
+    let (deal, line, upto) = (1..=60)
+        .find_map(|deal| {
+            let won = patience_solver::solve(&Position::deal(rules, deal), &patience_solver::Budget::default());
+            let line: Vec<Move> = won.outcome.solution()?.to_vec();
+            let mut game = Game::new(rules, deal);
+            for (i, &mv) in line.iter().enumerate() {
+                game.play(mv, 0).unwrap();
+                let pos = game.position();
+                if (0..pos.column_count()).any(|c| pos.column(c).len() >= 14) {
+                    return Some((deal, line, i + 1));
+                }
+            }
+            None
+        })
+        .expect("a Klondike deal with a column of 14 cards");
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let g = fetch(c, "POST", "/api/games", json!({"rules": "klondike", "deal": deal})).await;
+        let id = g["id"].as_str().unwrap();
+        for (n, mv) in line[..upto].iter().enumerate() {
+            let done = fetch(
+                c,
+                "POST",
+                &format!("/api/games/{id}/actions"),
+                json!({"action_number": n, "move": mv.to_string()}),
+            )
+            .await;
+            assert!(done["view"].is_object(), "{mv}: {done}");
+        }
+        set_viewport(c, PHONE).await;
+        open_game(&page, id).await;
+        const COVERED: &str = "const p = document.getElementById('hint-panel').getBoundingClientRect();
+            const cards = [...document.querySelectorAll('#felt .card')];
+            const under = cards.filter(e => {
+                const r = e.getBoundingClientRect();
+                return r.bottom > p.top + 0.5 && r.top < p.bottom && r.right > p.left && r.left < p.right;
+            }).map(e => e.dataset.card || 'back');
+            return { under, bottom: Math.max(...cards.map(e => e.getBoundingClientRect().bottom)), panel: p.top };";
+        let before = c.execute(COVERED, vec![]).await.unwrap();
+        c.find(Locator::Id("hint")).await.unwrap().click().await.unwrap();
+        wait_until(c, "the hint", "!document.getElementById('hint-panel').hidden").await;
+        wait_until(
+            c,
+            "the columns above the hint",
+            "(() => { const p = document.getElementById('hint-panel').getBoundingClientRect().top;
+                return [...document.querySelectorAll('#felt .card')].every(e => e.getBoundingClientRect().bottom <= p + 0.5); })()",
+        )
+        .await;
+        let open = c.execute(COVERED, vec![]).await.unwrap();
+        assert_eq!(open["under"], json!([]), "{open}");
+        // Without the room made, the hint would have covered cards.
+        assert!(before["bottom"].as_f64().unwrap() > open["panel"].as_f64().unwrap(), "{before} {open}");
+        save_screenshot(&page, "hint-over-a-long-column-phone").await;
+        c.find(Locator::Id("hint-close")).await.unwrap().click().await.unwrap();
+        let bottom = before["bottom"].as_f64().unwrap();
+        wait_until(
+            c,
+            "the columns spread out again",
+            &format!("Math.max(...[...document.querySelectorAll('#felt .card')].map(e => e.getBoundingClientRect().bottom)) >= {bottom} - 0.5"),
+        )
+        .await;
+        set_viewport(c, DESKTOP).await;
+        page
+    });
+}

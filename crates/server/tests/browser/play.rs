@@ -430,9 +430,13 @@ fn harmony_shows_its_costs_and_its_clock() {
         // Before the first move: when the clock starts.
         let note = text(c, "#clock-note").await;
         assert_eq!(note, "The 5-minute clock starts with your first move.");
+        let felt_top = "return document.getElementById('felt').getBoundingClientRect().top";
+        let top_before = c.execute(felt_top, vec![]).await.unwrap();
         click_stock(c).await;
         let view = wait_for_action(c, &id, 1).await;
         assert!(!c.find(Locator::Id("clock-note")).await.unwrap().is_displayed().await.unwrap());
+        // The note floats over the table: the table stays where it was.
+        assert_eq!(c.execute(felt_top, vec![]).await.unwrap(), top_before, "the table moved when the note went");
         // Undo says what it costs; there is no Restart.
         let cost = view["undo_cost"].as_i64().unwrap();
         assert!(cost > 0, "{view}");
