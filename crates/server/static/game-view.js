@@ -6,6 +6,7 @@
 import { api, el } from "./common.js";
 import { $, button, GAME_ID, link, page, reducedMotion } from "./game-page.js";
 import { movableCounts } from "./game-moves.js";
+import { clearHint } from "./game-marks.js";
 import { render } from "./game-render.js";
 import { showPar } from "./game-par.js";
 import { startClock } from "./game-clock.js";
@@ -63,6 +64,9 @@ export function setView(v) {
     : t("game-view-pass", { pass: v.table.pass });
 
   const over = v.over;
+  // A hint left open when the game ended (the clock ran out while the
+  // player read it) offers moves no longer to be made.
+  if (over && page.hintShown) clearHint();
   const cost = v.undo_cost || 0;
   $("undo").textContent = cost ? t("game-view-undo-cost", { cost }) : t("game-view-undo");
   $("undo").title = cost ? t("game-view-undo-cost-title", { cost }) : t("game-view-undo-title");

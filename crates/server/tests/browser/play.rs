@@ -823,3 +823,29 @@ fn a_personal_best_is_told_from_the_second_scored_game_on() {
         page
     });
 }
+
+/// A hint left open while the clock runs out closes with the game: it
+/// offers no move that can no longer be made.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_hint_left_open_closes_when_the_clock_runs_out() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let id = new_game(c, "harmony", 11).await;
+        open_game(&page, &id).await;
+        click_stock(c).await;
+        wait_for_action(c, &id, 1).await;
+        c.find(Locator::Id("hint")).await.unwrap().click().await.unwrap();
+        wait_until(c, "the hint", "!document.getElementById('hint-panel').hidden").await;
+        // Five minutes pass, for the server and for the page's clock.
+        env().server.lock().unwrap().state().advance_clock(301_000);
+        c.execute("const now = performance.now.bind(performance); performance.now = () => now() + 301000;", vec![])
+            .await
+            .unwrap();
+        c.wait().for_element(Locator::Css("#banner:not([hidden])")).await.unwrap();
+        assert_eq!(api_view(c, &id).await["outcome"], "time_up");
+        wait_until(c, "the hint closed", "document.getElementById('hint-panel').hidden").await;
+        page
+    });
+}
