@@ -419,3 +419,42 @@ fn an_open_hint_covers_no_card() {
         page
     });
 }
+
+/// The pages other than the table keep to the window's width on a phone,
+/// in English and in German: the settings, the page that imports a record,
+/// and the replay of a long game, whose analysis bar has a mark for each
+/// of its 242 steps (the deal and 241 actions).
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn the_settings_the_import_page_and_a_long_replay_keep_to_a_phones_width() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        // A long Klondike game: 240 draws round the stock, then given up.
+        let g = fetch(c, "POST", "/api/games", json!({"rules": "klondike", "deal": 4})).await;
+        let id = g["id"].as_str().unwrap().to_string();
+        for n in 0..240 {
+            let mv = if n % 25 == 24 { "r" } else { "s" };
+            let done =
+                fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": n, "move": mv})).await;
+            assert!(done["view"].is_object(), "action {n}: {done}");
+        }
+        let quit =
+            fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": 240, "action": "quit"}))
+                .await;
+        assert!(quit["view"].is_object(), "{quit}");
+        for lang in ["en", "de"] {
+            c.execute(&format!("document.cookie = 'lang={lang}; path=/'"), vec![]).await.unwrap();
+            c.goto(&format!("{}/settings", page.base)).await.unwrap();
+            c.wait().for_element(Locator::Css("#settings-form select")).await.unwrap();
+            screenshots(&page, &format!("settings-{lang}")).await;
+            c.goto(&format!("{}/replay", page.base)).await.unwrap();
+            c.wait().for_element(Locator::Id("import-text")).await.unwrap();
+            screenshots(&page, &format!("replay-import-{lang}")).await;
+            c.goto(&format!("{}/replay/{id}", page.base)).await.unwrap();
+            wait_until(c, "the analysis bar", "document.querySelectorAll('#analysis-bar span').length === 242").await;
+            screenshots(&page, &format!("replay-long-{lang}")).await;
+        }
+        page
+    });
+}
