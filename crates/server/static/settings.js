@@ -60,6 +60,9 @@ function apply(s) {
   for (const [key, value] of Object.entries(s)) document.documentElement.dataset[key] = String(value);
 }
 
+/** The account's saves so far, one after another. @type {Promise<unknown>} */
+let saving = Promise.resolve();
+
 /**
  * Changes one setting, keeps it, and shows it at once.
  * @template {keyof Settings} K
@@ -69,7 +72,10 @@ function apply(s) {
 export function change(key, value) {
   const s = { ...settings(), [key]: value };
   keep(s);
-  if (signedIn) api("PUT", "/api/account/settings", s);
+  // Each save waits for the one before, and sends the settings as they are
+  // then: two saves in flight at once can reach two instances and land in
+  // the wrong order, the older last.
+  if (signedIn) saving = saving.then(() => api("PUT", "/api/account/settings", settings())).catch(() => {});
 }
 
 /** Keeps `s` in this browser and shows it. @param {Settings} s */
