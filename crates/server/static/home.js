@@ -259,6 +259,9 @@ async function showGames() {
       el("button", { type: "button", class: "primary", onclick: () => card.requestSubmit() }, t("homejs-play-it")),
     );
     card.scrollIntoView({ block: "center" });
+  } else if (sharedCard) {
+    // "New game" from a finished game names its rules: their card, in view.
+    sharedCard.scrollIntoView({ block: "center" });
   }
 }
 

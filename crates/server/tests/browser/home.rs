@@ -105,6 +105,32 @@ fn the_home_page_plays_in_one_click() {
     });
 }
 
+/// "New game" at the end of a game opens the home page at its rules: on a
+/// phone that game's card is brought into view, with its variant chosen,
+/// even the last one on the page.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn a_new_game_link_brings_its_games_card_into_view() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        set_viewport(c, PHONE).await;
+        c.goto(&format!("{}/?rules=lasker/classic", page.base)).await.unwrap();
+        wait_until(
+            c,
+            "the Lasker card in view",
+            "(() => { const card = document.getElementById('card-lasker');
+                if (!card) return false;
+                const r = card.getBoundingClientRect();
+                return r.top < innerHeight && r.bottom > 0 && scrollY > 0; })()",
+        )
+        .await;
+        let chosen = c.execute("return document.getElementById('variant-lasker').value", vec![]).await.unwrap();
+        assert_eq!(chosen, json!("lasker/classic"));
+        set_viewport(c, DESKTOP).await;
+        page
+    });
+}
+
 #[test]
 #[ignore = "needs Chromium: the full tier runs it"]
 fn more_options_start_a_chosen_variant_and_deal_by_keyboard() {
