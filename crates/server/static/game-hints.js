@@ -123,5 +123,6 @@ async function playUp(moves, saying) {
     if (!skipToTheEnd && !reducedMotion.matches) await new Promise((done) => setTimeout(done, 90));
   }
   page.finishing = false;
+  say("");
   if (page.view) setView(page.view);
 }

@@ -134,7 +134,8 @@ export async function send(body) {
   const r = await api("POST", `/api/games/${GAME_ID}/actions`, body);
   page.busy = false;
   if (r.ok) {
-    say("");
+    // Finish and a winning line say what they do until they end.
+    if (!page.finishing) say("");
     clearHint();
     // Finish and a winning line play many moves: only their end is heard.
     if (body.move && (r.data.view.outcome === "won" || !page.finishing)) {

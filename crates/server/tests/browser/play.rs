@@ -333,6 +333,16 @@ fn finish_appears_once_no_decision_is_left_and_plays_every_card_up_or_skips_to_t
             assert_eq!(view["finishable"], true, "{view}");
             let before = view["action_number"].as_u64().unwrap();
             open_game(&page, &id).await;
+            // What the status line says, and the move count beside it, at
+            // each change.
+            c.execute(
+                "window.statusSeen = []; const s = document.getElementById('status');
+                 new MutationObserver(() => statusSeen.push([s.textContent, document.getElementById('moves-made').textContent]))
+                     .observe(s, { childList: true, characterData: true, subtree: true });",
+                vec![],
+            )
+            .await
+            .unwrap();
             let finish = c.find(Locator::Id("finish")).await.unwrap();
             assert!(finish.is_displayed().await.unwrap(), "Finish is not offered");
             finish.click().await.unwrap();
@@ -348,6 +358,12 @@ fn finish_appears_once_no_decision_is_left_and_plays_every_card_up_or_skips_to_t
             }
             c.wait().for_element(Locator::Css("#banner:not([hidden])")).await.unwrap();
             assert!(text(c, "#banner-text").await.starts_with("You won!"));
+            if !skip {
+                // "Every card goes up…" stands until the last card is up.
+                let seen = c.execute("return statusSeen", vec![]).await.unwrap();
+                let moves = text(c, "#moves-made").await;
+                assert_eq!(seen, json!([["Every card goes up…", seen[0][1]], ["", moves]]), "{seen}");
+            }
             // Only moves up, each through the actions API.
             let played = record_actions(&record(c, &id).await);
             assert!(played.len() as u64 > before, "{played:?}");
