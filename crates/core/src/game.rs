@@ -423,14 +423,26 @@ impl Game {
     pub fn score(&self) -> i64 {
         match self.rules.scoring {
             Scoring::None => self.position.cards_on_foundations() as i64,
-            Scoring::Harmony => {
-                let finish = match (self.won_at, self.ended) {
-                    (Some(at), _) => Finish::Cleared { ms_left: self.ms_left_at(at) },
-                    (None, Some((Outcome::Quit, at))) => Finish::Quit { ms_left: self.ms_left_at(at) },
-                    _ => Finish::None,
-                };
-                scoring::score(&self.tally, self.undos, finish)
-            }
+            Scoring::Harmony => scoring::score(&self.tally, self.undos, self.finish()),
+        }
+    }
+
+    /// The part of [`Game::score`] earned by the time left on the clock,
+    /// in scored games that ended with some (cleared or given up).
+    pub fn time_bonus(&self) -> Option<i64> {
+        let bonus = match self.rules.scoring {
+            Scoring::None => 0,
+            Scoring::Harmony => scoring::time_bonus(self.finish()),
+        };
+        (bonus > 0).then_some(bonus)
+    }
+
+    /// How the game ended, for the bonuses that depend on it.
+    fn finish(&self) -> Finish {
+        match (self.won_at, self.ended) {
+            (Some(at), _) => Finish::Cleared { ms_left: self.ms_left_at(at) },
+            (None, Some((Outcome::Quit, at))) => Finish::Quit { ms_left: self.ms_left_at(at) },
+            _ => Finish::None,
         }
     }
 

@@ -102,15 +102,27 @@ pub enum Finish {
 /// assert_eq!(score(&Tally::default(), 0, Finish::Quit { ms_left: 299_999 }), 299);
 /// ```
 pub fn score(tally: &Tally, undos: u32, finish: Finish) -> i64 {
-    let mut points = CARD_POINTS * tally.cards.count_ones() as i64 + UNCOVER_POINTS * tally.uncovered as i64
+    let points = CARD_POINTS * tally.cards.count_ones() as i64 + UNCOVER_POINTS * tally.uncovered as i64
         - PASS_PENALTY * tally.charged_passes as i64
         - UNDO_PENALTY * undos as i64;
+    let cleared = if matches!(finish, Finish::Cleared { .. }) { CLEARED_BONUS } else { 0 };
+    points + cleared + time_bonus(finish)
+}
+
+/// The points a finish earns for the whole seconds left on the clock: 150
+/// each when the board is cleared, 1 each when the player quits.
+///
+/// ```
+/// use patience_core::scoring::{time_bonus, Finish};
+///
+/// assert_eq!(time_bonus(Finish::Cleared { ms_left: 61_999 }), 150 * 61);
+/// assert_eq!(time_bonus(Finish::Quit { ms_left: 271_500 }), 271);
+/// assert_eq!(time_bonus(Finish::None), 0);
+/// ```
+pub fn time_bonus(finish: Finish) -> i64 {
     match finish {
-        Finish::None => {}
-        Finish::Cleared { ms_left } => {
-            points += CLEARED_BONUS + CLEARED_POINTS_PER_SECOND * (ms_left / 1000) as i64;
-        }
-        Finish::Quit { ms_left } => points += QUIT_POINTS_PER_SECOND * (ms_left / 1000) as i64,
+        Finish::None => 0,
+        Finish::Cleared { ms_left } => CLEARED_POINTS_PER_SECOND * (ms_left / 1000) as i64,
+        Finish::Quit { ms_left } => QUIT_POINTS_PER_SECOND * (ms_left / 1000) as i64,
     }
-    points
 }

@@ -288,6 +288,8 @@ pub struct GameView {
     pub clock_secs: Option<u32>,
     /// How long the game was played, in milliseconds ([`Game::played_ms`]).
     pub played_ms: Option<u64>,
+    /// The part of `score` earned by the time left ([`Game::time_bonus`]).
+    pub time_bonus: Option<i64>,
     pub table: PositionView,
 }
 
@@ -328,6 +330,7 @@ impl GameView {
             ms_left: game.ms_left(now_ms),
             clock_secs: game.limit_ms().map(|ms| (ms / 1000) as u32),
             played_ms: game.played_ms(),
+            time_bonus: game.time_bonus(),
             table: PositionView::with_moves(pos, &moves, narrator),
         }
     }

@@ -41,6 +41,7 @@ import { motionScale } from "./settings.js";
  * @property {number | null} ms_left milliseconds left on the clock, for timed games
  * @property {number | null} clock_secs the clock's length in seconds, for timed games
  * @property {number | null} played_ms how long the game was played, from its clock's start
+ * @property {number | null} [time_bonus] the part of the score earned by the time left
  * @property {boolean} hints false in a duel's or a daily deal's games: no hint and no Finish
  * @property {boolean} clock_started
  * @property {boolean} dealt_as_winnable the player asked for a winnable deal and got one

@@ -151,11 +151,13 @@ fn a_game_without_its_clock_never_runs_out_and_earns_no_time_bonus() {
     assert!(text.contains("[Clock \"off\"]"), "{text}");
     assert_eq!(Record::parse(&text).unwrap().replay().unwrap().score(), 64_100);
 
+    assert_eq!(game.time_bonus(), None);
     let mut quit = Game::new(harmony(), 1).with_clock_start(ClockStart::Off);
     quit.play(Move::Draw, 1_000).unwrap();
     let before = quit.score();
     quit.quit(2_000).unwrap();
     assert_eq!(quit.score(), before, "no second left to earn");
+    assert_eq!(quit.time_bonus(), None);
 }
 
 #[test]
@@ -187,6 +189,7 @@ fn clearing_the_board_earns_10000_and_150_per_whole_second_left() {
     // 300,000 - 84,700 = 215,300 ms left = 215 whole seconds x 150 = 32,250.
     // 52,000 + 2,100 + 10,000 + 32,250 = 96,350.
     assert_eq!(game.score(), 96_350);
+    assert_eq!(game.time_bonus(), Some(32_250), "the seconds' part of the score");
     assert_eq!(game.ms_left(200_000), Some(215_300), "the clock stopped at the win");
     // The bonus is the pure function's too.
     assert_eq!(scoring::score(game.tally(), 0, Finish::Cleared { ms_left: 215_300 }), 96_350);
@@ -304,6 +307,7 @@ fn quitting_earns_1_per_whole_second_left() {
     game.quit(123_456).unwrap();
     assert_eq!(game.outcome(), Outcome::Quit);
     assert_eq!(game.score(), 276);
+    assert_eq!(game.time_bonus(), Some(176));
     assert_eq!(game.play(Move::Draw, 130_000), Err(GameError::Over(Outcome::Quit)));
     assert_eq!(game.undo(130_000), Err(GameError::Over(Outcome::Quit)));
     assert_eq!(game.score(), 276);
@@ -311,6 +315,7 @@ fn quitting_earns_1_per_whole_second_left() {
     let mut late = timed_game(1);
     late.quit(299_999).unwrap();
     assert_eq!(late.score(), 0);
+    assert_eq!(late.time_bonus(), None, "no seconds, no bonus to tell");
 }
 
 #[test]

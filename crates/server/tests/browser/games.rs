@@ -210,6 +210,9 @@ fn harmony_won_by_clicks() {
         assert!(banner.starts_with("You won! Every card is on the foundations."), "{banner}");
         let facts = text(c, "#banner-facts").await;
         assert!(facts.contains(&format!("Score {}", fmt_thousands(view["score"].as_i64().unwrap()))), "{facts}");
+        // The seconds left earned part of it, and the summary says how much.
+        let bonus = view["time_bonus"].as_i64().expect("a win with time left earns a time bonus");
+        assert!(facts.contains(&format!("of it, for the time left +{}", fmt_thousands(bonus))), "{facts}");
         // The player's first Harmony game: a best of one is no news.
         wait_until(c, "the player's figures", "!document.getElementById('banner-best').hidden").await;
         let best = text(c, "#banner-best").await;

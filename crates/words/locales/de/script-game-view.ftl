@@ -30,6 +30,7 @@ game-view-outcome = { $outcome }.
 game-view-fact-time = Zeit
 game-view-fact-moves = Züge
 game-view-fact-score = Punkte
+game-view-fact-time-bonus = davon für die übrige Zeit
 game-view-fact-cards-up = Karten oben
 game-view-cards-up = { $up } von { $cards }
 # $seconds: zwei Ziffern („05“).

@@ -29,6 +29,7 @@ game-view-outcome = { $outcome }.
 game-view-fact-time = Time
 game-view-fact-moves = Moves
 game-view-fact-score = Score
+game-view-fact-time-bonus = of it, for the time left
 game-view-fact-cards-up = Cards up
 game-view-cards-up = { $up } of { $cards }
 # $seconds: two digits ("05").
