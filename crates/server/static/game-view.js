@@ -193,9 +193,12 @@ function showFacts(v) {
   const facts = [];
   if (v.played_ms !== null && v.played_ms !== undefined) facts.push([t("game-view-fact-time"), duration(v.played_ms)]);
   facts.push([t("game-view-fact-moves"), number(v.moves_made)]);
-  if (v.scored) facts.push([t("game-view-fact-score"), number(v.score)]);
-  if (v.time_bonus) facts.push([t("game-view-fact-time-bonus"), `+${number(v.time_bonus)}`]);
-  else facts.push([t("game-view-fact-cards-up"), t("game-view-cards-up", { up, cards: v.cards })]);
+  if (v.scored) {
+    facts.push([t("game-view-fact-score"), number(v.score)]);
+    if (v.time_bonus) facts.push([t("game-view-fact-time-bonus"), `+${number(v.time_bonus)}`]);
+  } else {
+    facts.push([t("game-view-fact-cards-up"), t("game-view-cards-up", { up, cards: v.cards })]);
+  }
   const list = $("banner-facts");
   list.replaceChildren(...facts.map(([name, value]) => el("div", {}, el("dt", { text: name }), " ", el("dd", { text: value }))));
   const key = `${v.action_number}:${v.outcome}`;

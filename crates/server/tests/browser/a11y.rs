@@ -408,6 +408,9 @@ fn a_harmony_game_out_of_time_says_so_in_words() {
         let words = api_view(c, &id).await["outcome_words"].as_str().expect("the outcome in words").to_string();
         let banner = text(c, "#banner-text").await;
         assert!(banner.starts_with(&words) && !words.is_empty(), "{banner:?} does not say {words:?}");
+        // Out of time: the score, with no part of it for time left.
+        let facts = text(c, "#banner-facts").await;
+        assert!(facts.contains("Score") && !facts.contains("Cards up") && !facts.contains("time left"), "{facts}");
         assert_eq!(unreadable_words(c).await, Vec::<String>::new());
         c.goto(&format!("{}/stats", page.base)).await.unwrap();
         c.wait().for_element(Locator::Css("#recent-table tbody a")).await.unwrap();
