@@ -78,9 +78,12 @@ function withNode(text, node) {
   return at < 0 ? [text] : [text.slice(0, at), node, text.slice(at + SLOT.length)];
 }
 
-/** @param {number} ms */
+/**
+ * The clock as the game page showed it: whole seconds, rounded up.
+ * @param {number} ms
+ */
 function clockText(ms) {
-  const s = Math.max(0, Math.round(ms / 1000));
+  const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 

@@ -4,7 +4,8 @@
 //! an action in the list, and playing it through at the fast speed; and
 //! the analysis of a game lost at a known action: its bar, its sentence,
 //! the jump to that action and the winning line played on the board; and
-//! on a deal never winnable, the par's course drawn along the bar.
+//! on a deal never winnable, the par's course drawn along the bar; and the
+//! clock read as the game read it.
 
 use crate::common;
 use crate::web;
@@ -69,6 +70,34 @@ fn stepping_through_a_replay_shows_the_table_the_game_showed_at_each_action() {
         wait_until(c, "the replay played to its end", &done).await;
         wait_shown(c, &views[steps]).await;
         assert_eq!(text(c, "#play").await, "▶ Play", "paused at the end");
+        page
+    });
+}
+
+/// The replay's clock reads as the game's did, whole seconds rounded up: a
+/// Harmony game given up with 4:31.3 left shows 4:32 at its last step, as
+/// its table did.
+#[test]
+#[ignore = "needs Chromium: the full tier runs it"]
+fn the_replays_clock_reads_as_the_games_did() {
+    in_browser(|page| async move {
+        let c = &page.c;
+        c.goto(&format!("{}/", page.base)).await.unwrap();
+        let created = fetch(c, "POST", "/api/games", json!({"rules": "harmony", "deal": 3})).await;
+        let id = created["id"].as_str().unwrap().to_string();
+        let first = common::moves(&created["view"])[0].clone();
+        let played =
+            fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": 0, "move": first})).await;
+        assert!(played["view"].is_object(), "{played}");
+        advance_clock(28_700).await;
+        let quit = json!({"action_number": 1, "action": "quit"});
+        let view = fetch(c, "POST", &format!("/api/games/{id}/actions"), quit).await["view"].clone();
+        let left = view["ms_left"].as_u64().unwrap();
+        assert!((271_000..=271_300).contains(&left), "{view}");
+        c.goto(&format!("{}/replay/{id}", page.base)).await.unwrap();
+        wait_until(c, "the actions listed", "document.querySelectorAll('#steps li').length === 3").await;
+        press(c, &[Key::End]).await;
+        wait_until(c, "the last step's clock", "document.getElementById('clock').textContent === 'Clock 4:32'").await;
         page
     });
 }
