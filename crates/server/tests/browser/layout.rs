@@ -373,16 +373,9 @@ fn an_open_hint_covers_no_card() {
         c.goto(&format!("{}/", page.base)).await.unwrap();
         let g = fetch(c, "POST", "/api/games", json!({"rules": "klondike", "deal": deal})).await;
         let id = g["id"].as_str().unwrap();
-        for (n, mv) in line[..upto].iter().enumerate() {
-            let done = fetch(
-                c,
-                "POST",
-                &format!("/api/games/{id}/actions"),
-                json!({"action_number": n, "move": mv.to_string()}),
-            )
-            .await;
-            assert!(done["view"].is_object(), "{mv}: {done}");
-        }
+        let moves: Vec<String> = line[..upto].iter().map(Move::to_string).collect();
+        let done = play_line(c, id, &moves.iter().map(String::as_str).collect::<Vec<_>>()).await;
+        assert!(done["view"].is_object(), "{done}");
         set_viewport(c, PHONE).await;
         open_game(&page, id).await;
         const COVERED: &str = "const p = document.getElementById('hint-panel').getBoundingClientRect();
@@ -433,16 +426,10 @@ fn the_settings_the_import_page_and_a_long_replay_keep_to_a_phones_width() {
         // A long Klondike game: 240 draws round the stock, then given up.
         let g = fetch(c, "POST", "/api/games", json!({"rules": "klondike", "deal": 4})).await;
         let id = g["id"].as_str().unwrap().to_string();
-        for n in 0..240 {
-            let mv = if n % 25 == 24 { "r" } else { "s" };
-            let done =
-                fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": n, "move": mv})).await;
-            assert!(done["view"].is_object(), "action {n}: {done}");
-        }
-        let quit =
-            fetch(c, "POST", &format!("/api/games/{id}/actions"), json!({"action_number": 240, "action": "quit"}))
-                .await;
-        assert!(quit["view"].is_object(), "{quit}");
+        let mut line: Vec<&str> = (0..240).map(|n| if n % 25 == 24 { "r" } else { "s" }).collect();
+        line.push("quit");
+        let quit = play_line(c, &id, &line).await;
+        assert_eq!(quit["view"]["outcome"], "quit", "{quit}");
         for lang in ["en", "de"] {
             c.execute(&format!("document.cookie = 'lang={lang}; path=/'"), vec![]).await.unwrap();
             c.goto(&format!("{}/settings", page.base)).await.unwrap();
