@@ -83,7 +83,23 @@ impl Command {
     }
 }
 
+/// Makes blocks of 128 KiB and more come straight from the system, and go
+/// back to it when freed. glibc otherwise raises that bound each time such
+/// a block is freed (up to 32 MiB), and then keeps freed blocks of that
+/// size for itself: a solve on several threads (`--threads`), whose
+/// stacks grow, split and go by the hundreds of megabytes, then held some
+/// tens of megabytes beyond its memory budget.
+fn return_large_blocks() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: `mallopt` only sets a parameter of the allocator; it is
+    // called before any other thread exists.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 128 << 10);
+    }
+}
+
 fn main() -> ExitCode {
+    return_large_blocks();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(err) => return usage_error(err),

@@ -1,7 +1,8 @@
-//! Solver benchmark: solves numbered deals one after another on one thread
-//! and reports the decided share and solve times per game.
+//! Solver benchmark: solves numbered deals one after another (each on one
+//! thread unless `--threads` says otherwise) and reports the decided share
+//! and solve times per game.
 //!
-//! `cargo bench -p patience-solver --bench solve -- [GAME[:A..B]]... [--timeout S]`
+//! `cargo bench -p patience-solver --bench solve -- [GAME[:A..B]]... [--timeout S] [--threads N]`
 //! Default: Harmony deals 1..=200 and deals 1..=50 of the other games, 10 s each.
 
 use std::time::Duration;
@@ -53,10 +54,12 @@ fn solve_deals_with(
 }
 
 const USAGE: &str =
-    "usage: cargo bench -p patience-solver --bench solve -- [GAME[:A..B]]... [--timeout S] [--memory MIB] [--exact | --classes | --find-win] [-v]
+    "usage: cargo bench -p patience-solver --bench solve -- [GAME[:A..B]]... [--timeout S] [--memory MIB] [--threads N] [--exact | --classes | --find-win] [-v]
   GAME[:A..B]  a game or variant id and its deals A..=B (default 1..200); several may be given
   --timeout S  seconds a deal (default 10)
   --memory MIB memory a deal (default 992, as `patience solve`: the search's table and its stack)
+  --threads N  threads a deal's exact search may use where it alone decides (Pitchfork, Lasker;
+               default 1)
   --exact      the engine's exact search alone; --classes: the class search alone (Harmony,
                Klondike; the exact search elsewhere); --find-win: the win-finding pass alone
   -v           every deal's verdict, nodes and time on standard error";
@@ -76,6 +79,11 @@ fn main() {
     let mut timeout = 10.0;
     if let Some(i) = args.iter().position(|a| a == "--timeout") {
         timeout = args.get(i + 1).and_then(|t| t.parse().ok()).unwrap_or_else(|| usage("--timeout needs seconds"));
+        args.drain(i..i + 2);
+    }
+    let mut threads = 1;
+    if let Some(i) = args.iter().position(|a| a == "--threads") {
+        threads = args.get(i + 1).and_then(|n| n.parse().ok()).unwrap_or_else(|| usage("--threads needs a number"));
         args.drain(i..i + 2);
     }
     let mut memory = Budget::default().max_memory;
@@ -102,7 +110,8 @@ fn main() {
             args.remove(i);
         }
     }
-    let budget = Budget::default().with_timeout(Duration::from_secs_f64(timeout)).with_memory(memory);
+    let budget =
+        Budget::default().with_timeout(Duration::from_secs_f64(timeout)).with_memory(memory).with_threads(threads);
     let runs: Vec<(&'static Rules, u64, u64)> = args
         .iter()
         .map(|arg| {

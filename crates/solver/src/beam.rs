@@ -74,6 +74,7 @@ pub(crate) fn search(root: &Position, width: usize, moves_tried: Moves, budget: 
         nodes,
         stored: table.len() as u64,
         elapsed: started.elapsed(),
+        threads: 1,
     };
     let kind = match moves_tried {
         Moves::Every => SearchKind::Exact,
@@ -190,7 +191,7 @@ fn won(
             Outcome::Unknown(Limit::Nodes)
         }
     };
-    Report { outcome, nodes, stored: table.len() as u64, elapsed: started.elapsed() }
+    Report { outcome, nodes, stored: table.len() as u64, elapsed: started.elapsed(), threads: 1 }
 }
 
 /// How far `pos` has come, in hundredths of a card up: cards up count

@@ -11,8 +11,15 @@ use patience_core::{Move, Position};
 use crate::beam;
 use crate::exact::Exact;
 use crate::schedule::{Schedule, Turn};
-use crate::search::{self, SearchKind};
+use crate::search::{self, LineTurn, SearchKind};
 use crate::{Budget, Limit, Outcome, Report, Verdict};
+
+/// Table bytes from which an exact search allowed more than one thread
+/// uses them (a million and a half positions stored, about a second in):
+/// most deals are decided long before, in a few milliseconds, and below
+/// about a second the pages of a table of hundreds of megabytes, written
+/// for the first time, cost more than a second thread saves.
+const PARALLEL_FROM: usize = 64 << 20;
 
 /// The most cards on the foundations at any node a search expanded, and
 /// the moves from the root that reach them (a lower bound for [`par`]).
@@ -74,7 +81,7 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
     // of the fresh passes count against the budget with the exact search's.
     let mut main = search::Searcher::new(
         rules,
-        &Budget { max_nodes: Some(0), timeout: budget.timeout, max_memory: main_memory },
+        &Budget { max_nodes: Some(0), timeout: budget.timeout, max_memory: main_memory, threads: 1 },
         SearchKind::WinFinding,
     );
     if schedule.has_passes() {
@@ -83,15 +90,40 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
             return (report, best);
         }
     }
+    // Where the exact search alone decides, it goes on with every thread
+    // the budget allows once it has stored enough positions to be worth
+    // it (see `search::parallel`).
+    let parallel =
+        budget.threads > 1 && budget.max_nodes.is_none() && !schedule.has_passes() && matches!(exact, Exact::Engine(_));
     let mut other_nodes = 0u64;
     let mut passes_on = true;
     // Off once the exact search ran out of memory while the passes come
     // first: they go on alone.
     let mut exact_on = true;
     let spent = |exact: &Exact, main: &search::Searcher, other: u64| exact.nodes() + main.nodes() + other;
-    for turn in schedule {
+    let mut schedule = schedule;
+    while let Some(turn) = schedule.next() {
         let quick = match turn {
             Turn::Exact { .. } if !exact_on => continue,
+            Turn::Exact { .. }
+                if parallel && matches!(&exact, Exact::Engine(s) if s.table_bytes() >= PARALLEL_FROM) =>
+            {
+                let Exact::Engine(searcher) = &mut exact else { unreachable!("matched above") };
+                let Turn::Exact { nodes } = turn else { unreachable!("matched above") };
+                // This turn's slice first, then the rest of the schedule's
+                // (where every card shows, slices and changes of line only).
+                let rest = schedule.by_ref().filter_map(|turn| match turn {
+                    Turn::Exact { nodes } => Some(LineTurn::Slice(nodes)),
+                    Turn::NewLine { seed } => Some(LineTurn::NewLine(seed)),
+                    Turn::FormerLine => Some(LineTurn::FormerLine),
+                    _ => None,
+                });
+                let mut turns = std::iter::once(LineTurn::Slice(nodes)).chain(rest);
+                let report = searcher.finish_in_parallel(budget.threads, &mut turns);
+                best.note(searcher);
+                let report = Report { elapsed: started.elapsed(), ..report };
+                return (report, best);
+            }
             Turn::Exact { nodes } => {
                 let room = total_nodes.saturating_sub(main.nodes() + other_nodes);
                 exact.allow_nodes(if passes_on { room.min(exact.nodes().saturating_add(nodes)) } else { room });
@@ -111,6 +143,7 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
                         nodes: spent(&exact, &main, other_nodes),
                         stored: report.stored,
                         elapsed: started.elapsed(),
+                        threads: 1,
                     };
                     return (report, best);
                 }
@@ -136,7 +169,8 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
             Turn::FreshWinFinding { nodes, seed } => {
                 let room = total_nodes.saturating_sub(spent(&exact, &main, other_nodes));
                 let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
-                let limit = Budget { max_nodes: Some(nodes.min(room)), timeout: time_left, max_memory: quarter };
+                let limit =
+                    Budget { max_nodes: Some(nodes.min(room)), timeout: time_left, max_memory: quarter, threads: 1 };
                 let mut fresh = search::Searcher::new(rules, &limit, SearchKind::WinFinding).noise(seed);
                 let report = fresh.search(pos);
                 best.note(&fresh);
@@ -147,7 +181,7 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
             Turn::Beam { width, moves } => {
                 let room = total_nodes.saturating_sub(spent(&exact, &main, other_nodes));
                 let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
-                let limit = Budget { max_nodes: Some(room), timeout: time_left, max_memory: quarter };
+                let limit = Budget { max_nodes: Some(room), timeout: time_left, max_memory: quarter, threads: 1 };
                 let report = beam::search(pos, width, moves, &limit);
                 other_nodes += report.nodes;
                 if report.outcome.verdict() != Verdict::Won {

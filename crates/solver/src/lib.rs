@@ -167,6 +167,7 @@ mod playouts;
 pub mod safe;
 mod schedule;
 mod search;
+mod shared_table;
 pub mod shorten;
 mod step;
 mod table;
@@ -199,12 +200,17 @@ pub struct Budget {
     /// stops before a doubling, or a step deeper, would pass this bound (a
     /// depth-first line can be millions of positions long).
     pub max_memory: usize,
+    /// Threads the exact search may use (default 1). More than one serve
+    /// only a solve without a node bound in the games where every card
+    /// shows and the exact search alone decides (Pitchfork, Lasker), once
+    /// it has run for a while; see [`solve`].
+    pub threads: usize,
 }
 
 impl Default for Budget {
     /// No node or time bound, and [`DEFAULT_MAX_MEMORY`].
     fn default() -> Budget {
-        Budget { max_nodes: None, timeout: None, max_memory: DEFAULT_MAX_MEMORY }
+        Budget { max_nodes: None, timeout: None, max_memory: DEFAULT_MAX_MEMORY, threads: 1 }
     }
 }
 
@@ -221,6 +227,11 @@ impl Budget {
 
     pub fn with_memory(mut self, bytes: usize) -> Budget {
         self.max_memory = bytes;
+        self
+    }
+
+    pub fn with_threads(mut self, threads: usize) -> Budget {
+        self.threads = threads.max(1);
         self
     }
 
@@ -322,6 +333,9 @@ pub struct Report {
     /// Distinct positions stored in the transposition table.
     pub stored: u64,
     pub elapsed: Duration,
+    /// Threads the search ended on: 1, unless the exact search went on
+    /// with more (see [`Budget::threads`]).
+    pub threads: usize,
 }
 
 /// Solves `pos` within `budget` (see the crate docs for how).

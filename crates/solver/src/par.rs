@@ -169,7 +169,7 @@ fn search(pos: &Position, budget: &Budget, look_for_win: bool) -> Par {
         let half = Budget {
             max_nodes: budget.max_nodes.map(|n| n / 2),
             timeout: budget.timeout.map(|t| t / 2),
-            max_memory: budget.max_memory,
+            ..budget.clone()
         };
         let (report, best) = driver::solve_noting_best(pos, &half);
         nodes = report.nodes;
@@ -183,6 +183,7 @@ fn search(pos: &Position, budget: &Budget, look_for_win: bool) -> Par {
         max_nodes: Some(0),
         timeout: budget.timeout.map(|t| t.saturating_sub(started.elapsed())),
         max_memory: budget.max_memory,
+        threads: 1,
     };
     let mut searcher = Exact::for_root(pos, &rest, SearchKind::Par);
     let mut slice = FIRST_SLICE;

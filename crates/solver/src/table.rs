@@ -81,6 +81,11 @@ impl<K: Key> Table<K> {
         self.len
     }
 
+    /// The keys stored (as stored: a key of zero as one).
+    pub fn keys(&self) -> impl Iterator<Item = K> + '_ {
+        self.slots.iter().copied().filter(|&k| k != K::default())
+    }
+
     /// Bytes the table's array takes now.
     pub fn bytes(&self) -> usize {
         self.slots.len() * K::BYTES

@@ -82,7 +82,7 @@ pub fn parse_range(text: &str) -> Result<RangeInclusive<u64>, String> {
 /// each solve.
 pub fn budget(timeout: Seconds, nodes: Option<u64>, memory_mib: u64) -> Budget {
     let bytes = usize::try_from(memory_mib.saturating_mul(1 << 20)).unwrap_or(usize::MAX);
-    Budget { max_nodes: nodes, timeout: timeout.0, max_memory: bytes }
+    Budget { max_nodes: nodes, timeout: timeout.0, max_memory: bytes, threads: 1 }
 }
 
 /// A number with thousands separators: `12,345,678`.

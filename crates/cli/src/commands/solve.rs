@@ -75,6 +75,11 @@ pub struct Args {
     #[arg(long, value_name = "MIB", default_value_t = 992, value_parser = clap::value_parser!(u64).range(1..))]
     memory: u64,
 
+    /// Threads the search may use where its exact search alone decides
+    /// (Pitchfork, Lasker); 0 for one per core.
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=64))]
+    threads: u64,
+
     /// The verdict alone: no par for a deal that is not won.
     #[arg(long)]
     no_par: bool,
@@ -87,7 +92,11 @@ pub struct Args {
 
 pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let rules = args.game;
-    let budget = super::budget(args.timeout, args.nodes, args.memory);
+    let threads = match args.threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n as usize,
+    };
+    let budget = super::budget(args.timeout, args.nodes, args.memory).with_threads(threads);
     let mut out = io::stdout().lock();
     let (deal, start, report) = if let Some(from) = args.next_winnable {
         let started = Instant::now();
@@ -109,8 +118,13 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
             found.tried,
             if found.tried == 1 { "" } else { "s" }
         )?;
-        let report =
-            Report { outcome: Outcome::Won(found.solution), nodes: found.nodes, stored: 0, elapsed: started.elapsed() };
+        let report = Report {
+            outcome: Outcome::Won(found.solution),
+            nodes: found.nodes,
+            stored: 0,
+            elapsed: started.elapsed(),
+            threads: 1,
+        };
         (Some(found.deal), Position::deal(rules, found.deal), report)
     } else if let Some(path) = &args.deal_file {
         let name = path.display();
@@ -138,8 +152,11 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
         writeln!(out, "Solution (draws and redeals included; automatic moves make themselves):")?;
         write!(out, "{}", numbered(moves, 78))?;
     }
-    let stored =
-        if report.stored > 0 { format!(" ({} positions stored)", grouped(report.stored)) } else { String::new() };
+    let stored = match (report.stored, report.threads) {
+        (0, _) => String::new(),
+        (stored, 1) => format!(" ({} positions stored)", grouped(stored)),
+        (stored, threads) => format!(" ({} positions stored; {threads} threads)", grouped(stored)),
+    };
     writeln!(out, "Nodes: {}{stored}", grouped(report.nodes))?;
     writeln!(out, "Time: {:.3} s", report.elapsed.as_secs_f64())?;
     match &report.outcome {

@@ -52,6 +52,11 @@ pub struct Args {
     #[arg(long, value_name = "J", default_value_t = 0)]
     jobs: usize,
 
+    /// Threads each deal's search may use where its exact search alone
+    /// decides (Pitchfork, Lasker), beside the jobs.
+    #[arg(long, value_name = "T", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=64))]
+    threads: u64,
+
     /// Time budget per deal in seconds; 0 for none.
     #[arg(long, value_name = "S", default_value = "10", value_parser = super::parse_seconds)]
     timeout: Seconds,
@@ -81,7 +86,7 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let rules = args.game;
     let jobs = if args.jobs == 0 { std::thread::available_parallelism().map_or(1, |n| n.get()) } else { args.jobs };
     let memory_per_job = (args.memory / jobs as u64).max(1);
-    let budget = super::budget(args.timeout, args.nodes, memory_per_job);
+    let budget = super::budget(args.timeout, args.nodes, memory_per_job).with_threads(args.threads as usize);
 
     // Read every deal file before solving any, so a bad one fails at once.
     let files = match &args.deal_files {

@@ -1,6 +1,6 @@
 //! Runs the real `patience` binary's solver commands: `solve` (won with a
 //! record that replays, lost, unknown, deal files, next winnable deal, the
-//! par of a deal that is not won), `stats` (counts, Wilson interval, CSV,
+//! par of a deal that is not won, on two threads), `stats` (counts, Wilson interval, CSV,
 //! JSON and SVG output), `deal --format solvitaire`, and bad input refused in one line. Verdicts are
 //! checked against the solver library with the same node budgets (a node
 //! budget makes a search deterministic), so nothing is hard-coded.
@@ -14,7 +14,7 @@ use patience_solver::interchange::from_solvitaire;
 use patience_solver::par::{par, par_of_lost};
 use patience_solver::shorten::shorten;
 use patience_solver::winnable::next_winnable_deal;
-use patience_solver::{solve, solve_deals, wilson95, Budget, Outcome, Summary};
+use patience_solver::{solve, solve_deals, wilson95, Budget, Outcome, Summary, Verdict};
 
 /// A fresh, empty directory for one test.
 fn scratch(name: &str) -> PathBuf {
@@ -112,6 +112,39 @@ fn solve_says_lost_when_the_solver_proves_it() {
     assert!(!text.contains("Solution"), "{text}");
     assert!(text.contains("Record: none written"), "{text}");
     assert!(!dir.join("none.txt").exists());
+}
+
+/// Where the exact search alone decides, `--threads 2` goes on with two
+/// threads once a solve has stored enough positions, says so, and reaches
+/// the verdicts of one thread: a Warfield deal that takes a few million
+/// nodes to prove lost, and one as long to win, whose record replays.
+#[test]
+fn solve_on_two_threads_reaches_the_verdicts_of_one() {
+    let dir = scratch("threads");
+    let one_thread = Budget::default();
+    let mut verdicts = Vec::new();
+    for deal in [143, 41] {
+        let expected = solve(&Position::deal(rules("pitchfork/warfield"), deal), &one_thread).outcome;
+        let deal_text = deal.to_string();
+        let record = format!("{deal}.txt");
+        let args =
+            ["solve", "pitchfork/warfield", "--deal", &deal_text, "--threads", "2", "--no-par", "--record", &record];
+        let text = succeeds(&patience(&dir, &args));
+        assert!(text.contains("positions stored; 2 threads)"), "{text}");
+        match expected {
+            Outcome::Lost => assert!(text.contains("Verdict: lost"), "{text}"),
+            Outcome::Won(_) => {
+                assert!(text.contains("Verdict: won"), "{text}");
+                let saved = std::fs::read_to_string(dir.join(&record)).unwrap();
+                let game = Record::parse(&saved).unwrap().replay().unwrap();
+                assert_eq!(game.outcome().as_str(), "won");
+            }
+            Outcome::Unknown(limit) => panic!("deal {deal} undecided by one thread: {limit:?}"),
+        }
+        verdicts.push(expected.verdict());
+    }
+    // One of each, so that both proofs went through two threads.
+    assert_eq!(verdicts, [Verdict::Lost, Verdict::Won]);
 }
 
 #[test]

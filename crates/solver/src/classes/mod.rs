@@ -133,7 +133,13 @@ impl ClassSearch {
     }
 
     fn report(&self, outcome: Outcome) -> Report {
-        Report { outcome, nodes: self.nodes, stored: self.table.len() as u64, elapsed: self.started.elapsed() }
+        Report {
+            outcome,
+            nodes: self.nodes,
+            stored: self.table.len() as u64,
+            elapsed: self.started.elapsed(),
+            threads: 1,
+        }
     }
 
     /// Bytes of the search's stack, counted against the memory budget with

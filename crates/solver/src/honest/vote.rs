@@ -318,7 +318,7 @@ impl Vote<'_> {
         if timeout == Some(Duration::ZERO) {
             return None;
         }
-        Some(Budget { max_nodes: Some(self.config.nodes), timeout, max_memory: self.config.memory })
+        Some(Budget { max_nodes: Some(self.config.nodes), timeout, max_memory: self.config.memory, threads: 1 })
     }
 
     /// Searches `world` (a sampled world, or one after a segment or a

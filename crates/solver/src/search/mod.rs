@@ -2,14 +2,17 @@
 //! stack of lines, its table and its budget. The kinds of search and the
 //! reductions each uses are in [`reductions`], the expansion of a node into
 //! its steps in `expand`, a line's stack of nodes and the positions it
-//! keeps in [`stack`].
+//! keeps in [`stack`], the exact search on several threads in
+//! [`parallel`].
 
 mod expand;
+mod parallel;
 mod reductions;
 mod stack;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use parallel::LineTurn;
 pub(crate) use reductions::{Reductions, SearchKind};
 
 use std::collections::VecDeque;
@@ -22,10 +25,12 @@ use crate::compact_key::CompactKeys;
 use crate::key::{arrangement_free, canonical, twin_canonical};
 use crate::move_pruning::Quiet;
 use crate::safe::SafeMoves;
+use crate::shared_table::SharedTable;
 use crate::step::Step;
 use crate::table::Table;
 use crate::{pair_key, pending};
 use crate::{Budget, Limit, Outcome, Report};
+use parallel::Pool;
 use stack::{Frame, Stack};
 
 pub(crate) struct Searcher {
@@ -41,7 +46,14 @@ pub(crate) struct Searcher {
     /// ([`Searcher::key_ahead`]); `None` for the default, set only by
     /// tests.
     key_ahead_from: Option<usize>,
-    table: Table,
+    table: SearchTable,
+    /// With other threads on the same search: what they share besides the
+    /// table (see [`parallel`]).
+    pool: Option<std::sync::Arc<Pool>>,
+    /// With other threads: this one's number, and the bytes their stacks
+    /// took when it last looked (they count against the same budget).
+    thread: usize,
+    others_stack_bytes: usize,
     nodes: u64,
     started: Instant,
     /// The active line of search: its stack of nodes and their steps.
@@ -71,6 +83,45 @@ struct Line {
     noise: u64,
 }
 
+/// The table of a search: its own, or one shared with other threads.
+enum SearchTable {
+    Own(Table),
+    Shared(SharedTable),
+}
+
+impl SearchTable {
+    /// Records `key` (see [`Table::insert`] and [`SharedTable::insert`]).
+    #[inline]
+    fn insert(&mut self, key: u128, besides: usize) -> Result<bool, Limit> {
+        match self {
+            SearchTable::Own(table) => table.insert(key, besides),
+            SearchTable::Shared(table) => table.insert(key),
+        }
+    }
+
+    #[inline]
+    fn prefetch(&self, key: u128) {
+        match self {
+            SearchTable::Own(table) => table.prefetch(key),
+            SearchTable::Shared(table) => table.prefetch(key),
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            SearchTable::Own(table) => table.len(),
+            SearchTable::Shared(table) => table.len(),
+        }
+    }
+
+    fn bytes(&self) -> usize {
+        match self {
+            SearchTable::Own(table) => table.bytes(),
+            SearchTable::Shared(table) => table.bytes(),
+        }
+    }
+}
+
 impl Searcher {
     pub fn new(rules: &'static Rules, budget: &Budget, kind: SearchKind) -> Searcher {
         Searcher::with_safe_moves(rules, budget, kind, SafeMoves::new(rules))
@@ -85,7 +136,10 @@ impl Searcher {
             automatic_moves: rules.automatic_moves != AutomaticMoves::None,
             leave_out_repeats: true,
             key_ahead_from: None,
-            table: Table::new(budget.max_memory).with_deadline(budget.deadline(started)),
+            table: SearchTable::Own(Table::new(budget.max_memory).with_deadline(budget.deadline(started))),
+            pool: None,
+            thread: 0,
+            others_stack_bytes: 0,
             nodes: 0,
             started,
             stack: Stack::new(1),
@@ -117,7 +171,8 @@ impl Searcher {
     }
 
     fn report(&self, outcome: Outcome) -> Report {
-        Report { outcome, nodes: self.nodes, stored: self.table.len() as u64, elapsed: self.started.elapsed() }
+        let threads = self.pool.as_ref().map_or(1, |pool| pool.threads());
+        Report { outcome, nodes: self.nodes, stored: self.table.len() as u64, elapsed: self.started.elapsed(), threads }
     }
 
     /// The transposition key outside the win-finding pass with
@@ -155,13 +210,15 @@ impl Searcher {
         self.table.insert(key, self.stack_bytes())
     }
 
-    /// Bytes the search's stack takes: each frame holds a position, and a
-    /// depth-first line can be millions of moves long (Lasker classic), so
-    /// the stack counts against [`Budget::max_memory`] with the table.
-    /// Counted by the vectors' capacities: they grow by doubling, and the
-    /// memory they hold is what the process uses.
+    /// Bytes the search's stacks take, with the copy of the line to the
+    /// most cards up (as deep as a line can be): a depth-first line can be
+    /// millions of moves long (Warfield, Lasker classic), so they count
+    /// against [`Budget::max_memory`] with the table. Counted by the
+    /// vectors' capacities: the memory they hold is what the process uses.
     fn stack_bytes(&self) -> usize {
-        self.parked.iter().map(|l| l.stack.bytes()).sum::<usize>() + self.stack.bytes()
+        self.parked.iter().map(|l| l.stack.bytes()).sum::<usize>()
+            + self.stack.bytes()
+            + self.best_steps.capacity() * std::mem::size_of::<Step>()
     }
 
     /// How many frames apart the stack keeps positions (see [`stack`]):
@@ -222,9 +279,8 @@ impl Searcher {
         let end = self.stack.steps.len();
         let key = if self.reductions.pair_keys { pair_key::key(&pos) } else { 0 };
         self.key_ahead(&pos, key, start, end);
-        let via = Step { draws: 0, play: None, uncovered_up: None, placed: None, score: 0, key: 0 };
         let arrangement_free_key = if self.reductions.arrangement_free_keys { arrangement_free(&pos) } else { 0 };
-        self.stack.push(Frame::new(start, end, via, arrangement_free_key, false), pos, &[]);
+        self.stack.push(Frame::new(start, end, arrangement_free_key, false), pos, &[]);
     }
 
     /// Exact search: parks the active line first in turn and starts another
@@ -243,12 +299,12 @@ impl Searcher {
     /// positions hold the root and every successor of each of them, so none
     /// leads to a win: `Lost` is as sound as with one line.
     pub fn fork(&mut self, seed: u64) {
-        let Some(root) = self.stack.root().or_else(|| self.parked.front().and_then(|l| l.stack.root())) else {
+        let (Some(root), false) = (&self.root, self.stack.frames.is_empty() && self.parked.is_empty()) else {
             return; // not begun, or every line has run out
         };
-        let pos = root.clone();
+        let mut pos = root.clone();
         let mut moves = MoveList::new();
-        pos.generate_moves(&mut moves);
+        self.settle(&mut pos, &mut moves, &mut |_| {});
         let line = self.take_line();
         self.parked.push_front(line);
         self.noise = seed | 1;
@@ -300,6 +356,11 @@ impl Searcher {
         self.nodes
     }
 
+    /// Bytes the table takes now.
+    pub fn table_bytes(&self) -> usize {
+        self.table.bytes()
+    }
+
     /// Searches on from where the search stopped (after [`Searcher::begin`]).
     /// Running out of nodes loses nothing: with a higher bound the search
     /// goes on exactly where it left off.
@@ -329,8 +390,19 @@ impl Searcher {
             let (parent_free_key, parent_arranging) = (top.arrangement_free_key, top.arranging);
 
             self.nodes += 1;
-            if self.nodes.is_multiple_of(1024) && self.budget.timeout.is_some_and(|t| self.started.elapsed() >= t) {
-                return self.report(Outcome::Unknown(Limit::Time));
+            if self.nodes.is_multiple_of(1024) {
+                if self.budget.timeout.is_some_and(|t| self.started.elapsed() >= t) {
+                    return self.report(Outcome::Unknown(Limit::Time));
+                }
+                if let Some(pool) = &self.pool {
+                    if pool.stopped() {
+                        return self.report(Outcome::Unknown(Limit::Nodes));
+                    }
+                    self.others_stack_bytes = pool.note_stack_bytes(self.thread, self.stack_bytes());
+                    if pool.hungry() {
+                        self.share_work();
+                    }
+                }
             }
 
             // The key before the safe moves first: a position seen before
@@ -362,7 +434,7 @@ impl Searcher {
                 }
                 let key = if self.reductions.arrangement_free_keys {
                     arrangement_free_key = arrangement_free(&child);
-                    arranging = arrangement_free_key == parent_free_key;
+                    arranging = Frame::fold(arrangement_free_key) == parent_free_key;
                     if arranging && parent_arranging {
                         continue; // one rearranging step at a time
                     }
@@ -425,9 +497,9 @@ impl Searcher {
                 // best only grows.
                 self.best = child.cards_on_foundations();
                 self.best_steps.clear();
-                self.best_steps.extend(self.stack.frames.iter().skip(1).map(|f| f.via).chain([step]));
+                self.best_steps.extend(self.stack.line().chain([step]));
             }
-            if self.table.bytes() + self.stack_bytes() > self.budget.max_memory {
+            if self.table.bytes() + self.stack_bytes() + self.others_stack_bytes > self.budget.max_memory {
                 return self.report(Outcome::Unknown(Limit::Memory));
             }
             // A quiet step is one after which nothing was settled.
@@ -437,7 +509,7 @@ impl Searcher {
             self.expand(&child, &moves, pending, quiet);
             let end = self.stack.steps.len();
             self.key_ahead(&child, child_key, start, end);
-            let frame = Frame::new(start, end, step, arrangement_free_key, arranging);
+            let frame = Frame::new(start, end, arrangement_free_key, arranging);
             self.stack.push(frame, child, &settled_moves);
         }
     }
@@ -496,7 +568,7 @@ impl Searcher {
     /// The winning line: the root's safe moves, then each frame's step and
     /// safe moves, then `last`; checked by replaying it through the engine.
     fn won(&self, root: &Position, last: Option<Step>) -> Report {
-        let steps: Vec<Step> = self.stack.frames.iter().skip(1).map(|f| f.via).chain(last).collect();
+        let steps: Vec<Step> = self.stack.line().chain(last).collect();
         let line = self.line(root, &steps);
         match crate::replays_to_win(root, &line) {
             Ok(true) => self.report(Outcome::Won(line)),

@@ -18,26 +18,37 @@ use patience_core::{Move, Position};
 use super::apply;
 use crate::step::Step;
 
+/// A node of a line. The step that led to it is not kept here: it is the
+/// parent's step last taken, `steps[parent.next - 1]` ([`Stack::via`]),
+/// since a parent takes its next step only once this node is gone. A line
+/// can be a million frames deep, so each byte here counts.
+#[derive(Clone, Copy)]
 pub(super) struct Frame {
     /// This node's steps are `steps[next..end]` still to try.
     pub next: usize,
     pub end: usize,
     pub start: usize,
-    /// The step that led here from the parent.
-    pub via: Step,
     /// Win-finding pass with arrangement-free keys: this position's
-    /// arrangement-free key, and whether the step here only rearranged
-    /// face-up cards.
-    pub arrangement_free_key: u128,
+    /// arrangement-free key, folded to 64 bits (it is only compared with
+    /// its children's, to tell a step that only rearranged face-up cards),
+    /// and whether the step here was such a step.
+    pub arrangement_free_key: u64,
     pub arranging: bool,
-    /// The safe moves played after `via` start at `settled[settled_from]`
-    /// (with a spacing above 1).
+    /// The safe moves played after the step here start at
+    /// `settled[settled_from]` (with a spacing above 1).
     settled_from: usize,
 }
 
 impl Frame {
-    pub fn new(start: usize, end: usize, via: Step, arrangement_free_key: u128, arranging: bool) -> Frame {
-        Frame { next: start, end, start, via, arrangement_free_key, arranging, settled_from: 0 }
+    pub fn new(start: usize, end: usize, arrangement_free_key: u128, arranging: bool) -> Frame {
+        let arrangement_free_key = Frame::fold(arrangement_free_key);
+        Frame { next: start, end, start, arrangement_free_key, arranging, settled_from: 0 }
+    }
+
+    /// An arrangement-free key as a frame keeps it.
+    #[inline]
+    pub fn fold(key: u128) -> u64 {
+        key as u64 ^ (key >> 64) as u64
     }
 }
 
@@ -52,6 +63,12 @@ pub(super) struct Stack {
     /// With a spacing above 1, the positions of the topmost frames, the
     /// top one last (none at times).
     recent: VecDeque<Position>,
+    /// No frame below this one has two steps left (see [`Stack::split`]):
+    /// a frame only ever loses steps, so a split need not look there again.
+    split_from: usize,
+    /// The steps from the search's root to this stack's first frame: none,
+    /// unless the stack was split off another one.
+    prefix: Vec<Step>,
 }
 
 /// The most positions of the topmost frames a stack keeps beside every
@@ -72,11 +89,13 @@ impl Stack {
             settled: Vec::new(),
             spacing: spacing.clamp(1, WINDOW),
             recent: VecDeque::new(),
+            split_from: 0,
+            prefix: Vec::new(),
         }
     }
 
     /// Pushes `frame`, whose position is `pos`, reached from its parent by
-    /// its step and then the safe moves `settled`.
+    /// the parent's step last taken and then the safe moves `settled`.
     pub fn push(&mut self, mut frame: Frame, pos: Position, settled: &[Move]) {
         let depth = self.frames.len();
         if self.spacing == 1 {
@@ -100,6 +119,7 @@ impl Stack {
         let frame = self.frames.pop().expect("a frame to pop");
         self.steps.truncate(frame.start);
         let depth = self.frames.len();
+        self.split_from = self.split_from.min(depth);
         if depth.is_multiple_of(self.spacing) {
             self.positions.pop();
         }
@@ -109,9 +129,16 @@ impl Stack {
         }
     }
 
-    /// The root's position, if the stack has one.
-    pub fn root(&self) -> Option<&Position> {
-        self.positions.first()
+    /// The step that led to the frame at `depth` (1 or more) from its
+    /// parent.
+    #[inline]
+    pub fn via(&self, depth: usize) -> Step {
+        self.steps[self.frames[depth - 1].next - 1]
+    }
+
+    /// The steps from the search's root to the top frame.
+    pub fn line(&self) -> impl Iterator<Item = Step> + '_ {
+        self.prefix.iter().copied().chain((1..self.frames.len()).map(|depth| self.via(depth)))
     }
 
     /// The top frame's position.
@@ -125,17 +152,60 @@ impl Stack {
             let kept = depth - depth % self.spacing;
             self.recent.push_back(self.positions[kept / self.spacing].clone());
             for i in kept + 1..=depth {
-                let mut pos = self.recent.back().expect("pushed").clone();
-                let frame = &self.frames[i];
-                apply(&mut pos, frame.via, &mut |_| {});
-                let until = self.frames.get(i + 1).map_or(self.settled.len(), |f| f.settled_from);
-                for &mv in &self.settled[frame.settled_from..until] {
-                    pos.play_unchecked(mv);
-                }
+                let pos = self.played_again(self.recent.back().expect("pushed").clone(), i);
                 self.recent.push_back(pos);
             }
         }
         self.recent.back().expect("the top frame's position")
+    }
+
+    /// The position of the frame at `depth` (1 or more), from `below`, its
+    /// parent's: the step here and the safe moves after it played again.
+    fn played_again(&self, mut below: Position, depth: usize) -> Position {
+        apply(&mut below, self.via(depth), &mut |_| {});
+        let until = self.frames.get(depth + 1).map_or(self.settled.len(), |f| f.settled_from);
+        for &mv in &self.settled[self.frames[depth].settled_from..until] {
+            below.play_unchecked(mv);
+        }
+        below
+    }
+
+    /// The position of the frame at `depth`, without keeping it.
+    fn position_at(&self, depth: usize) -> Position {
+        if self.spacing == 1 {
+            return self.positions[depth].clone();
+        }
+        let kept = depth - depth % self.spacing;
+        (kept + 1..=depth).fold(self.positions[kept / self.spacing].clone(), |pos, i| self.played_again(pos, i))
+    }
+
+    /// Hands half of the steps left at the lowest frame that has two or
+    /// more to a new stack, for another thread (see [`super::parallel`]):
+    /// that frame alone, with the steps handed over, its position, and the
+    /// steps from the search's root to it (for a win's line). This stack
+    /// keeps the other half. Every step left is then still tried by
+    /// exactly one of the two, which is all the exact search's proof of a
+    /// loss asks of its lines. `None` if no frame has two steps left.
+    ///
+    /// The lowest such frame is taken because its steps lead to the most
+    /// work.
+    pub fn split(&mut self) -> Option<Stack> {
+        let lowest = self.frames[self.split_from..].iter().position(|f| f.end - f.next >= 2);
+        let Some(i) = lowest.map(|i| self.split_from + i) else {
+            self.split_from = self.frames.len();
+            return None;
+        };
+        self.split_from = i;
+        let (next, end) = (self.frames[i].next, self.frames[i].end);
+        let mid = next + (end - next) / 2;
+        self.frames[i].end = mid;
+        let mut prefix = self.prefix.clone();
+        prefix.extend((1..=i).map(|depth| self.via(depth)));
+        let mut stack = Stack::new(self.spacing);
+        stack.prefix = prefix;
+        stack.steps = self.steps[mid..end].to_vec();
+        stack.push(Frame { next: 0, end: end - mid, start: 0, ..self.frames[i] }, self.position_at(i), &[]);
+        Some(stack)
     }
 
     /// Bytes the stack holds, by its vectors' capacities (they grow by
@@ -146,6 +216,7 @@ impl Stack {
             + self.positions.capacity() * std::mem::size_of::<Position>()
             + self.settled.capacity() * std::mem::size_of::<Move>()
             + self.recent.capacity() * std::mem::size_of::<Position>()
+            + self.prefix.capacity() * std::mem::size_of::<Step>()
     }
 
     /// Lets the vectors grow by an eighth at a time instead of doubling, so
@@ -189,7 +260,7 @@ mod tests {
                 let mut stack = Stack::new(spacing);
                 let mut pushed = vec![root.clone()];
                 let via = Step { draws: 0, play: None, uncovered_up: None, placed: None, score: 0, key: 0 };
-                stack.push(Frame::new(0, 0, via, 0, false), root, &[]);
+                stack.push(Frame::new(0, 0, 0, false), root, &[]);
                 let mut moves = MoveList::new();
                 for _ in 0..400 {
                     // Down a burst of moves, each followed by up to two
@@ -207,6 +278,10 @@ mod tests {
                         let Some(&mv) = moves.get(next(moves.len().max(1))) else { break };
                         let step = Step { play: Some(mv), ..via };
                         apply(&mut pos, step, &mut |_| {});
+                        // The parent's step taken, where `via` finds it.
+                        stack.steps.push(step);
+                        let parent = stack.frames.last_mut().unwrap();
+                        (parent.next, parent.end) = (stack.steps.len(), stack.steps.len());
                         let mut settled = Vec::new();
                         for _ in 0..2 {
                             moves.clear();
@@ -219,7 +294,8 @@ mod tests {
                             }
                         }
                         pushed.push(pos.clone());
-                        stack.push(Frame::new(0, 0, step, 0, false), pos, &settled);
+                        let at = stack.steps.len();
+                        stack.push(Frame::new(at, at, 0, false), pos, &settled);
                     }
                     // Back up a burst, never past the root.
                     for _ in 0..next(3 * WINDOW).min(pushed.len() - 1) {
@@ -233,5 +309,84 @@ mod tests {
         }
         // Positions were played again from kept ones, many times.
         assert!(rebuilt > 100, "{rebuilt} rebuilt");
+    }
+
+    /// Splitting a line deep in a random walk: every step left is left in
+    /// exactly one of the two stacks, the new one is at the position of
+    /// the frame it split with the line to it, and goes on as a stack of
+    /// its own.
+    #[test]
+    fn a_split_hands_over_half_the_steps_left_at_the_lowest_frame_with_two() {
+        let rules = presets::find("pitchfork/warfield").unwrap();
+        let mut rng = SplitMix64::new(11);
+        let mut next = move |n: usize| (rng.next_u64() % n as u64) as usize;
+        let via = Step { draws: 0, play: None, uncovered_up: None, placed: None, score: 0, key: 0 };
+        let left = |stack: &Stack| -> Vec<Vec<Option<Move>>> {
+            stack.frames.iter().map(|f| stack.steps[f.next..f.end].iter().map(|s| s.play).collect()).collect()
+        };
+        let mut splits = 0;
+        for spacing in [1, 8] {
+            for deal in 1..=20 {
+                let root = Position::deal(rules, deal);
+                let mut stack = Stack::new(spacing);
+                let mut pushed = Vec::new();
+                let mut moves = MoveList::new();
+                let mut pos = root;
+                // Down a random line, each frame holding its legal moves as
+                // steps, some of them already tried.
+                for depth in 0..=next(300) {
+                    moves.clear();
+                    pos.generate_moves(&mut moves);
+                    let start = stack.steps.len();
+                    stack.steps.extend(moves.iter().map(|&mv| Step { play: Some(mv), ..via }));
+                    let mut frame = Frame::new(start, stack.steps.len(), 0, false);
+                    frame.next += next(moves.len() + 1);
+                    pushed.push(pos.clone());
+                    stack.push(frame, pos.clone(), &[]);
+                    if frame.next == frame.end || depth == 300 {
+                        break;
+                    }
+                    let step = stack.steps[frame.next];
+                    stack.frames.last_mut().expect("pushed").next += 1;
+                    apply(&mut pos, step, &mut |_| {});
+                }
+                let before = left(&stack);
+                let Some(lowest) = before.iter().position(|steps| steps.len() >= 2) else {
+                    assert!(stack.split().is_none());
+                    continue;
+                };
+                let mut copy = stack.split().expect("a frame with two steps left");
+                splits += 1;
+                let (kept, handed) = (left(&stack), left(&copy));
+                assert_eq!(handed.len(), 1, "the split frame alone");
+                for (depth, steps) in before.iter().enumerate() {
+                    let mut both = kept[depth].clone();
+                    if depth == lowest {
+                        assert!(!kept[depth].is_empty() && !handed[0].is_empty());
+                        both.extend(handed[0].iter().copied());
+                    }
+                    assert_eq!(&both, steps, "deal {deal}, depth {depth}");
+                }
+                // At the split frame's position, with the line to it.
+                assert!(*copy.top_position() == pushed[lowest], "deal {deal}, spacing {spacing}");
+                let line: Vec<Option<Move>> = stack.line().map(|s| s.play).collect();
+                let copied: Vec<Option<Move>> = copy.line().map(|s| s.play).collect();
+                assert_eq!(copied, line[..lowest]);
+                // It goes on as a stack of its own: a step down and back.
+                let frame = copy.frames[0];
+                let step = copy.steps[frame.next];
+                copy.frames[0].next += 1;
+                let mut child = pushed[lowest].clone();
+                apply(&mut child, step, &mut |_| {});
+                let at = copy.steps.len();
+                copy.push(Frame::new(at, at, 0, false), child.clone(), &[]);
+                assert!(*copy.top_position() == child);
+                assert_eq!(copy.line().count(), lowest + 1);
+                copy.pop();
+                assert!(*copy.top_position() == pushed[lowest]);
+                assert!(*stack.top_position() == *pushed.last().unwrap());
+            }
+        }
+        assert!(splits > 20, "{splits} splits");
     }
 }

@@ -2,6 +2,7 @@
 //! worked out ahead, the moves left out as repeats, resumed searches.
 
 use super::*;
+use crate::Verdict;
 use patience_core::presets;
 
 /// Harmony with `ranks` ranks a suit and three columns of 3, 4 and 5
@@ -62,6 +63,47 @@ fn lines_sharing_a_table_reach_the_verdict_of_one() {
         }
     }
     assert!(won > 5 && lost > 5 && most_lines > 10, "won {won}, lost {lost}, lines {most_lines}");
+}
+
+/// Threads sharing one table reach the verdict of one thread: the same
+/// wins (each replays, which `won` checks) and the same losses, with lines
+/// handed between the threads on the way. Warfield's and Lasker's deals
+/// that one thread decides within a few hundred thousand nodes, each gone
+/// parallel after its first thousand.
+#[test]
+fn threads_sharing_a_table_reach_the_verdict_of_one() {
+    let (mut won, mut lost) = (0, 0);
+    let handed_before = parallel::lines_handed();
+    for (id, deals) in [("pitchfork/warfield", 1..=40), ("lasker", 1..=20)] {
+        let rules = presets::find(id).unwrap();
+        for deal in deals {
+            let pos = Position::deal(rules, deal);
+            let one = Searcher::new(rules, &Budget::default().with_nodes(400_000), SearchKind::Exact).run(&pos);
+            if one.outcome.verdict() == Verdict::Unknown {
+                continue;
+            }
+            let mut two = Searcher::new(rules, &Budget::default().with_nodes(0), SearchKind::Exact);
+            if two.begin(&pos).is_some() {
+                continue;
+            }
+            two.fork(deal); // a parked line to hand over, beside splits
+            two.allow_nodes(1_000);
+            let first = two.resume();
+            let report = if first.outcome == Outcome::Unknown(Limit::Nodes) {
+                two.finish_in_parallel(2, &mut parallel::helper_turns(0))
+            } else {
+                first
+            };
+            assert_eq!(report.outcome.verdict(), one.outcome.verdict(), "{id} deal {deal}");
+            match report.outcome {
+                Outcome::Won(_) => won += 1,
+                Outcome::Lost => lost += 1,
+                Outcome::Unknown(_) => {}
+            }
+        }
+    }
+    let handed = parallel::lines_handed() - handed_before;
+    assert!(won >= 5 && lost >= 5 && handed >= 20, "won {won}, lost {lost}, lines handed {handed}");
 }
 
 /// A pending node that `pending::can_be_covered` gives up on has no
