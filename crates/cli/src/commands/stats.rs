@@ -234,9 +234,10 @@ fn report(
     let nodes = args.nodes.map(|n| format!(", {} nodes", grouped(n))).unwrap_or_default();
     let _ = writeln!(
         out,
-        "Budget per deal: {}{nodes}, {memory_per_job} MiB; {jobs} job{}",
+        "Budget per deal: {}{nodes}, {memory_per_job} MiB{threads}; {jobs} job{}",
         args.timeout.describe(),
-        plural(jobs as u64)
+        plural(jobs as u64),
+        threads = if args.threads > 1 { format!(", {} threads", args.threads) } else { String::new() },
     );
     let limits: Vec<String> = [Limit::Time, Limit::Nodes, Limit::Memory]
         .iter()
@@ -368,6 +369,7 @@ fn json_doc(
             "timeout_s": budget.timeout.map(|t| t.as_secs_f64()),
             "nodes": budget.max_nodes,
             "memory_mib": budget.max_memory >> 20,
+            "threads": budget.threads,
         },
         "summary": {
             "deals": s.deals,

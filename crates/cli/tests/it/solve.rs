@@ -288,12 +288,29 @@ fn stats_counts_a_range_and_writes_csv_json_and_svg() {
     let expected = solve_deals(rules("harmony"), 1..=6, &budget, 1, |_| {});
     let s = Summary::of(&expected);
     let args = [
-        "stats", "harmony", "--deals", "1..7", "--jobs", "2", "--nodes", "3000", "--csv", "out.csv", "--json",
-        "out.json", "--svg", "out.svg",
+        "stats",
+        "harmony",
+        "--deals",
+        "1..7",
+        "--jobs",
+        "2",
+        "--nodes",
+        "3000",
+        "--csv",
+        "out.csv",
+        "--json",
+        "out.json",
+        "--svg",
+        "out.svg",
+        "--threads",
+        "2",
     ];
     let text = succeeds(&patience(&dir, &args));
     assert!(text.contains("deals 1 to 6 (6 deals)"), "{text}");
     assert!(text.contains("2 jobs"), "{text}");
+    // Threads serve only where the exact search alone decides, without a
+    // node bound: these verdicts are one thread's.
+    assert!(text.contains(", 2 threads; "), "{text}");
     let shared = format!("{} MiB", (patience_solver::DEFAULT_MAX_MEMORY >> 20) / 2);
     assert!(text.contains(&shared), "the memory budget is shared by the jobs:\n{text}");
     assert!(text.contains(&format!("Won {}, lost {}, unknown {}", s.won, s.lost, s.unknown)), "{text}");
@@ -324,6 +341,7 @@ fn stats_counts_a_range_and_writes_csv_json_and_svg() {
     let json: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.join("out.json")).unwrap()).unwrap();
     assert_eq!(json["game"], "harmony");
+    assert_eq!(json["budget"]["threads"], 2);
     assert_eq!(json["summary"]["won"], s.won);
     assert_eq!(json["summary"]["lost"], s.lost);
     assert_eq!(json["summary"]["unknown"], s.unknown);
