@@ -1,7 +1,8 @@
 //! The exact search on several threads: one [`Searcher`] a thread, all
-//! inserting into one [`SharedTable`], each running its own lines as the
+//! inserting into one [`SharedTable`], each running lines as the
 //! one-thread search does (new lines in shuffled orders, and its former
-//! ones in turn).
+//! ones in turn): the first thread the rest of the one-thread schedule,
+//! the others schedules of their own.
 //!
 //! The proof of a loss is the one-thread search's (see [`Searcher::fork`]):
 //! a position is stored by the line that reaches it first, which tries all
@@ -165,10 +166,11 @@ impl Searcher {
     /// Goes on with the exact search on `threads` threads (this one and
     /// `threads - 1` more) until it is decided or the budget's time or
     /// memory runs out (each thread's nodes are bounded only slice by
-    /// slice: their shares of a bound on all would depend on timing). This thread goes on as `turns` say, the rest of the
-    /// one-thread schedule, so that it keeps the lines it would have
-    /// followed alone (the others only take work off it); the others run
-    /// lines of their own and take over lines from it.
+    /// slice: their shares of a bound on all would depend on timing). This
+    /// thread goes on as `turns` say, the rest of the one-thread schedule,
+    /// so that it keeps the lines it would have followed alone (the others
+    /// only take work off it); the others run lines of their own and take
+    /// over lines from it.
     ///
     /// The table moves into a [`SharedTable`] of three eighths of the
     /// budget (at the default, room for about 44 M positions, more than two
@@ -254,6 +256,9 @@ impl Searcher {
         let pool = Arc::clone(self.pool.as_ref().expect("a pool to work in"));
         loop {
             if self.stack.frames.is_empty() && !self.unpark() {
+                // What this thread's stack still holds (next to nothing)
+                // must not count against the others while it waits.
+                pool.note_stack_bytes(self.thread, self.stack_bytes());
                 match pool.wait_for_line() {
                     Some(line) => {
                         self.stack = line.stack;
