@@ -110,7 +110,8 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
         let quick = match turn {
             Turn::Exact { .. } if !exact_on => continue,
             Turn::Exact { .. }
-                if parallel && matches!(&exact, Exact::Engine(s) if s.table_bytes() >= PARALLEL_FROM) =>
+                if parallel
+                    && matches!(&exact, Exact::Engine(s) if s.table_bytes() >= PARALLEL_FROM && s.can_go_parallel()) =>
             {
                 let Exact::Engine(searcher) = &mut exact else { unreachable!("matched above") };
                 let Turn::Exact { nodes } = turn else { unreachable!("matched above") };

@@ -1,6 +1,6 @@
 //! A transposition table that several threads insert into at once: the
 //! exact search's table once a solve goes on with more than one thread
-//! (see [`crate::parallel`]).
+//! (see the search's `parallel` module).
 //!
 //! It is a set of 128-bit fingerprints (hashes of positions, never the
 //! compact keys, whose bits are not random) in one flat open-addressing
@@ -9,9 +9,9 @@
 //! choosing the slot where its lookup starts, so that the same memory
 //! holds twice as many positions as [`crate::table::Table`] does. A lookup
 //! then mistakes a key for another only if one of the few stored beside
-//! its start has the same low half, at odds of about 2^-63 each, no more
-//! than two 128-bit fingerprints of any two positions colliding across a
-//! whole search. A slot is claimed by a compare-and-swap from zero (low
+//! its start has the same low half, at odds of about 2^-63 each: over the
+//! hundred million lookups of a long search, about one chance in ten
+//! billion (against far less with whole 128-bit keys). A slot is claimed by a compare-and-swap from zero (low
 //! halves are stored with their lowest bit set, so zero marks an empty slot).
 //!
 //! Counting every insert in one shared counter would make the threads

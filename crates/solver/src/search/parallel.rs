@@ -177,7 +177,7 @@ impl Searcher {
     /// threads store in ten seconds); the threads' stacks share the rest,
     /// since a line can be a million frames deep.
     pub fn finish_in_parallel(&mut self, threads: usize, turns: &mut dyn Iterator<Item = LineTurn>) -> Report {
-        debug_assert_eq!(self.kind, super::SearchKind::Exact);
+        debug_assert!(self.kind == super::SearchKind::Exact && self.can_go_parallel());
         let SearchTable::Own(own) = &self.table else {
             unreachable!("a search goes parallel once");
         };
@@ -221,6 +221,13 @@ impl Searcher {
         let report = self.report(outcome);
         self.pool = None;
         report
+    }
+
+    /// Whether this search's keys may go into a [`SharedTable`], which
+    /// keeps half of each key and needs its bits random: fingerprints, not
+    /// compact keys.
+    pub fn can_go_parallel(&self) -> bool {
+        self.reductions.compact_keys.is_none()
     }
 
     /// A searcher for another thread of this one's exact search: the same
