@@ -16,7 +16,8 @@
 //!
 //! Counting every insert in one shared counter would make the threads
 //! fight over its cache line, so each thread's [`SharedTable`] handle
-//! counts its own and adds them up every [`COUNT_BATCH`] new keys.
+//! counts its own and adds them up every [`COUNT_BATCH`] new keys (fewer
+//! in a small table).
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Arc;
