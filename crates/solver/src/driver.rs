@@ -58,7 +58,7 @@ impl Best {
 pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Best) {
     let mut best = Best { cards: pos.cards_on_foundations(), line: Vec::new() };
     let rules = pos.rules();
-    let schedule = Schedule::for_rules(rules);
+    let mut schedule = Schedule::for_rules(rules);
     let started = Instant::now();
     let total_nodes = budget.max_nodes.unwrap_or(u64::MAX);
     // With passes the memory bound is shared: half for the exact search, a
@@ -105,16 +105,14 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
     // first: they go on alone.
     let mut exact_on = true;
     let spent = |exact: &Exact, main: &search::Searcher, other: u64| exact.nodes() + main.nodes() + other;
-    let mut schedule = schedule;
     while let Some(turn) = schedule.next() {
         let quick = match turn {
             Turn::Exact { .. } if !exact_on => continue,
-            Turn::Exact { .. }
+            Turn::Exact { nodes }
                 if parallel
                     && matches!(&exact, Exact::Engine(s) if s.table_bytes() >= PARALLEL_FROM && s.can_go_parallel()) =>
             {
                 let Exact::Engine(searcher) = &mut exact else { unreachable!("matched above") };
-                let Turn::Exact { nodes } = turn else { unreachable!("matched above") };
                 // This turn's slice first, then the rest of the schedule's
                 // (where every card shows, slices and changes of line only).
                 let rest = schedule.by_ref().filter_map(|turn| match turn {

@@ -22,6 +22,7 @@
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::Arc;
 
+use crate::table::{mix, prefetch};
 use crate::Limit;
 
 /// The slots, shared by every thread's handle.
@@ -78,12 +79,7 @@ impl SharedTable {
     /// equally random), and the low half as stored.
     #[inline]
     fn place(&self, key: u128) -> (usize, u64) {
-        let mut h = (key >> 64) as u64;
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-        h ^= h >> 33;
+        let h = mix((key >> 64) as u64);
         // The high bits of a product pick a slot among any number of them.
         let home = ((h as u128 * self.slot_count() as u128) >> 64) as usize;
         (home, key as u64 | 1)
@@ -92,16 +88,7 @@ impl SharedTable {
     /// Asks the processor to bring `key`'s home slot into the cache.
     #[inline]
     pub fn prefetch(&self, key: u128) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let slot: *const AtomicU64 = &self.slots.slots[self.place(key).0];
-            // SAFETY: a prefetch only hints at an address (here one inside
-            // the table) and never faults; SSE is part of every x86-64 target.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast()) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        prefetch(&self.slots.slots[self.place(key).0]);
     }
 
     /// Records `key`: `Ok(true)` if no thread had, `Ok(false)` if one had,

@@ -96,13 +96,7 @@ impl<K: Key> Table<K> {
     /// heights, so both halves are mixed (MurmurHash3's finalizer).
     #[inline]
     fn home(&self, key: K) -> usize {
-        let mut h = key.fold();
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-        h ^= h >> 33;
-        h as usize & (self.slots.len() - 1)
+        mix(key.fold()) as usize & (self.slots.len() - 1)
     }
 
     /// Asks the processor to bring `key`'s home slot into the cache, so that
@@ -110,16 +104,7 @@ impl<K: Key> Table<K> {
     /// that knows the keys it will look up soon overlaps their misses.
     #[inline]
     pub fn prefetch(&self, key: K) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let slot: *const K = &self.slots[self.home(key.max(K::ONE))];
-            // SAFETY: a prefetch only hints at an address (here one inside
-            // the table) and never faults; SSE is part of every x86-64 target.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast()) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        prefetch(&self.slots[self.home(key.max(K::ONE))]);
     }
 
     /// The slot of `key`, or of the empty slot where it would go.
@@ -182,6 +167,34 @@ impl<K: Key> Table<K> {
         }
         self.last_growth = started.elapsed();
     }
+}
+
+/// MurmurHash3's 64-bit finalizer: every bit of `h` reaches every bit of
+/// the result, so that any bits of it may choose a table slot.
+#[inline]
+pub(crate) fn mix(mut h: u64) -> u64 {
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    h ^= h >> 33;
+    h
+}
+
+/// Asks the processor to bring `slot` into the cache, so that a later
+/// lookup there does not wait on memory.
+#[inline]
+pub(crate) fn prefetch<T>(slot: &T) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        let slot: *const T = slot;
+        // SAFETY: a prefetch only hints at an address (here a reference's)
+        // and never faults; SSE is part of every x86-64 target.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast()) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = slot;
 }
 
 #[cfg(test)]
