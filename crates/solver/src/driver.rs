@@ -12,18 +12,25 @@ use crate::beam;
 use crate::exact::Exact;
 use crate::schedule::{Schedule, Turn};
 use crate::search::{self, LineTurn, SearchKind};
+use crate::shared_table::{Readying, SharedTable};
 use crate::{Budget, Limit, Outcome, Report, Verdict};
 
 /// Table bytes from which an exact search allowed more than one thread
 /// uses them (about 400,000 positions stored, a few tenths of a second
 /// in): most deals are decided long before, in a few milliseconds, where
-/// writing the pages of a table of hundreds of megabytes for the first
-/// time would cost more than a second thread saves. Around half a second
-/// a solve on two threads is still slower than on one (Warfield deal 4:
-/// 0.73 s against 0.48 s); from about a second and a half it is faster,
-/// and going parallel this early rather than at 64 MiB made the deals of
-/// about ten seconds faster by 3 to 14%.
+/// a table of hundreds of megabytes would cost more than a second thread
+/// saves. Around half a second a solve on two threads takes about as long
+/// as on one (Warfield deal 4); from about a second it is faster, and
+/// going parallel this early rather than at 64 MiB made the deals of
+/// about ten seconds faster by 3 to 14% (8 MiB made no difference there).
 const PARALLEL_FROM: usize = 16 << 20;
+
+/// Table bytes from which a solve that may go parallel gets the shared
+/// table ready on the core it does not use yet (see
+/// [`SharedTable::ready_in_background`]): a few slices before
+/// [`PARALLEL_FROM`], since writing its pages takes about as long as the
+/// search takes to get from here to there.
+const READY_FROM: usize = PARALLEL_FROM / 4;
 
 /// The most cards on the foundations at any node a search expanded, and
 /// the moves from the root that reach them (a lower bound for [`par`]).
@@ -105,7 +112,18 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
     // first: they go on alone.
     let mut exact_on = true;
     let spent = |exact: &Exact, main: &search::Searcher, other: u64| exact.nodes() + main.nodes() + other;
+    // The shared table, made ready on the idle core from a quarter of
+    // the way to going parallel.
+    let mut readying: Option<Readying> = None;
     while let Some(turn) = schedule.next() {
+        if parallel && readying.is_none() {
+            if let Exact::Engine(s) = &mut exact {
+                if s.table_bytes() >= READY_FROM && s.can_go_parallel() {
+                    readying = Some(SharedTable::ready_in_background(s.shared_table_bytes()));
+                    s.hold_elsewhere(s.shared_table_bytes());
+                }
+            }
+        }
         let quick = match turn {
             Turn::Exact { .. } if !exact_on => continue,
             Turn::Exact { nodes }
@@ -122,7 +140,11 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
                     _ => None,
                 });
                 let mut turns = std::iter::once(LineTurn::Slice(nodes)).chain(rest);
-                let report = searcher.finish_in_parallel(budget.threads, &mut turns);
+                let table = match readying.take() {
+                    Some(readying) => readying.take(),
+                    None => SharedTable::new(searcher.shared_table_bytes()),
+                };
+                let report = searcher.finish_in_parallel(budget.threads, table, &mut turns);
                 best.note(searcher);
                 let report = Report { elapsed: started.elapsed(), ..report };
                 return (report, best);

@@ -18,9 +18,15 @@
 //! fight over its cache line, so each thread's [`SharedTable`] handle
 //! counts its own and adds them up every [`COUNT_BATCH`] new keys (fewer
 //! in a small table).
+//!
+//! A table of hundreds of megabytes costs a few tenths of a second to
+//! write into for the first time (a page fault a page), so a solve gets it
+//! ready on the core it does not use yet ([`SharedTable::ready_in_background`]),
+//! while its search still runs on one thread.
 
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Arc;
+use std::thread::JoinHandle;
 
 use crate::table::{mix, prefetch};
 use crate::Limit;
@@ -52,6 +58,27 @@ impl SharedTable {
         let slots = (bytes / 8).max(8);
         let batch = (slots / 64).clamp(1, COUNT_BATCH);
         SharedTable { slots: Arc::new(Slots { slots: zeroed(slots), len: AtomicUsize::new(0), batch }), uncounted: 0 }
+    }
+
+    /// An empty table of [`SharedTable::new`]'s size, made on a thread of
+    /// its own that writes every page of it once, so that the search
+    /// inserting into it later does not wait on the system for them.
+    pub fn ready_in_background(bytes: usize) -> Readying {
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = Arc::clone(&stop);
+        let thread = std::thread::spawn(move || {
+            let table = SharedTable::new(bytes);
+            // A slot every 4 KiB, the smallest page; asked to stop every
+            // megabyte.
+            for (n, slot) in table.slots.slots.iter().step_by(PAGE_SLOTS).enumerate() {
+                if n % 256 == 0 && stopped.load(Ordering::Relaxed) {
+                    break;
+                }
+                slot.store(0, Ordering::Relaxed);
+            }
+            table
+        });
+        Readying { stop, thread: Some(thread) }
     }
 
     /// Another handle on the same table, for another thread.
@@ -129,6 +156,35 @@ impl SharedTable {
     }
 }
 
+/// Slots in a 4 KiB page.
+const PAGE_SLOTS: usize = 4096 / 8;
+
+/// A [`SharedTable`] being made ready (see
+/// [`SharedTable::ready_in_background`]); dropped unused, it stops at once.
+pub(crate) struct Readying {
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<SharedTable>>,
+}
+
+impl Readying {
+    /// The table, once its pages are written.
+    pub fn take(mut self) -> SharedTable {
+        let thread = self.thread.take().expect("taken once");
+        thread.join().expect("the thread making a table ready panicked")
+    }
+}
+
+impl Drop for Readying {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            // Joined, so that the memory is given back before the solve
+            // ends; a panic there has nothing left to spoil.
+            let _ = thread.join();
+        }
+    }
+}
+
 impl Drop for SharedTable {
     fn drop(&mut self) {
         self.slots.len.fetch_add(std::mem::take(&mut self.uncounted), Ordering::Relaxed);
@@ -188,6 +244,17 @@ mod tests {
         assert!((0..keys).all(|i| again.insert(key(i)) == Ok(false)));
         drop(again);
         assert_eq!(table.len(), keys as usize);
+    }
+
+    /// A table made ready on another thread is an empty table like any
+    /// other; one dropped before it is ready stops being made.
+    #[test]
+    fn a_table_made_ready_ahead_is_empty_and_takes_keys() {
+        let mut t = SharedTable::ready_in_background(1 << 22).take();
+        assert_eq!((t.len(), t.bytes()), (0, 1 << 22));
+        assert!((0..1000).all(|i| t.insert(key(i)) == Ok(true)));
+        assert!((0..1000).all(|i| t.insert(key(i)) == Ok(false)));
+        drop(SharedTable::ready_in_background(1 << 30));
     }
 
     #[test]

@@ -50,10 +50,13 @@ pub(crate) struct Searcher {
     /// With other threads on the same search: what they share besides the
     /// table (see [`parallel`]).
     pool: Option<std::sync::Arc<Pool>>,
-    /// With other threads: this one's number, and the bytes their stacks
-    /// took when it last looked (they count against the same budget).
+    /// With other threads: this one's number.
     thread: usize,
-    others_stack_bytes: usize,
+    /// Bytes of the budget held elsewhere, counted against it with this
+    /// search's table and stack: the other threads' stacks when it last
+    /// looked, or the shared table being made ready before they start
+    /// (see [`Searcher::hold_elsewhere`]).
+    elsewhere_bytes: usize,
     nodes: u64,
     started: Instant,
     /// The active line of search: its stack of nodes and their steps.
@@ -139,7 +142,7 @@ impl Searcher {
             table: SearchTable::Own(Table::new(budget.max_memory).with_deadline(budget.deadline(started))),
             pool: None,
             thread: 0,
-            others_stack_bytes: 0,
+            elsewhere_bytes: 0,
             nodes: 0,
             started,
             stack: Stack::new(1),
@@ -207,7 +210,13 @@ impl Searcher {
     /// table may not grow.
     #[inline]
     fn store(&mut self, key: u128) -> Result<bool, Limit> {
-        self.table.insert(key, self.stack_bytes())
+        self.table.insert(key, self.stack_bytes() + self.elsewhere_bytes)
+    }
+
+    /// Counts `bytes` held elsewhere for this search (the shared table
+    /// being made ready) against its budget, until it goes parallel.
+    pub fn hold_elsewhere(&mut self, bytes: usize) {
+        self.elsewhere_bytes = bytes;
     }
 
     /// Bytes the search's stacks take, with the copy of the line to the
@@ -398,7 +407,7 @@ impl Searcher {
                     if pool.stopped() {
                         return self.report(Outcome::Unknown(Limit::Nodes));
                     }
-                    self.others_stack_bytes = pool.note_stack_bytes(self.thread, self.stack_bytes());
+                    self.elsewhere_bytes = pool.note_stack_bytes(self.thread, self.stack_bytes());
                     if pool.hungry() {
                         self.share_work();
                     }
@@ -499,7 +508,7 @@ impl Searcher {
                 self.best_steps.clear();
                 self.best_steps.extend(self.stack.line().chain([step]));
             }
-            if self.table.bytes() + self.stack_bytes() + self.others_stack_bytes > self.budget.max_memory {
+            if self.table.bytes() + self.stack_bytes() + self.elsewhere_bytes > self.budget.max_memory {
                 return self.report(Outcome::Unknown(Limit::Memory));
             }
             // A quiet step is one after which nothing was settled.

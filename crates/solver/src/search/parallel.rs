@@ -176,17 +176,28 @@ impl Searcher {
     /// budget (at the default, room for about 44 M positions, more than two
     /// threads store in ten seconds); the threads' stacks share the rest,
     /// since a line can be a million frames deep.
-    pub fn finish_in_parallel(&mut self, threads: usize, turns: &mut dyn Iterator<Item = LineTurn>) -> Report {
+    ///
+    /// `shared` is that table, empty: made by [`Searcher::shared_table_bytes`],
+    /// ready ahead or not.
+    pub fn finish_in_parallel(
+        &mut self,
+        threads: usize,
+        mut shared: SharedTable,
+        turns: &mut dyn Iterator<Item = LineTurn>,
+    ) -> Report {
         debug_assert!(self.kind == super::SearchKind::Exact && self.can_go_parallel());
+        debug_assert!(shared.len() == 0);
         let SearchTable::Own(own) = &self.table else {
             unreachable!("a search goes parallel once");
         };
-        // Most of the time this takes goes to writing the new table's
-        // pages for the first time (a few hundred milliseconds at the
-        // default budget; moving the keys on every thread at once took
-        // twice as long, the page faults waiting on each other).
-        let mut shared = SharedTable::new(self.budget.max_memory / 8 * 3);
+        // Where the table was not made ready ahead, most of the time this
+        // takes goes to writing its pages for the first time (a few
+        // hundred milliseconds at the default budget; moving the keys on
+        // every thread at once took twice as long, the page faults waiting
+        // on each other).
         let moved = own.keys().try_for_each(|key| shared.insert(key).map(drop));
+        // What was held elsewhere is the shared table, now this search's.
+        self.elsewhere_bytes = 0;
         let pool = Arc::new(Pool::new(threads));
         let mut helpers: Vec<Searcher> =
             (1..threads).map(|thread| self.helper(thread, shared.handle(), &pool)).collect();
@@ -223,6 +234,12 @@ impl Searcher {
         report
     }
 
+    /// The size of the [`SharedTable`] the search moves into when it goes
+    /// on with more than one thread (see [`Searcher::finish_in_parallel`]).
+    pub fn shared_table_bytes(&self) -> usize {
+        self.budget.max_memory / 8 * 3
+    }
+
     /// Whether this search's keys may go into a [`SharedTable`], which
     /// keeps half of each key and needs its bits random: fingerprints, not
     /// compact keys.
@@ -243,7 +260,7 @@ impl Searcher {
             table: SearchTable::Shared(table),
             pool: Some(Arc::clone(pool)),
             thread,
-            others_stack_bytes: 0,
+            elsewhere_bytes: 0,
             nodes: 0,
             started: self.started,
             stack: Stack::new(self.spacing()),

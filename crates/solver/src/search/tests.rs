@@ -2,6 +2,7 @@
 //! worked out ahead, the moves left out as repeats, resumed searches.
 
 use super::*;
+use crate::shared_table::SharedTable;
 use crate::Verdict;
 use patience_core::presets;
 
@@ -90,7 +91,8 @@ fn threads_sharing_a_table_reach_the_verdict_of_one() {
             two.allow_nodes(1_000);
             let first = two.resume();
             let report = if first.outcome == Outcome::Unknown(Limit::Nodes) {
-                two.finish_in_parallel(2, &mut parallel::helper_turns(0))
+                let table = SharedTable::new(two.shared_table_bytes());
+                two.finish_in_parallel(2, table, &mut parallel::helper_turns(0))
             } else {
                 first
             };
@@ -262,4 +264,21 @@ fn a_resumed_search_ends_where_one_run_does() {
         assert_eq!(report.outcome, whole.outcome, "deal {deal}");
         assert_eq!(report.nodes, whole.nodes, "deal {deal}");
     }
+}
+
+/// Bytes held elsewhere for a search (the shared table being made ready)
+/// count against its budget: a search that had room runs out of memory
+/// once they are held.
+#[test]
+fn bytes_held_elsewhere_count_against_the_budget() {
+    let rules = presets::find("pitchfork/warfield").unwrap();
+    let pos = Position::deal(rules, 90);
+    let budget = Budget::default().with_memory(64 << 20).with_nodes(0);
+    let mut searcher = Searcher::new(rules, &budget, SearchKind::Exact);
+    assert!(searcher.begin(&pos).is_none());
+    searcher.allow_nodes(20_000);
+    assert_eq!(searcher.resume().outcome, Outcome::Unknown(Limit::Nodes));
+    searcher.hold_elsewhere(64 << 20);
+    searcher.allow_nodes(40_000);
+    assert_eq!(searcher.resume().outcome, Outcome::Unknown(Limit::Memory));
 }
