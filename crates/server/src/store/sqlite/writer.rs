@@ -145,36 +145,10 @@ pub(super) fn writer(
             let result = match (&failed, results.next()) {
                 (Some(e), _) => Err(StoreError::Backend(e.clone())),
                 (None, Some(result)) => result,
-                (None, None) => Err(StoreError::Backend("the database writer has stopped".into())),
+                (None, None) => Err(stopped()),
             };
-            match write {
-                Write::Append { done, .. }
-                | Write::CreateGame { done, .. }
-                | Write::UpdateSummary { done, .. }
-                | Write::Duel { done, .. }
-                | Write::Account { done, .. }
-                | Write::Daily { done, .. }
-                | Write::Analysis { done, .. }
-                | Write::AnalysisRun { done, .. }
-                | Write::Library { done, .. }
-                | Write::Vote { done, .. }
-                | Write::Par { done, .. }
-                | Write::GradeByPlayers { done, .. } => {
-                    let _ = done.send(result.map(|_| ()));
-                }
-                Write::CreatePlayer { done, .. } => {
-                    let _ = done.send(result.and_then(|w| match w {
-                        Written::Player(id) => Ok(id),
-                        _ => Err(StoreError::Backend("no player id".into())),
-                    }));
-                }
-                Write::ClaimAnalysis { done, .. } => {
-                    let _ = done.send(result.and_then(|w| match w {
-                        Written::Claimed(claimed) => Ok(claimed),
-                        _ => Err(StoreError::Backend("no claim".into())),
-                    }));
-                }
-                Write::Close { done } => close = Some(done),
+            if let Some(done) = write.answer(result) {
+                close = Some(done);
             }
         }
         // Finished right after a round of the checkpoint thread, little is
@@ -212,33 +186,53 @@ pub(super) fn writer(
     wal.remove(&conn);
 }
 
+/// The error of a write the writer did not make because it had stopped.
+fn stopped() -> StoreError {
+    StoreError::Backend("the database writer has stopped".into())
+}
+
 /// Answers a write that came after the writer stopped.
 fn refuse(write: Write) {
-    let gone = || StoreError::Backend("the database writer has stopped".into());
-    match write {
-        Write::Append { done, .. }
-        | Write::CreateGame { done, .. }
-        | Write::UpdateSummary { done, .. }
-        | Write::Duel { done, .. }
-        | Write::Account { done, .. }
-        | Write::Daily { done, .. }
-        | Write::Analysis { done, .. }
-        | Write::AnalysisRun { done, .. }
-        | Write::Library { done, .. }
-        | Write::Vote { done, .. }
-        | Write::Par { done, .. }
-        | Write::GradeByPlayers { done, .. } => {
-            let _ = done.send(Err(gone()));
+    if let Some(done) = write.answer(Err(stopped())) {
+        let _ = done.send(());
+    }
+}
+
+impl Write {
+    /// Sends `result` to whoever waits on this write, as the answer its
+    /// kind expects; a `Close` is not answered here but handed back, to be
+    /// answered once the writer has closed.
+    fn answer(self, result: Result<Written, StoreError>) -> Option<oneshot::Sender<()>> {
+        match self {
+            Write::Append { done, .. }
+            | Write::CreateGame { done, .. }
+            | Write::UpdateSummary { done, .. }
+            | Write::Duel { done, .. }
+            | Write::Account { done, .. }
+            | Write::Daily { done, .. }
+            | Write::Analysis { done, .. }
+            | Write::AnalysisRun { done, .. }
+            | Write::Library { done, .. }
+            | Write::Vote { done, .. }
+            | Write::Par { done, .. }
+            | Write::GradeByPlayers { done, .. } => {
+                let _ = done.send(result.map(|_| ()));
+            }
+            Write::CreatePlayer { done, .. } => {
+                let _ = done.send(result.and_then(|w| match w {
+                    Written::Player(id) => Ok(id),
+                    _ => Err(StoreError::Backend("no player id".into())),
+                }));
+            }
+            Write::ClaimAnalysis { done, .. } => {
+                let _ = done.send(result.and_then(|w| match w {
+                    Written::Claimed(claimed) => Ok(claimed),
+                    _ => Err(StoreError::Backend("no claim".into())),
+                }));
+            }
+            Write::Close { done } => return Some(done),
         }
-        Write::CreatePlayer { done, .. } => {
-            let _ = done.send(Err(gone()));
-        }
-        Write::ClaimAnalysis { done, .. } => {
-            let _ = done.send(Err(gone()));
-        }
-        Write::Close { done } => {
-            let _ = done.send(());
-        }
+        None
     }
 }
 
