@@ -207,7 +207,7 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
                 let room = total_nodes.saturating_sub(spent(&exact, &main, other_nodes));
                 let time_left = budget.timeout.map(|t| t.saturating_sub(started.elapsed()));
                 let limit = Budget { max_nodes: Some(room), timeout: time_left, max_memory: quarter, threads: 1 };
-                let report = beam::search(pos, width, moves, &limit);
+                let report = beam::search(pos, width, moves, beam::Measure::for_rules(rules), &limit);
                 other_nodes += report.nodes;
                 if report.outcome.verdict() != Verdict::Won {
                     // A beam that ran dry or out of room says nothing of

@@ -326,7 +326,9 @@ impl Vote<'_> {
     fn search(&self, world: &Position, budget: &Budget) -> Outcome {
         match self.config.world_search {
             WorldSearch::Solve => solve(world, budget).outcome,
-            WorldSearch::Beam { width } => beam::search(world, width, beam::Moves::Every, budget).outcome,
+            WorldSearch::Beam { width } => {
+                beam::search(world, width, beam::Moves::Every, beam::Measure::Plain, budget).outcome
+            }
         }
     }
 
