@@ -3,11 +3,12 @@
 //!
 //! A breadth-first search that keeps, of each depth, only the `width`
 //! positions that score best on a measure of progress ([`progress`]: cards
-//! up, stock passes spared, face-down cards turned, columns emptied, and in
-//! the last pass a short waste) and forgets the rest. Where a depth-first
-//! search can spend its whole budget under one early wrong choice, a beam
-//! compares all the lines it keeps at every depth, so one bad move costs a
-//! slot, not the search. Its successors are the exact search's steps
+//! up, stock passes spared, face-down cards turned, columns emptied, in
+//! the last pass a short waste, and in the solver's two-deck beams few
+//! cards above a lower card of their own suit) and forgets the rest. Where
+//! a depth-first search can spend its whole budget under one early wrong
+//! choice, a beam compares all the lines it keeps at every depth, so one
+//! bad move costs a slot, not the search. Its successors are the exact search's steps
 //! (compound stock moves), either every move ([`Moves::Every`]: the measure
 //! alone decides what is kept) or only those the win-finding pass tries
 //! ([`Moves::Pruned`]); the two find different wins. Positions are
@@ -92,8 +93,9 @@ impl Measure {
 }
 
 /// Searches `root` with a beam of `width` positions per depth trying
-/// `moves`, judged by `measure`, within `budget` (nodes, time, and memory for the table, the
-/// current depth's positions and children, and the links back to the root).
+/// `moves`, judged by `measure`, within `budget` (nodes, time, and memory
+/// for the table, the current depth's positions and children, and the
+/// links back to the root).
 pub(crate) fn search(root: &Position, width: usize, moves_tried: Moves, measure: Measure, budget: &Budget) -> Report {
     let rules = root.rules();
     let started = std::time::Instant::now();
