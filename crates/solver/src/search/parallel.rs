@@ -177,8 +177,8 @@ impl Searcher {
     /// threads store in ten seconds); the threads' stacks share the rest,
     /// since a line can be a million frames deep.
     ///
-    /// `shared` is that table, empty: made by [`Searcher::shared_table_bytes`],
-    /// ready ahead or not.
+    /// `shared` is that table, empty, of [`Searcher::shared_table_bytes`]
+    /// bytes: made ready ahead, or just made.
     pub fn finish_in_parallel(
         &mut self,
         threads: usize,
