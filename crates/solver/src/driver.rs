@@ -119,8 +119,9 @@ pub(crate) fn solve_noting_best(pos: &Position, budget: &Budget) -> (Report, Bes
         if parallel && readying.is_none() {
             if let Exact::Engine(s) = &mut exact {
                 if s.table_bytes() >= READY_FROM && s.can_go_parallel() {
-                    readying = Some(SharedTable::ready_in_background(s.shared_table_bytes()));
-                    s.hold_elsewhere(s.shared_table_bytes());
+                    let bytes = s.shared_table_bytes();
+                    readying = Some(SharedTable::ready_in_background(bytes));
+                    s.hold_elsewhere(bytes);
                 }
             }
         }
