@@ -36,31 +36,31 @@ pub(crate) const LINE_NOISE: u64 = 5_000;
 
 /// The score of a twin move made together with the foundation move of the
 /// card it uncovers (see [`crate::twins`]): a foundation move's.
-pub(crate) const TWIN_UP: i32 = 10_000;
+pub(crate) const TWIN_UP: i16 = 10_000;
 
 /// The score of `draws` stock moves after which a card went up by itself
 /// (automatic moves).
-pub(crate) fn draws_sending_up(draws: u16) -> i32 {
-    9000 - draws as i32
+pub(crate) fn draws_sending_up(draws: u16) -> i16 {
+    9000 - draws.min(1000) as i16
 }
 
 /// The ordering score of `mv`, made in `pos` after `draws` stock moves:
 /// higher first.
-pub(crate) fn score(pos: &Position, mv: Move, draws: u16) -> i32 {
+pub(crate) fn score(pos: &Position, mv: Move, draws: u16) -> i16 {
     let Move::Transfer { from, to, count } = mv else { return 0 };
-    let draws = draws as i32;
+    let draws = draws.min(1000) as i16;
     match (from, to) {
         (Pile::Tableau(s), Pile::AnyFoundation) => {
             let s = s as usize;
             let uncovers = pos.face_up(s).len() == 1 && pos.face_down(s) > 0;
-            10_000 + if uncovers { 100 + pos.face_down(s) as i32 } else { 0 }
+            10_000 + if uncovers { 100 + pos.face_down(s) as i16 } else { 0 }
         }
         (_, Pile::AnyFoundation) => 9_500 - draws,
         (Pile::Tableau(s), Pile::Tableau(d)) => {
             let s = s as usize;
             let whole = count as usize == pos.face_up(s).len();
             match (whole, pos.face_down(s)) {
-                (true, fd) if fd > 0 => 8_000 + fd as i32,
+                (true, fd) if fd > 0 => 8_000 + fd as i16,
                 // Moving a whole column into a space only renames columns.
                 (true, _) if pos.column(d as usize).is_empty() => -1_000,
                 (true, _) => 6_000,
@@ -88,8 +88,8 @@ fn urgency_applies(pos: &Position) -> bool {
 }
 
 /// How many cards must go up before the soonest of `cards` can (13 for none).
-fn soonest(pos: &Position, cards: &[patience_core::Card]) -> i32 {
-    cards.iter().map(|c| c.rank() as i32 - 1 - pos.foundation_len(c.suit().index() as usize) as i32).min().unwrap_or(13)
+fn soonest(pos: &Position, cards: &[patience_core::Card]) -> i16 {
+    cards.iter().map(|c| c.rank() as i16 - 1 - pos.foundation_len(c.suit().index() as usize) as i16).min().unwrap_or(13)
 }
 
 /// Orders `steps` best first, after nudging each score by up to
@@ -98,7 +98,7 @@ pub(crate) fn order(steps: &mut [Step], noise: &mut u64, magnitude: u64) {
     if *noise != 0 {
         for step in steps.iter_mut() {
             *noise = splitmix(*noise);
-            step.score += (*noise % magnitude) as i32;
+            step.score += (*noise % magnitude) as i16;
         }
     }
     steps.sort_by_key(|s| std::cmp::Reverse(s.score));

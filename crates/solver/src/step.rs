@@ -18,13 +18,17 @@ pub(crate) struct Step {
     /// The card `play` puts on the tableau from the talon or a foundation,
     /// where pending nodes are used (see [`crate::pending`]).
     pub placed: Option<Card>,
-    /// Its move-ordering score (see [`crate::ordering`]).
-    pub score: i32,
+    /// Its move-ordering score (see [`crate::ordering`]); 16 bits, so that
+    /// a step takes 32 bytes (a deep line holds millions of them).
+    pub score: i16,
     /// The table key of the node it leads to, worked out ahead (see
     /// `Searcher::key_ahead`); 0 when not (that node is then made and keyed
     /// when its turn comes).
     pub key: u128,
 }
+
+// A line a million frames deep holds several million steps.
+const _: () = assert!(std::mem::size_of::<Step>() == 32);
 
 impl Step {
     /// The card this step placed, if it still lies where it was played in

@@ -387,15 +387,14 @@ impl Searcher {
                     if self.kind == SearchKind::WinFinding { Outcome::Unknown(Limit::Nodes) } else { Outcome::Lost };
                 return self.report(outcome);
             };
-            if top.next == top.end {
+            if top.exhausted() {
                 self.stack.pop();
                 continue;
             }
             if self.budget.max_nodes.is_some_and(|max| self.nodes >= max) {
                 return self.report(Outcome::Unknown(Limit::Nodes));
             }
-            let step = self.stack.steps[top.next];
-            top.next += 1;
+            let step = self.stack.steps[top.take_next()];
             let (parent_free_key, parent_arranging) = (top.arrangement_free_key, top.arranging);
 
             self.nodes += 1;

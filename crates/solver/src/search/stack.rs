@@ -19,30 +19,67 @@ use super::apply;
 use crate::step::Step;
 
 /// A node of a line. The step that led to it is not kept here: it is the
-/// parent's step last taken, `steps[parent.next - 1]` ([`Stack::via`]),
+/// parent's step last taken, `steps[parent.next() - 1]` ([`Stack::via`]),
 /// since a parent takes its next step only once this node is gone. A line
-/// can be a million frames deep, so each byte here counts.
+/// can be a million frames deep, so each byte here counts: the indices are
+/// 32 bits (a stack never holds four billion steps; the memory budget
+/// stops it long before).
 #[derive(Clone, Copy)]
 pub(super) struct Frame {
-    /// This node's steps are `steps[next..end]` still to try.
-    pub next: usize,
-    pub end: usize,
-    pub start: usize,
+    /// This node's steps are `steps[next..end]` still to try, of
+    /// `steps[start..end]`.
+    next: u32,
+    end: u32,
+    start: u32,
+    /// The safe moves played after the step here start at
+    /// `settled[settled_from]` (with a spacing above 1).
+    settled_from: u32,
     /// Win-finding pass with arrangement-free keys: this position's
     /// arrangement-free key, folded to 64 bits (it is only compared with
     /// its children's, to tell a step that only rearranged face-up cards),
     /// and whether the step here was such a step.
     pub arrangement_free_key: u64,
     pub arranging: bool,
-    /// The safe moves played after the step here start at
-    /// `settled[settled_from]` (with a spacing above 1).
-    settled_from: usize,
+}
+
+const _: () = assert!(std::mem::size_of::<Frame>() == 32);
+
+/// A stack index as a frame keeps it.
+#[inline]
+fn index(i: usize) -> u32 {
+    u32::try_from(i).expect("a stack holds fewer than 2^32 steps")
 }
 
 impl Frame {
     pub fn new(start: usize, end: usize, arrangement_free_key: u128, arranging: bool) -> Frame {
         let arrangement_free_key = Frame::fold(arrangement_free_key);
-        Frame { next: start, end, start, arrangement_free_key, arranging, settled_from: 0 }
+        let (start, end) = (index(start), index(end));
+        Frame { next: start, end, start, settled_from: 0, arrangement_free_key, arranging }
+    }
+
+    /// The index of the next step to try.
+    #[inline]
+    pub fn next(&self) -> usize {
+        self.next as usize
+    }
+
+    /// The index past this node's last step.
+    #[inline]
+    pub fn end(&self) -> usize {
+        self.end as usize
+    }
+
+    /// Whether every step of this node has been taken.
+    #[inline]
+    pub fn exhausted(&self) -> bool {
+        self.next == self.end
+    }
+
+    /// Takes the next step: its index.
+    #[inline]
+    pub fn take_next(&mut self) -> usize {
+        self.next += 1;
+        self.next as usize - 1
     }
 
     /// An arrangement-free key as a frame keeps it.
@@ -101,7 +138,7 @@ impl Stack {
         if self.spacing == 1 {
             self.positions.push(pos);
         } else {
-            frame.settled_from = self.settled.len();
+            frame.settled_from = index(self.settled.len());
             self.settled.extend_from_slice(settled);
             if depth.is_multiple_of(self.spacing) {
                 self.positions.push(pos.clone());
@@ -117,14 +154,14 @@ impl Stack {
     /// Pops the top frame, with its steps.
     pub fn pop(&mut self) {
         let frame = self.frames.pop().expect("a frame to pop");
-        self.steps.truncate(frame.start);
+        self.steps.truncate(frame.start as usize);
         let depth = self.frames.len();
         self.split_from = self.split_from.min(depth);
         if depth.is_multiple_of(self.spacing) {
             self.positions.pop();
         }
         if self.spacing > 1 {
-            self.settled.truncate(frame.settled_from);
+            self.settled.truncate(frame.settled_from as usize);
             self.recent.pop_back();
         }
     }
@@ -133,7 +170,7 @@ impl Stack {
     /// parent.
     #[inline]
     pub fn via(&self, depth: usize) -> Step {
-        self.steps[self.frames[depth - 1].next - 1]
+        self.steps[self.frames[depth - 1].next() - 1]
     }
 
     /// The steps from the search's root to the top frame.
@@ -163,8 +200,8 @@ impl Stack {
     /// parent's: the step here and the safe moves after it played again.
     fn played_again(&self, mut below: Position, depth: usize) -> Position {
         apply(&mut below, self.via(depth), &mut |_| {});
-        let until = self.frames.get(depth + 1).map_or(self.settled.len(), |f| f.settled_from);
-        for &mv in &self.settled[self.frames[depth].settled_from..until] {
+        let until = self.frames.get(depth + 1).map_or(self.settled.len(), |f| f.settled_from as usize);
+        for &mv in &self.settled[self.frames[depth].settled_from as usize..until] {
             below.play_unchecked(mv);
         }
         below
@@ -196,15 +233,15 @@ impl Stack {
             return None;
         };
         self.split_from = i;
-        let (next, end) = (self.frames[i].next, self.frames[i].end);
+        let (next, end) = (self.frames[i].next(), self.frames[i].end());
         let mid = next + (end - next) / 2;
-        self.frames[i].end = mid;
+        self.frames[i].end = index(mid);
         let mut prefix = self.prefix.clone();
         prefix.extend((1..=i).map(|depth| self.via(depth)));
         let mut stack = Stack::new(self.spacing);
         stack.prefix = prefix;
         stack.steps = self.steps[mid..end].to_vec();
-        stack.push(Frame { next: 0, end: end - mid, start: 0, ..self.frames[i] }, self.position_at(i), &[]);
+        stack.push(Frame { next: 0, end: index(end - mid), start: 0, ..self.frames[i] }, self.position_at(i), &[]);
         Some(stack)
     }
 
@@ -281,7 +318,7 @@ mod tests {
                         // The parent's step taken, where `via` finds it.
                         stack.steps.push(step);
                         let parent = stack.frames.last_mut().unwrap();
-                        (parent.next, parent.end) = (stack.steps.len(), stack.steps.len());
+                        (parent.next, parent.end) = (index(stack.steps.len()), index(stack.steps.len()));
                         let mut settled = Vec::new();
                         for _ in 0..2 {
                             moves.clear();
@@ -322,7 +359,7 @@ mod tests {
         let mut next = move |n: usize| (rng.next_u64() % n as u64) as usize;
         let via = Step { draws: 0, play: None, uncovered_up: None, placed: None, score: 0, key: 0 };
         let left = |stack: &Stack| -> Vec<Vec<Option<Move>>> {
-            stack.frames.iter().map(|f| stack.steps[f.next..f.end].iter().map(|s| s.play).collect()).collect()
+            stack.frames.iter().map(|f| stack.steps[f.next()..f.end()].iter().map(|s| s.play).collect()).collect()
         };
         let mut splits = 0;
         for spacing in [1, 8] {
@@ -340,13 +377,13 @@ mod tests {
                     let start = stack.steps.len();
                     stack.steps.extend(moves.iter().map(|&mv| Step { play: Some(mv), ..via }));
                     let mut frame = Frame::new(start, stack.steps.len(), 0, false);
-                    frame.next += next(moves.len() + 1);
+                    frame.next += index(next(moves.len() + 1));
                     pushed.push(pos.clone());
                     stack.push(frame, pos.clone(), &[]);
                     if frame.next == frame.end || depth == 300 {
                         break;
                     }
-                    let step = stack.steps[frame.next];
+                    let step = stack.steps[frame.next()];
                     stack.frames.last_mut().expect("pushed").next += 1;
                     apply(&mut pos, step, &mut |_| {});
                 }
@@ -374,7 +411,7 @@ mod tests {
                 assert_eq!(copied, line[..lowest]);
                 // It goes on as a stack of its own: a step down and back.
                 let frame = copy.frames[0];
-                let step = copy.steps[frame.next];
+                let step = copy.steps[frame.next()];
                 copy.frames[0].next += 1;
                 let mut child = pushed[lowest].clone();
                 apply(&mut child, step, &mut |_| {});
