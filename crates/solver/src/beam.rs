@@ -71,9 +71,11 @@ pub(crate) enum Measure {
     /// and columns emptied.
     Plain,
     /// Those, and against them every card lying above a lower card of its
-    /// own suit in its column (face down or up): that card must leave the
+    /// own suit in its column (face down or up; lower in the foundations'
+    /// order, which starts at their base rank): that card must leave the
     /// column before the one below can go up, and cannot go up first. The
-    /// solver's two-deck beams use it; the honest player's beams do not,
+    /// solver's beams use it where it is known (two decks, or every card
+    /// dealt face up); the honest player's beams do not,
     /// since in a sampled world it weighs where the world put the
     /// face-down cards, and the player's plans then fit that world better
     /// and the others worse (see `EXPERIMENTS.md`).
@@ -82,9 +84,10 @@ pub(crate) enum Measure {
 
 impl Measure {
     /// The measure of the solver's beams for `rules`: unburying with two
-    /// decks, where it was measured to win more deals.
+    /// decks, and where every card is dealt face up (Warfield), where it
+    /// was measured to win more deals.
     pub fn for_rules(rules: &patience_core::Rules) -> Measure {
-        if rules.decks > 1 {
+        if rules.decks > 1 || rules.deal_face == patience_core::rules::DealFace::AllUp {
             Measure::Unburying
         } else {
             Measure::Plain
@@ -248,7 +251,7 @@ fn progress(pos: &Position, measure: Measure) -> i32 {
         face_down += pos.face_down(c) as i32;
         empty += pos.column(c).is_empty() as i32;
         if measure == Measure::Unburying {
-            buried += buried_cards(pos.column(c));
+            buried += buried_cards(pos.column(c), pos.base_rank().unwrap_or(1), pos.rules().ranks);
         }
     }
     let passes_used = pos.pass() as i32 - 1;
@@ -257,14 +260,16 @@ fn progress(pos: &Position, measure: Measure) -> i32 {
 }
 
 /// The cards of `column` (bottom first) that lie above a lower card of
-/// their own suit.
-fn buried_cards(column: &[patience_core::Card]) -> i32 {
+/// their own suit, lower in the order the foundations take a suit from
+/// `base` (of `ranks`).
+fn buried_cards(column: &[patience_core::Card], base: u8, ranks: u8) -> i32 {
     let mut lowest = [u8::MAX; 4];
     let mut buried = 0;
     for card in column {
         let suit = card.suit().index() as usize;
-        buried += (lowest[suit] < card.rank()) as i32;
-        lowest[suit] = lowest[suit].min(card.rank());
+        let place = (card.rank() + ranks - base) % ranks;
+        buried += (lowest[suit] < place) as i32;
+        lowest[suit] = lowest[suit].min(place);
     }
     buried
 }
@@ -289,8 +294,8 @@ mod tests {
         let column: Vec<patience_core::Card> = ["5H", "9S", "7H", "4H", "KH", "3S"].map(|c| c.parse().unwrap()).into();
         // 7♥ and K♥ lie above 5♥; 9♠ and 3♠ are not above a lower spade
         // (3♠ is lower than 9♠), nor is 4♥.
-        assert_eq!(buried_cards(&column), 2);
-        assert_eq!(buried_cards(&[]), 0);
+        assert_eq!(buried_cards(&column, 1, 13), 2);
+        assert_eq!(buried_cards(&[], 1, 13), 0);
     }
 
     /// Unburying weighs two fifths of a card up for each buried card, and
@@ -298,7 +303,7 @@ mod tests {
     #[test]
     fn the_unburying_measure_costs_each_buried_card() {
         let pos = Position::deal(presets::find("harp").unwrap(), 1);
-        let buried: i32 = (0..pos.column_count()).map(|c| buried_cards(pos.column(c))).sum();
+        let buried: i32 = (0..pos.column_count()).map(|c| buried_cards(pos.column(c), 1, 13)).sum();
         assert!(buried > 0);
         assert_eq!(progress(&pos, Measure::Plain) - progress(&pos, Measure::Unburying), 40 * buried);
     }

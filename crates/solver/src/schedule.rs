@@ -48,7 +48,9 @@
 //!   find wins the passes miss for minutes.
 //! - **Lines only** (every card face up and none leaving the foundations:
 //!   Pitchfork, Lasker), where no win-finding pass serves: exact slices of
-//!   doubling size, new lines and the first line taking turns.
+//!   doubling size, new lines and the first line taking turns; where cards
+//!   move singly (Warfield, Lasker), one beam search after the fifth slice
+//!   ([`SINGLE_CARDS_BEAM_ROUND`]).
 
 use patience_core::rules::{DealFace, RunMoves};
 use patience_core::Rules;
@@ -71,6 +73,15 @@ const BEAM_FIRST_WIDTH: usize = 100;
 /// the second, so that solves of a few tens of thousands of nodes (the
 /// honest player's sampled worlds) end before it and stay as they were.
 const ONE_DECK_BEAM_ROUND: u64 = 1;
+
+/// The round after whose slice a game of lines only whose cards move
+/// singly (Warfield, Lasker) runs its one beam search, and its width: by
+/// then the quick deals are decided, and the exact search still has one
+/// thread (a turn that is not exact waits for none once it has more).
+/// Such a beam wins some deals the exact search needs minutes for, and
+/// runs dry on the others within a tenth of a second.
+const SINGLE_CARDS_BEAM_ROUND: u64 = 4;
+const SINGLE_CARDS_BEAM_WIDTH: usize = 1000;
 
 /// Seeds the move orders of the exact search's new lines.
 const LINE_SEED: u64 = 0x51_7cc1_b727_220a;
@@ -116,6 +127,8 @@ pub(crate) struct Schedule {
     slice: u64,
     beam_width: usize,
     cap: u64,
+    /// Whether cards move one at a time (no runs).
+    single_cards: bool,
     /// The turns of the current round still to give.
     pending: std::vec::IntoIter<Turn>,
 }
@@ -135,6 +148,7 @@ impl Schedule {
             slice: EXACT_FIRST_NODES,
             beam_width: BEAM_FIRST_WIDTH,
             cap: PASS_FIRST_NODES,
+            single_cards: rules.run_moves == RunMoves::SingleCards,
             pending: Vec::new().into_iter(),
         }
     }
@@ -190,6 +204,9 @@ impl Schedule {
                 turns.push(Turn::Beam { width: self.beam_width, moves });
             }
             self.beam_width = self.beam_width.saturating_mul(2);
+        }
+        if self.kind == Kind::LinesOnly && self.single_cards && round == SINGLE_CARDS_BEAM_ROUND {
+            turns.push(Turn::Beam { width: SINGLE_CARDS_BEAM_WIDTH, moves: Moves::Every });
         }
         if self.kind == Kind::OneDeckWithPasses && round == ONE_DECK_BEAM_ROUND {
             turns.push(Turn::Beam { width: BEAM_FIRST_WIDTH, moves: Moves::Every });
@@ -326,5 +343,18 @@ mod tests {
         assert_eq!(turns[4], Exact { nodes: 16_000 });
         assert!(turns.iter().all(|t| !matches!(t, WinFinding { .. } | FreshWinFinding { .. } | Beam { .. })));
         assert!(!Schedule::for_rules(presets::find("lasker").unwrap()).has_passes());
+        assert!(first("pitchfork", 40).iter().all(|t| !matches!(t, Beam { .. })));
+    }
+
+    #[test]
+    fn where_cards_move_singly_lines_take_turns_with_one_beam_after_the_fifth_slice() {
+        use Turn::*;
+        for id in ["pitchfork/warfield", "lasker"] {
+            let turns = first(id, 40);
+            let beams: Vec<(usize, Turn)> =
+                turns.iter().copied().enumerate().filter(|(_, t)| matches!(t, Beam { .. })).collect();
+            assert_eq!(beams, [(10, Beam { width: 1000, moves: Moves::Every })], "{id}");
+            assert_eq!(turns[8], Exact { nodes: 64_000 }, "{id}");
+        }
     }
 }

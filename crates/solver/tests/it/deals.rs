@@ -6,7 +6,7 @@ use crate::common;
 
 use common::*;
 use patience_core::{presets, Position};
-use patience_solver::{solve, solve_deals, Budget, Outcome, Summary, Verdict};
+use patience_solver::{solve, solve_deals, solve_exact, Budget, Outcome, Summary, Verdict};
 
 #[test]
 fn every_reported_win_on_real_deals_replays_through_the_engine() {
@@ -62,4 +62,17 @@ fn batch_solves_every_deal_in_order() {
     assert!(s.won >= 1);
     assert!(s.winnable_95.0 <= s.winnable.unwrap() && s.winnable.unwrap() <= s.winnable_95.1);
     assert!(s.median_time <= s.max_time);
+}
+
+/// Warfield deal 169 needs the exact search for minutes (more than 235 M
+/// positions on two threads), while the beam its schedule runs for single
+/// cards wins it at once.
+#[test]
+fn a_warfield_deal_the_exact_search_takes_minutes_over_is_won_by_its_beam() {
+    let pos = Position::deal(preset("pitchfork/warfield"), 169);
+    let budget = Budget::default().with_nodes(2_000_000);
+    let report = solve(&pos, &budget);
+    let moves = report.outcome.solution().expect("the beam wins deal 169");
+    assert_replays(&pos, moves);
+    assert!(solve_exact(&pos, &budget).outcome.solution().is_none());
 }
