@@ -4,8 +4,9 @@
 //! A breadth-first search that keeps, of each depth, only the `width`
 //! positions that score best on a measure of progress ([`progress`]: cards
 //! up, stock passes spared, face-down cards turned, columns emptied, in
-//! the last pass a short waste, and in the solver's two-deck beams few
-//! cards above a lower card of their own suit) and forgets the rest. Where
+//! the last pass a short waste, and in the solver's beams for two decks
+//! or cards dealt face up few cards above a lower card of their own suit)
+//! and forgets the rest. Where
 //! a depth-first search can spend its whole budget under one early wrong
 //! choice, a beam compares all the lines it keeps at every depth, so one
 //! bad move costs a slot, not the search. Its successors are the exact search's steps
@@ -74,11 +75,10 @@ pub(crate) enum Measure {
     /// own suit in its column (face down or up; lower in the foundations'
     /// order, which starts at their base rank): that card must leave the
     /// column before the one below can go up, and cannot go up first. The
-    /// solver's beams use it where it is known (two decks, or every card
-    /// dealt face up); the honest player's beams do not,
-    /// since in a sampled world it weighs where the world put the
-    /// face-down cards, and the player's plans then fit that world better
-    /// and the others worse (see `EXPERIMENTS.md`).
+    /// solver's beams use it with two decks and where every card is dealt
+    /// face up; the honest player's beams do not: the player won fewer Harp
+    /// deals with it, and as few where it weighed only the chance of a card
+    /// lying buried, never a hidden card's place (see `EXPERIMENTS.md`).
     Unburying,
 }
 
