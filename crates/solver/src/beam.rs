@@ -6,15 +6,14 @@
 //! up, stock passes spared, face-down cards turned, columns emptied, in
 //! the last pass a short waste, and in the solver's beams for two decks
 //! or cards dealt face up few cards above a lower card of their own suit)
-//! and forgets the rest. Where
-//! a depth-first search can spend its whole budget under one early wrong
-//! choice, a beam compares all the lines it keeps at every depth, so one
-//! bad move costs a slot, not the search. Its successors are the exact search's steps
-//! (compound stock moves), either every move ([`Moves::Every`]: the measure
-//! alone decides what is kept) or only those the win-finding pass tries
-//! ([`Moves::Pruned`]); the two find different wins. Positions are
-//! deduplicated across depths with the same table and keys as the other
-//! searches.
+//! and forgets the rest. Where a depth-first search can spend its whole
+//! budget under one early wrong choice, a beam compares all the lines it
+//! keeps at every depth, so one bad move costs a slot, not the search. Its
+//! successors are the exact search's steps (compound stock moves), either
+//! every move ([`Moves::Every`]: the measure alone decides what is kept)
+//! or only those the win-finding pass tries ([`Moves::Pruned`]); the two
+//! find different wins. Positions are deduplicated across depths with the
+//! same table and keys as the other searches.
 //!
 //! A beam never proves anything lost: when the beam runs dry it answers
 //! `Unknown(Nodes)`, and a wider beam may still find a win. A win it finds
@@ -247,11 +246,12 @@ fn progress(pos: &Position, measure: Measure) -> i32 {
     let mut face_down = 0;
     let mut empty = 0;
     let mut buried = 0;
+    let (base, ranks) = (pos.base_rank().unwrap_or(1), pos.rules().ranks);
     for c in 0..pos.column_count() {
         face_down += pos.face_down(c) as i32;
         empty += pos.column(c).is_empty() as i32;
         if measure == Measure::Unburying {
-            buried += buried_cards(pos.column(c), pos.base_rank().unwrap_or(1), pos.rules().ranks);
+            buried += buried_cards(pos.column(c), base, ranks);
         }
     }
     let passes_used = pos.pass() as i32 - 1;
