@@ -5,6 +5,8 @@
 //! numbered deal whenever a game has no move left or has gone on for
 //! `MAX_GAME_MOVES` (unlimited passes never end by themselves). Throughput is
 //! reported in moves applied per second; dealing is included.
+//!
+//! `movegen/` times move generation alone over positions of such playouts.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use patience_core::deal::SplitMix64;
@@ -62,5 +64,44 @@ fn dealing(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, playouts, dealing);
+/// Move generation alone, over positions met in random playouts (so that,
+/// as in a search, the branch predictor cannot learn one position).
+fn generating(c: &mut Criterion) {
+    const POSITIONS: usize = 4096;
+    let mut group = c.benchmark_group("movegen");
+    group.throughput(Throughput::Elements(POSITIONS as u64));
+    for id in ["harmony", "harp", "pitchfork"] {
+        let rules = presets::find(id).unwrap();
+        let mut rng = SplitMix64::new(7);
+        let mut positions = Vec::with_capacity(POSITIONS);
+        let mut deal = 1;
+        let mut pos = Position::deal(rules, deal);
+        let mut moves = MoveList::new();
+        while positions.len() < POSITIONS {
+            moves.clear();
+            pos.generate_moves(&mut moves);
+            if moves.is_empty() || rng.next_u64().is_multiple_of(150) {
+                deal += 1;
+                pos = Position::deal(rules, deal);
+                continue;
+            }
+            positions.push(pos.clone());
+            pos.play_unchecked(moves[((rng.next_u64() as u128 * moves.len() as u128) >> 64) as usize]);
+        }
+        group.bench_function(id, |b| {
+            b.iter(|| {
+                let mut listed = 0;
+                for pos in &positions {
+                    moves.clear();
+                    pos.generate_moves(&mut moves);
+                    listed += moves.len();
+                }
+                listed
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, playouts, dealing, generating);
 criterion_main!(benches);

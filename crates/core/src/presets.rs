@@ -6,7 +6,7 @@
 
 use crate::rules::*;
 
-const HARP: Rules = Rules {
+pub(crate) const HARP: Rules = Rules {
     id: "harp",
     game: "harp",
     name: "Harp",
@@ -32,7 +32,7 @@ const HARP: Rules = Rules {
     summary: "Two decks, nine columns of 1 to 9 cards; one card moves at a time; four passes through the stock.",
 };
 
-const GROSSE_HARFE: Rules = Rules {
+pub(crate) const GROSSE_HARFE: Rules = Rules {
     id: "grosse-harfe",
     game: "grosse-harfe",
     name: "Die Große Harfe",
@@ -60,7 +60,7 @@ const GROSSE_HARFE: Rules = Rules {
     summary: "Two decks, ten columns of 10 down to 1 cards; runs of alternating colours move as a unit; Aces go up by themselves; one pass through the stock.",
 };
 
-const HARMONY: Rules = Rules {
+pub(crate) const HARMONY: Rules = Rules {
     id: "harmony",
     game: "harmony",
     name: "Solitaire Harmony",
@@ -88,7 +88,7 @@ const HARMONY: Rules = Rules {
 
 /// Klondike as most collections offer it: Solitaire Harmony's layout and
 /// play, without its clock, its score or its automatic moves.
-const KLONDIKE: Rules = Rules {
+pub(crate) const KLONDIKE: Rules = Rules {
     id: "klondike",
     game: "klondike",
     name: "Klondike",
@@ -100,7 +100,7 @@ const KLONDIKE: Rules = Rules {
     ..HARMONY
 };
 
-const PITCHFORK: Rules = Rules {
+pub(crate) const PITCHFORK: Rules = Rules {
     id: "pitchfork",
     game: "pitchfork",
     name: "Pitchfork",
@@ -127,7 +127,25 @@ const PITCHFORK: Rules = Rules {
     summary: "One deck, nine face-up piles shaped like a pitchfork and a six-card stock; runs move only whole.",
 };
 
-const LASKER: Rules = Rules {
+pub(crate) const WARFIELD: Rules = Rules {
+    id: "pitchfork/warfield",
+    name: "Pitchfork (Warfield)",
+    deal_key: "pitchfork/warfield",
+    columns: &[8, 8, 4, 2, 0, 2, 4, 8, 8],
+    reserve: 7,
+    // Single cards: no run ever moves, so the default's whole-run rule
+    // (docs/RULES.md, Pitchfork) has nothing left to restrict here.
+    run_moves: RunMoves::SingleCards,
+    space: Space::AnyCard,
+    draw: 0,
+    passes: Passes::Limited(1),
+    foundation_base: FoundationBase::FirstCardDealt,
+    foundation_wrap: true,
+    summary: "The other published rule set: a seven-card reserve, foundations from the first card dealt, single cards, any card in a space.",
+    ..PITCHFORK
+};
+
+pub(crate) const LASKER: Rules = Rules {
     id: "lasker",
     game: "lasker",
     name: "Lasker",
@@ -157,7 +175,11 @@ const LASKER: Rules = Rules {
 };
 
 /// Every game and variant, defaults first, in the order lists show them.
-pub static ALL: &[Rules] = &[
+pub static ALL: &[Rules] = &PRESETS;
+
+/// The presets of [`ALL`], as a constant so that code can be compiled for
+/// each of them (see `position::movegen`).
+pub(crate) const PRESETS: [Rules; 19] = [
     HARP,
     Rules {
         id: "harp/3-passes",
@@ -241,23 +263,7 @@ pub static ALL: &[Rules] = &[
         summary: "Pitchfork where any part of a run, from some card to the top, may move as a unit.",
         ..PITCHFORK
     },
-    Rules {
-        id: "pitchfork/warfield",
-        name: "Pitchfork (Warfield)",
-        deal_key: "pitchfork/warfield",
-        columns: &[8, 8, 4, 2, 0, 2, 4, 8, 8],
-        reserve: 7,
-        // Single cards: no run ever moves, so the default's whole-run rule
-        // (docs/RULES.md, Pitchfork) has nothing left to restrict here.
-        run_moves: RunMoves::SingleCards,
-        space: Space::AnyCard,
-        draw: 0,
-        passes: Passes::Limited(1),
-        foundation_base: FoundationBase::FirstCardDealt,
-        foundation_wrap: true,
-        summary: "The other published rule set: a seven-card reserve, foundations from the first card dealt, single cards, any card in a space.",
-        ..PITCHFORK
-    },
+    WARFIELD,
     LASKER,
     Rules {
         id: "lasker/classic",
@@ -335,6 +341,16 @@ pub struct UnknownRules {
 /// let err = presets::find("spider").unwrap_err();
 /// assert!(err.known.contains("pitchfork/warfield")); // the message lists every id
 /// ```
+/// The place of `rules` in [`ALL`], if they are that very entry (an equal
+/// copy elsewhere is not): a comparison of addresses, cheap enough for move
+/// generation to ask at every position.
+#[inline]
+pub(crate) fn place_in_all(rules: &Rules) -> Option<usize> {
+    let offset = (rules as *const Rules as usize).wrapping_sub(ALL.as_ptr() as usize);
+    let size = std::mem::size_of::<Rules>();
+    (offset < std::mem::size_of_val(ALL) && offset.is_multiple_of(size)).then(|| offset / size)
+}
+
 pub fn find(id: &str) -> Result<&'static Rules, UnknownRules> {
     let wanted = id.trim().to_ascii_lowercase();
     let wanted = wanted.strip_suffix("/default").unwrap_or(&wanted);
@@ -354,6 +370,14 @@ mod tests {
             rules.validate().unwrap();
             assert!(ALL[..i].iter().all(|r| r.id != rules.id), "{} twice", rules.id);
             assert!(rules.id == rules.game || rules.id.starts_with(&format!("{}/", rules.game)));
+        }
+    }
+
+    #[test]
+    fn each_preset_is_found_at_its_place_and_a_copy_nowhere() {
+        for (i, rules) in ALL.iter().enumerate() {
+            assert_eq!(place_in_all(rules), Some(i), "{}", rules.id);
+            assert_eq!(place_in_all(&rules.clone()), None, "{}", rules.id);
         }
     }
 

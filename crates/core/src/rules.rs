@@ -229,18 +229,7 @@ impl Rules {
     /// ```
     #[inline]
     pub fn builds_on(&self, card: Card, onto: Card) -> bool {
-        let one_below = self.is_one_below(card.rank(), onto.rank());
-        match self.build {
-            Build::DownAlternateColours => one_below && card.is_red() != onto.is_red(),
-            Build::DownBySuit => one_below && card.same_suit(onto),
-            Build::UpOrDownBySuit => card.same_suit(onto) && (one_below || self.is_one_below(onto.rank(), card.rank())),
-        }
-    }
-
-    /// Whether rank `low` is one below `high` in the tableau's order.
-    #[inline]
-    fn is_one_below(&self, low: u8, high: u8) -> bool {
-        low + 1 == high || (self.build_wrap && low == self.ranks && high == 1)
+        Shape::of(self).builds_on(card, onto)
     }
 
     /// The rank that follows `rank` on a foundation, wrapping if allowed.
@@ -301,5 +290,111 @@ impl Rules {
             return err("Aces go up by themselves only onto foundations built from the Ace");
         }
         Ok(())
+    }
+}
+
+/// The fields of [`Rules`] that decide which moves are legal, as one small
+/// `Copy` value. The move generator is written once over a `Shape`, and
+/// compiled once more for each preset's shape as a constant, with its rules
+/// folded in (see `position::movegen`): the engine spends most of its time
+/// there. Tableau building is defined here, for both.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Shape {
+    /// Tableau columns.
+    pub(crate) cols: u8,
+    pub(crate) ranks: u8,
+    /// Foundation slots.
+    pub(crate) slots: u8,
+    pub(crate) build: Build,
+    pub(crate) build_wrap: bool,
+    pub(crate) run_moves: RunMoves,
+    pub(crate) space: Space,
+    pub(crate) max_occupied: u8,
+    pub(crate) foundation_to_tableau: bool,
+    pub(crate) automatic_moves: AutomaticMoves,
+}
+
+impl Shape {
+    /// Every field in one number, for comparing shapes in constants.
+    pub(crate) const fn key(self) -> u128 {
+        let fields = [
+            self.cols,
+            self.ranks,
+            self.slots,
+            self.build as u8,
+            self.build_wrap as u8,
+            self.run_moves as u8,
+            self.space as u8,
+            self.max_occupied,
+            self.foundation_to_tableau as u8,
+            self.automatic_moves as u8,
+        ];
+        let mut key = 0;
+        let mut i = 0;
+        while i < fields.len() {
+            key = key << 8 | fields[i] as u128;
+            i += 1;
+        }
+        key
+    }
+
+    #[inline]
+    pub(crate) const fn of(rules: &Rules) -> Shape {
+        let cols = rules.columns.len();
+        let slots = rules.decks as usize * 4;
+        Shape {
+            cols: if cols < MAX_COLUMNS { cols } else { MAX_COLUMNS } as u8,
+            ranks: rules.ranks,
+            slots: if slots < MAX_FOUNDATIONS { slots } else { MAX_FOUNDATIONS } as u8,
+            build: rules.build,
+            build_wrap: rules.build_wrap,
+            run_moves: rules.run_moves,
+            space: rules.space,
+            max_occupied: rules.max_occupied,
+            foundation_to_tableau: rules.foundation_to_tableau,
+            automatic_moves: rules.automatic_moves,
+        }
+    }
+
+    /// The rank of the `n`th card (from 1) of a foundation built from `base`.
+    #[inline(always)]
+    pub(crate) fn foundation_rank(self, base: u8, n: u8) -> u8 {
+        // (base - 1 + n - 1) mod ranks + 1, without a division: both terms are
+        // below `ranks`, so one subtraction wraps it.
+        let rank = base + n - 1;
+        if rank > self.ranks {
+            rank - self.ranks
+        } else {
+            rank
+        }
+    }
+
+    /// Whether an empty column may be filled when `occupied` columns hold cards.
+    #[inline(always)]
+    pub(crate) fn spaces_fillable(self, occupied: usize) -> bool {
+        self.space != Space::NeverRefilled && occupied < self.max_occupied as usize
+    }
+
+    /// Whether `card` may lead what goes into an empty column.
+    #[inline(always)]
+    pub(crate) fn fills_space(self, card: Card) -> bool {
+        match self.space {
+            Space::KingOnly => card.rank() == self.ranks,
+            Space::AnyCard => true,
+            Space::NeverRefilled => false,
+        }
+    }
+
+    /// [`Rules::builds_on`].
+    #[inline(always)]
+    pub(crate) fn builds_on(self, card: Card, onto: Card) -> bool {
+        let below = |low: u8, high: u8| low + 1 == high || (self.build_wrap && low == self.ranks && high == 1);
+        match self.build {
+            Build::DownAlternateColours => below(card.rank(), onto.rank()) && card.is_red() != onto.is_red(),
+            Build::DownBySuit => below(card.rank(), onto.rank()) && card.same_suit(onto),
+            Build::UpOrDownBySuit => {
+                card.same_suit(onto) && (below(card.rank(), onto.rank()) || below(onto.rank(), card.rank()))
+            }
+        }
     }
 }

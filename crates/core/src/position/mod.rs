@@ -268,14 +268,7 @@ impl Position {
     /// The rank of the `n`th card (from 1) of a foundation.
     #[inline]
     fn foundation_rank(&self, n: u8) -> u8 {
-        // (base - 1 + n - 1) mod ranks + 1, without a division: both terms
-        // are below `ranks`, so one subtraction wraps it.
-        let rank = self.base + n - 1;
-        if rank > self.rules.ranks {
-            rank - self.rules.ranks
-        } else {
-            rank
-        }
+        Shape::of(self.rules).foundation_rank(self.base, n)
     }
 
     #[inline]

@@ -88,6 +88,27 @@ fn perft_sees_what_the_pass_variants_change() {
     assert_ne!(count("grosse-harfe", "s*49"), count("grosse-harfe/3-passes", "s*49"));
 }
 
+#[test]
+fn a_copy_of_a_presets_rules_lists_the_presets_moves_in_the_same_order() {
+    // Each preset has a copy of the generator compiled for its rules; any
+    // other rules, even an equal copy, take the general one.
+    let mut rng = SplitMix64::new(0x5eed_0003);
+    for rules in presets::ALL {
+        let copy: &'static Rules = Box::leak(Box::new(rules.clone()));
+        for deal in 1..=3 {
+            let (mut pos, mut twin) = (Position::deal(rules, deal), Position::deal(copy, deal));
+            for _ in 0..300 {
+                let moves = pos.legal_moves();
+                assert_eq!(moves, twin.legal_moves(), "{} deal {deal}\n{pos}", rules.id);
+                let Some(last) = moves.len().checked_sub(1) else { break };
+                let mv = moves[rng.below_or_equal(last as u64) as usize];
+                pos.play_unchecked(mv);
+                twin.play_unchecked(mv);
+            }
+        }
+    }
+}
+
 // ----- The reference rules ---------------------------------------------------
 
 /// Whether `card` may be placed on `onto` in the tableau (`docs/RULES.md`).
