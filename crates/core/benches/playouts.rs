@@ -64,6 +64,28 @@ fn dealing(c: &mut Criterion) {
     group.finish();
 }
 
+/// `count` positions met in random playouts of `rules`, dealing the next
+/// deal now and then.
+fn playout_positions(rules: &'static patience_core::Rules, count: usize) -> Vec<Position> {
+    let mut rng = SplitMix64::new(7);
+    let mut positions = Vec::with_capacity(count);
+    let mut deal = 1;
+    let mut pos = Position::deal(rules, deal);
+    let mut moves = MoveList::new();
+    while positions.len() < count {
+        moves.clear();
+        pos.generate_moves(&mut moves);
+        if moves.is_empty() || rng.next_u64().is_multiple_of(150) {
+            deal += 1;
+            pos = Position::deal(rules, deal);
+            continue;
+        }
+        positions.push(pos.clone());
+        pos.play_unchecked(moves[((rng.next_u64() as u128 * moves.len() as u128) >> 64) as usize]);
+    }
+    positions
+}
+
 /// Move generation alone, over positions met in random playouts (so that,
 /// as in a search, the branch predictor cannot learn one position).
 fn generating(c: &mut Criterion) {
@@ -72,23 +94,10 @@ fn generating(c: &mut Criterion) {
     group.throughput(Throughput::Elements(POSITIONS as u64));
     for id in ["harmony", "harp", "pitchfork"] {
         let rules = presets::find(id).unwrap();
-        let mut rng = SplitMix64::new(7);
-        let mut positions = Vec::with_capacity(POSITIONS);
-        let mut deal = 1;
-        let mut pos = Position::deal(rules, deal);
-        let mut moves = MoveList::new();
-        while positions.len() < POSITIONS {
-            moves.clear();
-            pos.generate_moves(&mut moves);
-            if moves.is_empty() || rng.next_u64().is_multiple_of(150) {
-                deal += 1;
-                pos = Position::deal(rules, deal);
-                continue;
-            }
-            positions.push(pos.clone());
-            pos.play_unchecked(moves[((rng.next_u64() as u128 * moves.len() as u128) >> 64) as usize]);
-        }
+        // The positions are gathered only when this benchmark runs.
         group.bench_function(id, |b| {
+            let positions = playout_positions(rules, POSITIONS);
+            let mut moves = MoveList::new();
             b.iter(|| {
                 let mut listed = 0;
                 for pos in &positions {
