@@ -41,14 +41,20 @@ pub(crate) const TWIN_UP: i16 = 10_000;
 /// The score of `draws` stock moves after which a card went up by itself
 /// (automatic moves).
 pub(crate) fn draws_sending_up(draws: u16) -> i16 {
-    9000 - draws.min(1000) as i16
+    9000 - counted_draws(draws)
+}
+
+/// `draws` as scores count them: at most 1,000, so that every score fits
+/// the 16 bits a step keeps it in.
+fn counted_draws(draws: u16) -> i16 {
+    draws.min(1000) as i16
 }
 
 /// The ordering score of `mv`, made in `pos` after `draws` stock moves:
 /// higher first.
 pub(crate) fn score(pos: &Position, mv: Move, draws: u16) -> i16 {
     let Move::Transfer { from, to, count } = mv else { return 0 };
-    let draws = draws.min(1000) as i16;
+    let draws = counted_draws(draws);
     match (from, to) {
         (Pile::Tableau(s), Pile::AnyFoundation) => {
             let s = s as usize;
