@@ -312,6 +312,8 @@ pub(crate) struct Shape {
     pub(crate) max_occupied: u8,
     pub(crate) foundation_to_tableau: bool,
     pub(crate) automatic_moves: AutomaticMoves,
+    /// Foundations built from the Ace, which never change their base.
+    pub(crate) from_ace: bool,
 }
 
 impl Shape {
@@ -328,6 +330,7 @@ impl Shape {
             self.max_occupied,
             self.foundation_to_tableau as u8,
             self.automatic_moves as u8,
+            self.from_ace as u8,
         ];
         let mut key = 0;
         let mut i = 0;
@@ -353,12 +356,17 @@ impl Shape {
             max_occupied: rules.max_occupied,
             foundation_to_tableau: rules.foundation_to_tableau,
             automatic_moves: rules.automatic_moves,
+            from_ace: matches!(rules.foundation_base, FoundationBase::Ace),
         }
     }
 
     /// The rank of the `n`th card (from 1) of a foundation built from `base`.
     #[inline(always)]
     pub(crate) fn foundation_rank(self, base: u8, n: u8) -> u8 {
+        if self.from_ace {
+            debug_assert_eq!(base, 1);
+            return n;
+        }
         // (base - 1 + n - 1) mod ranks + 1, without a division: both terms are
         // below `ranks`, so one subtraction wraps it.
         let rank = base + n - 1;

@@ -72,7 +72,7 @@ impl Position {
         for slot in 0..shape.slots as usize {
             let suit = (slot % 4) as u32 * 16;
             let n = self.foundations[slot];
-            accepted |= if self.base == 0 {
+            accepted |= if !shape.from_ace && self.base == 0 {
                 ((1u64 << ranks) - 1) << (suit + 1)
             } else if n < ranks {
                 1 << (suit + shape.foundation_rank(self.base, n + 1) as u32)
