@@ -349,9 +349,13 @@ async fn one_address_holds_a_share_of_the_search_pool() {
     config.services.search_places_per_address = Some(share);
     let server = start_with(config).await;
     // Eighteen players from one address, each asking for a winnable deal,
-    // all at once (searches of seconds each). Each has a game already, so
-    // that asking registers no player: the requests then reach the pool
-    // together, before any search could end and give its place back.
+    // all at once. Each has a game already, so that asking registers no
+    // player: the requests then reach the pool together, before any search
+    // could end and give its place back. Each search starts at Harp deal
+    // 1,000,019, which the solver leaves open after 10 s, then 1,000,020,
+    // which it wins only after 8 s: so no search ends before it has spent
+    // its second on each of them, long after the last request is in, on any
+    // machine. (Deal 1,000,021 is won within milliseconds.)
     let mut players = Vec::new();
     for _ in 0..18 {
         let mut p = Player::from(&server, [127, 0, 0, 7]);
@@ -360,11 +364,9 @@ async fn one_address_holds_a_share_of_the_search_pool() {
     }
     let asked: Vec<_> = players
         .into_iter()
-        .enumerate()
-        .map(|(i, mut p)| {
+        .map(|mut p| {
             tokio::spawn(async move {
-                let from = 1_000_000 + 1000 * i as u64;
-                p.post("/api/games", json!({"rules": "harp", "deal": from, "winnable": true})).await
+                p.post("/api/games", json!({"rules": "harp", "deal": 1_000_019, "winnable": true})).await
             })
         })
         .collect();
