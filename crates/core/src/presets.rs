@@ -341,6 +341,15 @@ pub struct UnknownRules {
 /// let err = presets::find("spider").unwrap_err();
 /// assert!(err.known.contains("pitchfork/warfield")); // the message lists every id
 /// ```
+pub fn find(id: &str) -> Result<&'static Rules, UnknownRules> {
+    let wanted = id.trim().to_ascii_lowercase();
+    let wanted = wanted.strip_suffix("/default").unwrap_or(&wanted);
+    ALL.iter().find(|r| r.id == wanted).ok_or_else(|| UnknownRules {
+        id: id.to_string(),
+        known: ALL.iter().map(|r| r.id).collect::<Vec<_>>().join(", "),
+    })
+}
+
 /// The place of `rules` in [`ALL`], if they are that very entry (an equal
 /// copy elsewhere is not): a comparison of addresses, cheap enough for move
 /// generation to ask at every position.
@@ -349,15 +358,6 @@ pub(crate) fn place_in_all(rules: &Rules) -> Option<usize> {
     let offset = (rules as *const Rules as usize).wrapping_sub(ALL.as_ptr() as usize);
     let size = std::mem::size_of::<Rules>();
     (offset < std::mem::size_of_val(ALL) && offset.is_multiple_of(size)).then(|| offset / size)
-}
-
-pub fn find(id: &str) -> Result<&'static Rules, UnknownRules> {
-    let wanted = id.trim().to_ascii_lowercase();
-    let wanted = wanted.strip_suffix("/default").unwrap_or(&wanted);
-    ALL.iter().find(|r| r.id == wanted).ok_or_else(|| UnknownRules {
-        id: id.to_string(),
-        known: ALL.iter().map(|r| r.id).collect::<Vec<_>>().join(", "),
-    })
 }
 
 #[cfg(test)]

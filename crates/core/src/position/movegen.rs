@@ -65,6 +65,7 @@ impl Position {
         self.foundation_accepts_in(Shape::of(self.rules))
     }
 
+    /// [`Position::foundation_accepts`] for rules of this `shape`.
     #[inline(always)]
     fn foundation_accepts_in(&self, shape: Shape) -> u64 {
         let ranks = shape.ranks;
@@ -172,7 +173,7 @@ impl Position {
         // (presets of one shape share one); other rules take the general one.
         macro_rules! compiled_for_each_preset {
             ($($place:literal)*) => {{
-                const _: () = assert!(presets::PRESETS.len() == [$($place),*].len());
+                const _: () = assert!(presets::PRESETS.len() == [$($place),*].len(), "one place a preset");
                 match presets::place_in_all(self.rules) {
                     $(Some($place) => self.generate_for_preset::<{ FIRST_OF_SHAPE[$place] }>(moves),)*
                     _ => self.generate_in(Shape::of(self.rules), moves),
