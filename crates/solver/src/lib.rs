@@ -154,6 +154,7 @@ pub mod dominance;
 mod driver;
 mod exact;
 pub mod honest;
+mod huge_pages;
 pub mod interchange;
 mod key;
 pub mod library;

@@ -206,7 +206,9 @@ fn zeroed(n: usize) -> Box<[AtomicU64]> {
         if ptr.is_null() {
             handle_alloc_error(layout);
         }
-        Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, n))
+        let table = Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, n));
+        crate::huge_pages::advise(&table);
+        table
     }
 }
 

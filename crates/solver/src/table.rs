@@ -62,13 +62,9 @@ impl<K: Key> Table<K> {
         } else {
             (max_bytes / K::BYTES).next_power_of_two() / 2
         };
-        Table {
-            slots: vec![K::default(); slots.max(4)],
-            len: 0,
-            max_bytes,
-            deadline: None,
-            last_growth: Duration::ZERO,
-        }
+        let slots = vec![K::default(); slots.max(4)];
+        crate::huge_pages::advise(&slots);
+        Table { slots, len: 0, max_bytes, deadline: None, last_growth: Duration::ZERO }
     }
 
     /// The table of a search that must stop at `deadline`.
@@ -160,6 +156,7 @@ impl<K: Key> Table<K> {
     fn grow(&mut self) {
         let started = Instant::now();
         let bigger = vec![K::default(); self.slots.len() * 2];
+        crate::huge_pages::advise(&bigger);
         let old = std::mem::replace(&mut self.slots, bigger);
         for key in old.into_iter().filter(|&k| k != K::default()) {
             let i = self.find(key);
