@@ -15,6 +15,12 @@ use patience_core::{presets, MoveList, Position};
 const MOVES: u64 = 20_000;
 const MAX_GAME_MOVES: u32 = 500;
 
+/// One of `moves` at random. Multiply-shift picks it without a division
+/// (the deal's unbiased choice is not needed for a benchmark).
+fn random_move(rng: &mut SplitMix64, moves: &MoveList) -> patience_core::Move {
+    moves[((rng.next_u64() as u128 * moves.len() as u128) >> 64) as usize]
+}
+
 fn playout_moves(rules: &'static patience_core::Rules, rng: &mut SplitMix64, deal: &mut u64) -> u64 {
     let mut pos = Position::deal(rules, *deal);
     let mut in_game = 0;
@@ -29,10 +35,7 @@ fn playout_moves(rules: &'static patience_core::Rules, rng: &mut SplitMix64, dea
             moves.clear();
             pos.generate_moves(&mut moves);
         }
-        // Multiply-shift picks a move without a division (the deal's
-        // unbiased choice is not needed for a benchmark).
-        let mv = moves[((rng.next_u64() as u128 * moves.len() as u128) >> 64) as usize];
-        pos.play_unchecked(mv);
+        pos.play_unchecked(random_move(rng, &moves));
         in_game += 1;
     }
     pos.cards_on_foundations() as u64
@@ -81,7 +84,7 @@ fn playout_positions(rules: &'static patience_core::Rules, count: usize) -> Vec<
             continue;
         }
         positions.push(pos.clone());
-        pos.play_unchecked(moves[((rng.next_u64() as u128 * moves.len() as u128) >> 64) as usize]);
+        pos.play_unchecked(random_move(&mut rng, &moves));
     }
     positions
 }

@@ -16,7 +16,8 @@ pub(crate) fn advise<T>(table: &[T]) {
     #[cfg(target_os = "linux")]
     {
         const PAGE: usize = 4096;
-        // Below two huge pages no whole aligned one fits for sure.
+        // From two huge pages' worth up, at least one whole aligned huge
+        // page lies inside, wherever the table starts.
         const WORTH_IT: usize = 4 << 20;
         let start = table.as_ptr() as usize;
         let end = start + std::mem::size_of_val(table);
