@@ -9,7 +9,9 @@
 //!
 //! With `--regrade` it looks at no new deal: the honest player plays the
 //! won deals the file holds again and their grades are rewritten in place,
-//! for when the player has changed since they were graded.
+//! for when the player has changed since they were graded. With
+//! `--unknown-again` it looks again at the deals the file left unknown, for
+//! when the solver has grown stronger, and rewrites their lines in place.
 
 use std::collections::HashMap;
 use std::io::Write as _;
@@ -79,6 +81,13 @@ pub struct Args {
     /// that is stopped leaves it whole.
     #[arg(long, conflicts_with_all = ["won", "most", "nodes"])]
     regrade: bool,
+
+    /// Look at no new deal: solve again the deals the file left unknown
+    /// (the solver may have grown stronger since), grade those now won and
+    /// rewrite their lines in place, keeping every other line. Stopped, it
+    /// leaves the file whole, as `--regrade` does.
+    #[arg(long, conflicts_with_all = ["won", "most", "regrade"])]
+    unknown_again: bool,
 }
 
 pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
@@ -86,6 +95,9 @@ pub fn run(args: Args, style: Style) -> anyhow::Result<()> {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build().context("cannot start the worker threads")?;
     if args.regrade {
         return regrade(&args, &pool, style);
+    }
+    if args.unknown_again {
+        return unknown_again(&args, &pool, style);
     }
     let existing = match std::fs::read_to_string(&args.file) {
         Ok(text) => parse_library(&text).map_err(|e| anyhow::anyhow!("{}: {e}", args.file.display()))?,
@@ -171,51 +183,91 @@ fn grading(args: &Args, rules: &Rules) -> Grading {
 /// `--regrade`: the won deals of the chosen rules played again, and their
 /// lines rewritten in place; every other line is kept as it was.
 fn regrade(args: &Args, pool: &rayon::ThreadPool, style: Style) -> anyhow::Result<()> {
+    let title = "Won deals graded again";
+    rewrite(args, pool, style, title, Verdict::Won, |old| {
+        let rules = presets::find(&old.rules).expect("parse_line checked the rules");
+        let (wins, runs) = play_to_grade(rules, old.deal, &grading(args, rules), || ());
+        LibraryDeal { wins, runs, ..old.clone() }
+    })
+}
+
+/// `--unknown-again`: the deals of the chosen rules that the file left
+/// unknown solved again (the solver may have grown stronger since), the
+/// won ones graded, and their lines rewritten in place.
+fn unknown_again(args: &Args, pool: &rayon::ThreadPool, style: Style) -> anyhow::Result<()> {
+    let title = "Unknown deals looked at again";
+    rewrite(args, pool, style, title, Verdict::Unknown, |old| {
+        let rules = presets::find(&old.rules).expect("parse_line checked the rules");
+        look_at(rules, old.deal, &grading(args, rules))
+    })
+}
+
+/// Where a deal of a library stands, for a rewrite's report: its grade
+/// when won, else its verdict.
+fn standing(deal: &LibraryDeal) -> usize {
+    match (deal.grade(), deal.verdict) {
+        (Some(grade), _) => Grade::ALL.iter().position(|&g| g == grade).unwrap_or(0),
+        (None, Verdict::Lost) => 3,
+        (None, _) => 4,
+    }
+}
+
+/// Counts of [`standing`]s in words: `2 easy, 5 hard, 1 lost`.
+fn tally(counts: &[usize; 5]) -> String {
+    let names = ["easy", "medium", "hard", "lost", "unknown"];
+    let parts: Vec<String> =
+        counts.iter().zip(names).filter(|(&n, _)| n > 0).map(|(n, name)| format!("{n} {name}")).collect();
+    if parts.is_empty() {
+        "none".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// Rewrites in place the lines of the chosen rules' deals whose verdict is
+/// `which`, each replaced by what `redo` makes of it; every other line
+/// (comments included) is kept as it was. The file is replaced after each
+/// group of deals, so a rewrite that is stopped leaves it whole.
+fn rewrite(
+    args: &Args,
+    pool: &rayon::ThreadPool,
+    style: Style,
+    title: &str,
+    which: Verdict,
+    redo: impl Fn(&LibraryDeal) -> LibraryDeal + Sync,
+) -> anyhow::Result<()> {
     let text = std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
     let deals = parse_library_lines(&text).map_err(|e| anyhow::anyhow!("{}: {e}", args.file.display()))?;
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let chosen = |id: &str| args.only.is_empty() || args.only.iter().any(|r| r.id == id);
-    let won: Vec<(usize, LibraryDeal)> =
-        deals.into_iter().filter(|(_, d)| d.verdict == Verdict::Won && chosen(&d.rules)).collect();
+    let picked: Vec<(usize, LibraryDeal)> =
+        deals.into_iter().filter(|(_, d)| d.verdict == which && chosen(&d.rules)).collect();
     let started = Instant::now();
-    let bar = super::progress_bar(won.len() as u64);
-    // Grades before and after, by rules in the file's order.
-    let mut counts: Vec<(String, [usize; 3], [usize; 3])> = Vec::new();
-    let slot = |g: Grade| Grade::ALL.iter().position(|&x| x == g).unwrap_or(0);
-    for group in won.chunks(2 * pool.current_num_threads()) {
-        let regraded: Vec<(usize, LibraryDeal)> = pool.install(|| {
-            group
-                .par_iter()
-                .map(|(i, old)| {
-                    let rules = presets::find(&old.rules).expect("parse_line checked the rules");
-                    let (wins, runs) = play_to_grade(rules, old.deal, &grading(args, rules), || ());
-                    (*i, LibraryDeal { wins, runs, ..old.clone() })
-                })
-                .collect()
-        });
-        for ((i, new), (_, old)) in regraded.into_iter().zip(group) {
+    let bar = super::progress_bar(picked.len() as u64);
+    // Standings before and after, by rules in the file's order.
+    let mut counts: Vec<(String, [usize; 5], [usize; 5])> = Vec::new();
+    for group in picked.chunks(2 * pool.current_num_threads()) {
+        let redone: Vec<LibraryDeal> = pool.install(|| group.par_iter().map(|(_, old)| redo(old)).collect());
+        for (new, (i, old)) in redone.into_iter().zip(group) {
             let index = match counts.iter().position(|(id, _, _)| *id == old.rules) {
                 Some(index) => index,
                 None => {
-                    counts.push((old.rules.clone(), [0; 3], [0; 3]));
+                    counts.push((old.rules.clone(), [0; 5], [0; 5]));
                     counts.len() - 1
                 }
             };
             let (_, before, after) = &mut counts[index];
-            before[slot(old.grade().expect("a won deal"))] += 1;
-            after[slot(new.grade().expect("a won deal"))] += 1;
-            lines[i] = new.to_line();
+            before[standing(old)] += 1;
+            after[standing(&new)] += 1;
+            lines[*i] = new.to_line();
         }
         write_whole(&args.file, &lines)?;
         bar.inc(group.len() as u64);
     }
     bar.finish_and_clear();
-    let mut report = String::from("Won deals graded again (easy, medium, hard)\n");
+    let mut report = format!("{title}\n");
     for (id, before, after) in &counts {
-        report.push_str(&format!(
-            "  {id:<24} {} easy, {} medium, {} hard (before: {}, {}, {})\n",
-            after[0], after[1], after[2], before[0], before[1], before[2]
-        ));
+        report.push_str(&format!("  {id:<24} {} (before: {})\n", tally(after), tally(before)));
     }
     report.push_str(&format!("{:.1} s\n", started.elapsed().as_secs_f64()));
     super::print_report(style, &report)?;

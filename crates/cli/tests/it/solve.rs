@@ -472,3 +472,57 @@ fn library_writes_graded_deals_and_regrade_replaces_only_the_grades() {
     assert!(err.contains("--won"), "{err}");
     assert_eq!(std::fs::read_to_string(dir.join("pool.tsv")).unwrap(), text, "the file is left as it was");
 }
+
+/// `patience library --unknown-again` through the binary: the deals the
+/// file left unknown, of the rules asked for, are looked at again as a new
+/// deal would be (solved; graded when won) and their lines rewritten in
+/// place; every other line, comments and won deals included, stays as it
+/// was.
+#[test]
+fn library_unknown_again_decides_the_unknown_deals_and_keeps_every_other_line() {
+    use patience_solver::honest::HonestConfig;
+    use patience_solver::library::{look_at, parse_library, Grading, LibraryDeal};
+
+    let dir = scratch("library-unknown-again");
+    let harmony = rules("harmony");
+    let defaults = Grading::for_rules(harmony);
+    let grading = Grading {
+        runs: 2,
+        player: HonestConfig { samples: 2, most_samples: 4, nodes: 2000, ..defaults.player.clone() },
+        ..defaults
+    };
+    // Harmony deal 2 as a won line with a grade the player cannot give in
+    // two runs; deals 1 (won) and Klondike 14 (lost) as unknown.
+    let won = LibraryDeal { wins: 9, runs: 9, ..look_at(harmony, 2, &grading) };
+    assert_eq!(won.verdict, Verdict::Won);
+    let text = format!("# kept as it is\nharmony\t1\tunknown\n{}\nklondike\t14\tunknown\n", won.to_line());
+    std::fs::write(dir.join("pool.tsv"), &text).unwrap();
+    let player = ["--samples", "2", "--player-nodes", "2000", "--runs", "2", "--jobs", "1"];
+
+    let again = [&["library", "pool.tsv", "--unknown-again", "--rules", "harmony"][..], &player];
+    let out = patience(&dir, &again.concat());
+    let report = succeeds(&out);
+    assert!(report.contains("(before: 1 unknown)"), "{report}");
+    let after = std::fs::read_to_string(dir.join("pool.tsv")).unwrap();
+    let lines: Vec<&str> = after.lines().collect();
+    let decided = look_at(harmony, 1, &grading);
+    assert_eq!(decided.verdict, Verdict::Won);
+    assert_eq!(lines, ["# kept as it is", &decided.to_line(), &won.to_line(), "klondike\t14\tunknown"]);
+
+    let again = [&["library", "pool.tsv", "--unknown-again"][..], &player];
+    let report = succeeds(&patience(&dir, &again.concat()));
+    assert!(report.contains("klondike") && report.contains("1 lost (before: 1 unknown)"), "{report}");
+    let deals = parse_library(&std::fs::read_to_string(dir.join("pool.tsv")).unwrap()).unwrap();
+    assert_eq!(
+        deals.iter().map(|d| (d.deal, d.verdict)).collect::<Vec<_>>(),
+        [(1, Verdict::Won), (2, Verdict::Won), (14, Verdict::Lost)]
+    );
+
+    // Nothing left unknown: nothing to do, and the file stays as it was.
+    let before = std::fs::read_to_string(dir.join("pool.tsv")).unwrap();
+    let report = succeeds(&patience(&dir, &again.concat()));
+    assert!(!report.contains("before"), "{report}");
+    assert_eq!(std::fs::read_to_string(dir.join("pool.tsv")).unwrap(), before);
+    let err = fails_with(&patience(&dir, &["library", "pool.tsv", "--unknown-again", "--regrade"]), 2);
+    assert!(err.contains("--regrade"), "{err}");
+}
