@@ -38,8 +38,10 @@ fn starting_pool() -> &'static [LibraryRow] {
     })
 }
 
-/// Adds the starting pool to the store's library (deals it holds already
-/// are kept).
+/// Adds the starting pool to the store's library. Deals it holds already
+/// are kept, but for those it left unknown that the pool decides: a pool
+/// built again by a stronger solver reaches servers started on an older
+/// one.
 pub async fn seed(store: &dyn Store) -> anyhow::Result<()> {
     store
         .add_to_library(starting_pool().to_vec())

@@ -426,8 +426,10 @@ pub trait Store: Send + Sync + 'static {
     /// whole log).
     async fn actions_since(&self, id: &GameId, from: usize) -> Result<Vec<Entry>, StoreError>;
 
-    /// Adds deals to the library, durably; a deal it holds already is kept
-    /// as it is.
+    /// Adds deals to the library, durably. A deal it holds already is kept
+    /// as it is, unless it holds it as unknown and the row decides it (a
+    /// newer starting pool, from a stronger solver): then the row replaces
+    /// it.
     async fn add_to_library(&self, rows: Vec<LibraryRow>) -> Result<(), StoreError>;
 
     /// A winnable deal of `rules` from the library, chosen at random: of

@@ -255,6 +255,50 @@ async fn the_library_tells_what_it_holds_of_every_variant() {
     server.stop().await.unwrap();
 }
 
+/// A server started on an older starting pool holds the deals that pool
+/// left unknown. Started again on a pool that decides them (built again by
+/// a stronger solver), it takes their verdicts, and a won deal's grade;
+/// every deal it had decided stays as it was.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_newer_starting_pool_decides_the_deals_an_older_one_left_unknown() {
+    let (_dir, db) = temp_db();
+    start(&db).await.stop().await.unwrap();
+    let pool = pool();
+    let first = |rules: &str, verdict| pool.iter().find(|d| d.rules == rules && d.verdict == verdict).unwrap();
+    let (won, lost) = (first("harmony", Verdict::Won), first("pitchfork", Verdict::Lost));
+    let grade = won.grade().unwrap();
+    let other = pool.iter().find(|d| d.rules == "harmony" && d.verdict == Verdict::Won && d.deal != won.deal).unwrap();
+    let moved = if other.grade() == Some(Grade::Hard) { Grade::Easy } else { Grade::Hard };
+    // The store as an older pool left it: two deals unknown, and a grade
+    // the pool no longer gives.
+    for (rules, deal) in [("harmony", won.deal), ("pitchfork", lost.deal)] {
+        let unknown = "verdict = 'unknown', grade = NULL, wins = 0, runs = 0, solution = ''";
+        execute(&db, &format!("UPDATE library SET {unknown} WHERE rules = '{rules}' AND deal = {deal}")).await;
+    }
+    let sql = format!("UPDATE library SET grade = '{moved}' WHERE rules = 'harmony' AND deal = {}", other.deal);
+    execute(&db, &sql).await;
+
+    let server = start(&db).await;
+    let mut ann = Player::new(&server);
+    let a = ann.get("/api/library").await;
+    assert_eq!(a.status, 200, "{}", a.text);
+    let shelf =
+        |rules: &str| a.json["library"].as_array().unwrap().iter().find(|s| s["rules"] == rules).unwrap().clone();
+    let (harmony, pitchfork) = (shelf("harmony"), shelf("pitchfork"));
+    for g in Grade::ALL {
+        let in_pool = pool.iter().filter(|d| d.rules == "harmony" && d.grade() == Some(g)).count() as i64;
+        let expected = in_pool + i64::from(g == moved) - i64::from(other.grade() == Some(g));
+        assert_eq!(harmony[g.as_str()], expected, "{g} (the unknown deal was {grade}): {harmony}");
+    }
+    let lost_in_pool = pool.iter().filter(|d| d.rules == "pitchfork" && d.verdict == Verdict::Lost).count();
+    assert_eq!(pitchfork["lost"], lost_in_pool, "{pitchfork}");
+    // The deal decided again is dealt as the pool's winnable one.
+    let a = ann.post("/api/games", json!({ "rules": "harmony", "deal": won.deal, "winnable": true })).await;
+    assert_eq!(a.status, 201, "{}", a.text);
+    assert_eq!(a.json["view"]["deal"].as_u64(), Some(won.deal), "{}", a.text);
+    server.stop().await.unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_background_worker_grows_the_library() {
     let (_dir, db) = temp_db();

@@ -243,7 +243,9 @@ impl Store for PostgresStore {
         sqlx::query(
             "INSERT INTO library (rules, deal, verdict, grade, wins, runs, solution)
              SELECT * FROM UNNEST($1::TEXT[], $2::BIGINT[], $3::TEXT[], $4::TEXT[], $5::INTEGER[], $6::INTEGER[], $7::TEXT[])
-             ON CONFLICT DO NOTHING",
+             ON CONFLICT (rules, deal) DO UPDATE SET verdict = EXCLUDED.verdict, grade = EXCLUDED.grade,
+                 wins = EXCLUDED.wins, runs = EXCLUDED.runs, solution = EXCLUDED.solution
+             WHERE library.verdict = 'unknown' AND EXCLUDED.verdict <> 'unknown'",
         )
         .bind(rows.iter().map(|r| r.rules.clone()).collect::<Vec<String>>())
         .bind(rows.iter().map(|r| r.deal as i64).collect::<Vec<i64>>())

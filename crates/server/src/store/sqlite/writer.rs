@@ -368,7 +368,9 @@ fn write_one(tx: &rusqlite::Transaction, write: &Write) -> Result<Written, Store
             let mut insert = tx
                 .prepare_cached(
                     "INSERT INTO library (rules, deal, verdict, grade, wins, runs, solution) VALUES (?, ?, ?, ?, ?, ?, ?)
-                     ON CONFLICT DO NOTHING",
+                     ON CONFLICT (rules, deal) DO UPDATE SET verdict = excluded.verdict, grade = excluded.grade,
+                         wins = excluded.wins, runs = excluded.runs, solution = excluded.solution
+                     WHERE library.verdict = 'unknown' AND excluded.verdict <> 'unknown'",
                 )
                 .map_err(backend)?;
             for row in rows {
