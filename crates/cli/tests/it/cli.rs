@@ -364,13 +364,15 @@ fn play_with_a_grade_deals_a_winnable_deal_of_that_grade_from_the_starting_pool(
     let out = patience(&dir, &["play", "harp", "--deal", &won, "--winnable"], "");
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(deal_in_title(&stdout(&out)).to_string(), won);
-    let lost = pool.iter().find(|d| d.rules == "harp" && d.grade().is_none()).unwrap().deal.to_string();
-    let err = fails_with(&patience(&dir, &["play", "harp", "--deal", &lost, "--winnable"], ""), 1);
-    assert!(err.contains(&format!("Deal {lost} of Harp is not one the starting pool holds as winnable")), "{err}");
+    let lost = pool.iter().find(|d| d.rules == "harp/3-passes" && d.grade().is_none()).unwrap().deal.to_string();
+    let err = fails_with(&patience(&dir, &["play", "harp/3-passes", "--deal", &lost, "--winnable"], ""), 1);
+    let not_held = format!("Deal {lost} of Harp (3 passes) is not one the starting pool holds as winnable");
+    assert!(err.contains(&not_held), "{err}");
     // What the pool cannot give is said, and no game starts.
-    assert!(pool.iter().all(|d| d.rules != "harp" || d.grade() != Some(Grade::Easy)), "Harp has an Easy deal now");
-    let err = fails_with(&patience(&dir, &["play", "harp", "--grade", "easy"], ""), 1);
-    assert!(err.contains("no Easy deal of Harp; it holds: medium, hard"), "{err}");
+    let easy = pool.iter().filter(|d| d.rules == "harp/3-passes" && d.grade() == Some(Grade::Easy)).count();
+    assert_eq!(easy, 0, "Harp (3 passes) has an Easy deal now");
+    let err = fails_with(&patience(&dir, &["play", "harp/3-passes", "--grade", "easy"], ""), 1);
+    assert!(err.contains("no Easy deal of Harp (3 passes); it holds: medium, hard"), "{err}");
     let err = fails_with(&patience(&dir, &["play", "lasker", "--winnable"], ""), 1);
     assert!(err.contains("no winnable deal of Lasker"), "{err}");
     let err = fails_with(&patience(&dir, &["play", "harp", "--grade", "hardest"], ""), 2);

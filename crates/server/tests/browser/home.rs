@@ -220,19 +220,25 @@ fn easy_medium_and_hard_start_a_winnable_deal_in_one_click_and_only_grades_the_l
         let easy = pool_deals("harmony", patience_solver::library::Grade::Easy);
         assert!(easy.contains(&view["deal"].as_u64().unwrap()), "deal {} is not one of {easy:?}", view["deal"]);
 
-        // A grade the library holds none of (Harp has no Easy deal) is not
-        // offered; the grades it holds are.
-        assert!(pool_deals("harp", patience_solver::library::Grade::Easy).is_empty());
+        // A grade the library holds none of (Harp has Easy deals, its
+        // variant with three passes none) is not offered once that variant
+        // is chosen; the grades it holds are.
+        use patience_solver::library::Grade;
+        assert!(!pool_deals("harp", Grade::Easy).is_empty() && pool_deals("harp/3-passes", Grade::Easy).is_empty());
         c.goto(&format!("{}/", page.base)).await.unwrap();
         wait_for_home(c).await;
         let shown = |id: &str| {
             format!("!document.getElementById('{id}').hidden && document.getElementById('{id}').offsetWidth > 0")
         };
-        wait_until(c, "Harp's Medium", &shown("medium-harp")).await;
-        assert_eq!(c.execute(&format!("return {}", shown("easy-harp")), vec![]).await.unwrap(), false);
+        wait_until(c, "Harp's Easy", &shown("easy-harp")).await;
+        c.find(Locator::Css("#card-harp details.options summary")).await.unwrap().click().await.unwrap();
+        c.find(Locator::Id("variant-harp")).await.unwrap().select_by_value("harp/3-passes").await.unwrap();
+        wait_until(c, "no Easy deal of Harp (3 passes)", &format!("!({})", shown("easy-harp"))).await;
+        assert_eq!(c.execute(&format!("return {}", shown("medium-harp")), vec![]).await.unwrap(), true);
         // The card says why the grade is missing.
         let note = text(c, "#grade-note-harp").await;
-        assert!(note.starts_with("No Easy deal of Harp yet: its winnable deals are graded by how often"), "{note}");
+        let why = "No Easy deal of Harp (3 passes) yet: its winnable deals are graded by how often";
+        assert!(note.starts_with(why), "{note}");
 
         // Lasker by its original rules: no grade and no "winnable deals
         // only", a sentence saying why, and Play starts a deal for its par;

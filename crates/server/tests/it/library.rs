@@ -328,22 +328,23 @@ async fn the_background_worker_grows_the_library() {
 }
 
 /// Once ten players have finished a deal of the library, their results
-/// grade it, as lichess rates its puzzles: Harp has no Easy deal in the
-/// starting pool, but a Medium one that ten players each win becomes Easy,
+/// grade it, as lichess rates its puzzles: Harp (3 passes) has no Easy deal
+/// in the starting pool, but a Medium one that ten players each win becomes Easy,
 /// and "Easy" then serves it. Before the tenth, nothing changes.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ten_players_results_grade_a_deal_of_the_library() {
     let (_dir, db) = temp_db();
     let server = start(&db).await;
-    assert!(winnable("harp", Some(Grade::Easy)).is_empty(), "the pool has an Easy Harp deal: pick another case");
+    let (rules, none) = ("harp/3-passes", "no Easy deal of Harp (3 passes)");
+    assert!(winnable(rules, Some(Grade::Easy)).is_empty(), "the pool has an Easy {rules} deal: pick another case");
     let deal = pool()
         .into_iter()
-        .filter(|d| d.rules == "harp" && d.grade() == Some(Grade::Medium))
+        .filter(|d| d.rules == rules && d.grade() == Some(Grade::Medium))
         .min_by_key(|d| d.solution.len())
-        .expect("a Medium Harp deal");
+        .expect("a Medium deal");
     for n in 0..patience_server::services::library::PLAYERS_TO_GRADE {
         let mut p = Player::from(&server, [127, 0, 1, n as u8 + 1]);
-        let (id, created) = p.create("harp", Some(deal.deal)).await;
+        let (id, created) = p.create(rules, Some(deal.deal)).await;
         let mut view = created.view().clone();
         for mv in &deal.solution {
             let a = p.play(&id, number(&view), &mv.to_string()).await;
@@ -351,25 +352,25 @@ async fn ten_players_results_grade_a_deal_of_the_library() {
             view = a.view().clone();
         }
         assert_eq!(view["outcome"], "won", "player {n}");
-        let asked = p.post("/api/games", json!({"rules": "harp", "grade": "easy"})).await;
+        let asked = p.post("/api/games", json!({"rules": rules, "grade": "easy"})).await;
         if n + 1 < patience_server::services::library::PLAYERS_TO_GRADE {
-            asked.assert_error(422, "no Easy deal of Harp");
+            asked.assert_error(422, none);
         }
     }
     let mut p = Player::from(&server, [127, 0, 1, 200]);
     let started = Instant::now();
     loop {
-        let asked = p.post("/api/games", json!({"rules": "harp", "grade": "easy"})).await;
+        let asked = p.post("/api/games", json!({"rules": rules, "grade": "easy"})).await;
         if asked.status == 201 {
             assert_eq!(asked.json["view"]["deal"], deal.deal, "{}", asked.text);
             break;
         }
-        asked.assert_error(422, "no Easy deal of Harp");
+        asked.assert_error(422, none);
         assert!(started.elapsed() < Duration::from_secs(10), "the deal was not graded by its players");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let shelf = p.get("/api/library").await;
-    let harp = shelf.json["library"].as_array().unwrap().iter().find(|s| s["rules"] == "harp").unwrap().clone();
-    assert_eq!(harp["easy"], 1, "{harp}");
+    let shelf = shelf.json["library"].as_array().unwrap().iter().find(|s| s["rules"] == rules).unwrap().clone();
+    assert_eq!(shelf["easy"], 1, "{shelf}");
     server.stop().await.unwrap();
 }
