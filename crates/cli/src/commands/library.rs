@@ -226,8 +226,9 @@ fn tally(counts: &[usize; 5]) -> String {
 
 /// Rewrites in place the lines of the chosen rules' deals whose verdict is
 /// `which`, each replaced by what `redo` makes of it; every other line
-/// (comments included) is kept as it was. The file is replaced after each
-/// group of deals, so a rewrite that is stopped leaves it whole.
+/// (comments included) is kept as it was. The deals are shared out one at a
+/// time, so that a slow one holds up no other core, and the file is
+/// replaced as each is done, so a rewrite that is stopped leaves it whole.
 fn rewrite(
     args: &Args,
     pool: &rayon::ThreadPool,
@@ -238,35 +239,38 @@ fn rewrite(
 ) -> anyhow::Result<()> {
     let text = std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
     let deals = parse_library_lines(&text).map_err(|e| anyhow::anyhow!("{}: {e}", args.file.display()))?;
-    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let chosen = |id: &str| args.only.is_empty() || args.only.iter().any(|r| r.id == id);
     let picked: Vec<(usize, LibraryDeal)> =
         deals.into_iter().filter(|(_, d)| d.verdict == which && chosen(&d.rules)).collect();
     let started = Instant::now();
     let bar = super::progress_bar(picked.len() as u64);
-    // Standings before and after, by rules in the file's order.
-    let mut counts: Vec<(String, [usize; 5], [usize; 5])> = Vec::new();
-    for group in picked.chunks(2 * pool.current_num_threads()) {
-        let redone: Vec<LibraryDeal> = pool.install(|| group.par_iter().map(|(_, old)| redo(old)).collect());
-        for (new, (i, old)) in redone.into_iter().zip(group) {
-            let index = match counts.iter().position(|(id, _, _)| *id == old.rules) {
-                Some(index) => index,
-                None => {
-                    counts.push((old.rules.clone(), [0; 5], [0; 5]));
-                    counts.len() - 1
-                }
-            };
-            let (_, before, after) = &mut counts[index];
+    /// The file's lines as they stand, and standings before and after by
+    /// rules (with the line each rules' first deal is on, for the order).
+    struct Done {
+        lines: Vec<String>,
+        counts: HashMap<String, (usize, [usize; 5], [usize; 5])>,
+    }
+    let done =
+        std::sync::Mutex::new(Done { lines: text.lines().map(str::to_string).collect(), counts: HashMap::new() });
+    pool.install(|| {
+        picked.par_iter().with_max_len(1).try_for_each(|(i, old)| {
+            let new = redo(old);
+            let mut done = done.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            let (_, before, after) = done.counts.entry(old.rules.clone()).or_insert((*i, [0; 5], [0; 5]));
             before[standing(old)] += 1;
             after[standing(&new)] += 1;
-            lines[*i] = new.to_line();
-        }
-        write_whole(&args.file, &lines)?;
-        bar.inc(group.len() as u64);
-    }
+            done.lines[*i] = new.to_line();
+            write_whole(&args.file, &done.lines)?;
+            bar.inc(1);
+            anyhow::Ok(())
+        })
+    })?;
     bar.finish_and_clear();
+    let mut counts: Vec<_> =
+        done.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner).counts.into_iter().collect();
+    counts.sort_by_key(|(_, (first, _, _))| *first);
     let mut report = format!("{title}\n");
-    for (id, before, after) in &counts {
+    for (id, (_, before, after)) in &counts {
         report.push_str(&format!("  {id:<24} {} (before: {})\n", tally(after), tally(before)));
     }
     report.push_str(&format!("{:.1} s\n", started.elapsed().as_secs_f64()));
