@@ -256,7 +256,8 @@ fn rewrite(
         picked.par_iter().with_max_len(1).try_for_each(|(i, old)| {
             let new = redo(old);
             let mut done = done.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-            let (_, before, after) = done.counts.entry(old.rules.clone()).or_insert((*i, [0; 5], [0; 5]));
+            let (first, before, after) = done.counts.entry(old.rules.clone()).or_insert((*i, [0; 5], [0; 5]));
+            *first = (*first).min(*i);
             before[standing(old)] += 1;
             after[standing(&new)] += 1;
             done.lines[*i] = new.to_line();
