@@ -183,10 +183,8 @@ fn grading(args: &Args, rules: &Rules) -> Grading {
 /// `--regrade`: the won deals of the chosen rules played again, and their
 /// lines rewritten in place; every other line is kept as it was.
 fn regrade(args: &Args, pool: &rayon::ThreadPool, style: Style) -> anyhow::Result<()> {
-    let title = "Won deals graded again";
-    rewrite(args, pool, style, title, Verdict::Won, |old| {
-        let rules = presets::find(&old.rules).expect("parse_line checked the rules");
-        let (wins, runs) = play_to_grade(rules, old.deal, &grading(args, rules), || ());
+    rewrite(args, pool, style, "Won deals graded again", Verdict::Won, |rules, grading, old| {
+        let (wins, runs) = play_to_grade(rules, old.deal, grading, || ());
         LibraryDeal { wins, runs, ..old.clone() }
     })
 }
@@ -195,28 +193,25 @@ fn regrade(args: &Args, pool: &rayon::ThreadPool, style: Style) -> anyhow::Resul
 /// unknown solved again (the solver may have grown stronger since), the
 /// won ones graded, and their lines rewritten in place.
 fn unknown_again(args: &Args, pool: &rayon::ThreadPool, style: Style) -> anyhow::Result<()> {
-    let title = "Unknown deals looked at again";
-    rewrite(args, pool, style, title, Verdict::Unknown, |old| {
-        let rules = presets::find(&old.rules).expect("parse_line checked the rules");
-        look_at(rules, old.deal, &grading(args, rules))
+    rewrite(args, pool, style, "Unknown deals looked at again", Verdict::Unknown, |rules, grading, old| {
+        look_at(rules, old.deal, grading)
     })
 }
 
-/// Where a deal of a library stands, for a rewrite's report: its grade
-/// when won, else its verdict.
+/// Where a deal of a library may stand, in a rewrite's report: a won deal
+/// by its grade, any other by its verdict.
+const STANDINGS: [&str; 5] = ["easy", "medium", "hard", "lost", "unknown"];
+
+/// Where `deal` stands, as a place in [`STANDINGS`].
 fn standing(deal: &LibraryDeal) -> usize {
-    match (deal.grade(), deal.verdict) {
-        (Some(grade), _) => Grade::ALL.iter().position(|&g| g == grade).unwrap_or(0),
-        (None, Verdict::Lost) => 3,
-        (None, _) => 4,
-    }
+    let name = deal.grade().map_or(deal.verdict.as_str(), Grade::as_str);
+    STANDINGS.iter().position(|&s| s == name).expect("every grade and every verdict but won is a standing")
 }
 
 /// Counts of [`standing`]s in words: `2 easy, 5 hard, 1 lost`.
-fn tally(counts: &[usize; 5]) -> String {
-    let names = ["easy", "medium", "hard", "lost", "unknown"];
+fn tally(counts: &[usize; STANDINGS.len()]) -> String {
     let parts: Vec<String> =
-        counts.iter().zip(names).filter(|(&n, _)| n > 0).map(|(n, name)| format!("{n} {name}")).collect();
+        counts.iter().zip(STANDINGS).filter(|(&n, _)| n > 0).map(|(n, name)| format!("{n} {name}")).collect();
     if parts.is_empty() {
         "none".into()
     } else {
@@ -225,7 +220,8 @@ fn tally(counts: &[usize; 5]) -> String {
 }
 
 /// Rewrites in place the lines of the chosen rules' deals whose verdict is
-/// `which`, each replaced by what `redo` makes of it; every other line
+/// `which`, each replaced by what `redo` makes of it (given the deal's
+/// rules and how the options grade them); every other line
 /// (comments included) is kept as it was. The deals are shared out one at a
 /// time, so that a slow one holds up no other core, and the file is
 /// replaced as each is done, so a rewrite that is stopped leaves it whole.
@@ -235,7 +231,7 @@ fn rewrite(
     style: Style,
     title: &str,
     which: Verdict,
-    redo: impl Fn(&LibraryDeal) -> LibraryDeal + Sync,
+    redo: impl Fn(&'static Rules, &Grading, &LibraryDeal) -> LibraryDeal + Sync,
 ) -> anyhow::Result<()> {
     let text = std::fs::read_to_string(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
     let deals = parse_library_lines(&text).map_err(|e| anyhow::anyhow!("{}: {e}", args.file.display()))?;
@@ -248,15 +244,17 @@ fn rewrite(
     /// rules (with the line each rules' first deal is on, for the order).
     struct Done {
         lines: Vec<String>,
-        counts: HashMap<String, (usize, [usize; 5], [usize; 5])>,
+        counts: HashMap<String, (usize, [usize; STANDINGS.len()], [usize; STANDINGS.len()])>,
     }
     let done =
         std::sync::Mutex::new(Done { lines: text.lines().map(str::to_string).collect(), counts: HashMap::new() });
     pool.install(|| {
         picked.par_iter().with_max_len(1).try_for_each(|(i, old)| {
-            let new = redo(old);
+            let rules = presets::find(&old.rules).expect("parse_line checked the rules");
+            let new = redo(rules, &grading(args, rules), old);
             let mut done = done.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-            let (first, before, after) = done.counts.entry(old.rules.clone()).or_insert((*i, [0; 5], [0; 5]));
+            let (first, before, after) =
+                done.counts.entry(old.rules.clone()).or_insert((*i, [0; STANDINGS.len()], [0; STANDINGS.len()]));
             *first = (*first).min(*i);
             before[standing(old)] += 1;
             after[standing(&new)] += 1;

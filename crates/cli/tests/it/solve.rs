@@ -414,6 +414,19 @@ fn bad_input_is_refused_in_one_line() {
     fails_with(&patience(&dir, &["stats", "harmony", "--deal-files", "nowhere"]), 1);
 }
 
+/// How `patience library` grades deals of `rules` with the light player the
+/// library tests ask for (`--samples 2 --player-nodes 2000`) and `runs`.
+fn light_grading(rules: &'static Rules, runs: u32) -> patience_solver::library::Grading {
+    use patience_solver::honest::HonestConfig;
+    use patience_solver::library::Grading;
+    let defaults = Grading::for_rules(rules);
+    Grading {
+        runs,
+        player: HonestConfig { samples: 2, most_samples: 4, nodes: 2000, ..defaults.player.clone() },
+        ..defaults
+    }
+}
+
 /// `patience library` through the binary: a file of deals looked at in
 /// order, each line readable by the library (won deals with a solution that
 /// replays and the honest player's grade), then `--regrade` replaces the
@@ -421,8 +434,7 @@ fn bad_input_is_refused_in_one_line() {
 /// and keeps every other line, comments included, as it was.
 #[test]
 fn library_writes_graded_deals_and_regrade_replaces_only_the_grades() {
-    use patience_solver::honest::HonestConfig;
-    use patience_solver::library::{parse_library, play_to_grade, Grading, LibraryDeal};
+    use patience_solver::library::{parse_library, play_to_grade, LibraryDeal};
     use patience_solver::Verdict;
 
     let dir = scratch("library");
@@ -453,12 +465,7 @@ fn library_writes_graded_deals_and_regrade_replaces_only_the_grades() {
     let regraded = parse_library(&text).unwrap();
     assert_eq!(regraded.len(), deals.len());
     let harmony = rules("harmony");
-    let defaults = Grading::for_rules(harmony);
-    let grading = Grading {
-        runs: 3,
-        player: HonestConfig { samples: 2, most_samples: 4, nodes: 2000, ..defaults.player.clone() },
-        ..defaults
-    };
+    let grading = light_grading(harmony, 3);
     for (old, new) in deals.iter().zip(&regraded) {
         let (wins, runs) =
             if old.verdict == Verdict::Won { play_to_grade(harmony, old.deal, &grading, || ()) } else { (0, 0) };
@@ -480,17 +487,11 @@ fn library_writes_graded_deals_and_regrade_replaces_only_the_grades() {
 /// was.
 #[test]
 fn library_unknown_again_decides_the_unknown_deals_and_keeps_every_other_line() {
-    use patience_solver::honest::HonestConfig;
-    use patience_solver::library::{look_at, parse_library, Grading, LibraryDeal};
+    use patience_solver::library::{look_at, parse_library, LibraryDeal};
 
     let dir = scratch("library-unknown-again");
     let harmony = rules("harmony");
-    let defaults = Grading::for_rules(harmony);
-    let grading = Grading {
-        runs: 2,
-        player: HonestConfig { samples: 2, most_samples: 4, nodes: 2000, ..defaults.player.clone() },
-        ..defaults
-    };
+    let grading = light_grading(harmony, 2);
     // Harmony deal 2 as a won line with a grade the player cannot give in
     // two runs; deals 1 (won) and Klondike 14 (lost) as unknown.
     let won = LibraryDeal { wins: 9, runs: 9, ..look_at(harmony, 2, &grading) };
