@@ -63,6 +63,12 @@
 //! world has underneath), and such a bet now has to win in the other
 //! worlds too.
 //!
+//! Once every card is known (none face down, every stock card seen, as in
+//! Pitchfork's Warfield from the start), every world would be the deal on
+//! the table: it is searched once, with the nodes the decision may spend on
+//! all its worlds, by the solver's whole schedule, and a win found is a
+//! plan to the end of the game.
+//!
 //! With unlimited passes the first pass is spent drawing through the stock
 //! before anything else (`scout`): going round the stock changes nothing a
 //! later pass cannot undo, and afterwards the player knows the whole stock

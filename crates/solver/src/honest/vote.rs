@@ -212,6 +212,13 @@ pub(super) fn deliberate(
     let Some(unknown) = unknown_cards(rules, view, &stock) else {
         return Some((fallback(view, &moves, 0, 0, 0), None));
     };
+    let every_card_known;
+    let config = if unknown.is_empty() {
+        every_card_known = for_the_deal_itself(config);
+        &every_card_known
+    } else {
+        config
+    };
     let mut vote = Vote {
         rules,
         view,
@@ -232,7 +239,8 @@ pub(super) fn deliberate(
             vote.add_carried(world, &plan.rest, (2 * batch) as u32);
         }
     }
-    let mut best = None;
+    // The carried world's segment, should no other world be sampled.
+    let mut best = vote.best();
     while vote.worlds.len() < config.most_samples.max(batch) {
         for k in 0..batch {
             let Some(world) = sample_world(rules, view, &stock, &unknown, &mut rng) else { break };
@@ -282,6 +290,25 @@ pub(super) fn deliberate(
         par: None,
     };
     Some((hint, Some(Plan { world: seg.world, moves: seg.moves, rest: seg.rest })))
+}
+
+/// The configuration for a decision where every card is known (none face
+/// down, every stock card seen): each sampled world would be the deal on
+/// the table, so it is searched once, with the nodes of a batch of worlds
+/// (what a settled decision spends), by the solver's whole schedule (which can also
+/// prove it lost). Sampling the one deal again and again, each time with a
+/// world's few nodes, could miss a win the whole budget finds: with every
+/// card dealt face up (Pitchfork's Warfield) a hint at the opening of a
+/// deal the solver wins said that no sampled deal was won.
+fn for_the_deal_itself(config: &HonestConfig) -> HonestConfig {
+    let worlds = config.samples.max(1) as u64;
+    HonestConfig {
+        samples: 1,
+        most_samples: 1,
+        nodes: config.nodes.saturating_mul(worlds),
+        world_search: WorldSearch::Solve,
+        ..config.clone()
+    }
 }
 
 /// The fallback when no sampled world was won: the move first in the
