@@ -295,11 +295,11 @@ pub(super) fn deliberate(
 /// The configuration for a decision where every card is known (none face
 /// down, every stock card seen): each sampled world would be the deal on
 /// the table, so it is searched once, with the nodes of a batch of worlds
-/// (what a settled decision spends), by the solver's whole schedule (which can also
-/// prove it lost). Sampling the one deal again and again, each time with a
-/// world's few nodes, could miss a win the whole budget finds: with every
-/// card dealt face up (Pitchfork's Warfield) a hint at the opening of a
-/// deal the solver wins said that no sampled deal was won.
+/// (what a settled decision spends), by the solver's whole schedule (which
+/// can also prove it lost). Sampling the one deal again and again, each
+/// time with a world's few nodes, could miss a win the whole budget finds:
+/// with every card dealt face up (Pitchfork's Warfield) a hint at the
+/// opening of a deal the solver wins said that no sampled deal was won.
 fn for_the_deal_itself(config: &HonestConfig) -> HonestConfig {
     let worlds = config.samples.max(1) as u64;
     HonestConfig {
