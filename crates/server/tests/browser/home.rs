@@ -198,12 +198,10 @@ fn more_options_start_a_chosen_variant_and_deal_by_keyboard() {
 
 /// The starting pool's winnable deals of `rules` and `grade`.
 fn pool_deals(rules: &str, grade: patience_solver::library::Grade) -> Vec<u64> {
-    patience_solver::library::parse_library(patience_server::services::library::STARTING_POOL)
-        .unwrap()
-        .into_iter()
-        .filter(|d| d.rules == rules && d.grade() == Some(grade))
-        .map(|d| d.deal)
-        .collect()
+    static POOL: std::sync::LazyLock<Vec<patience_solver::library::LibraryDeal>> = std::sync::LazyLock::new(|| {
+        patience_solver::library::parse_library(patience_server::services::library::STARTING_POOL).unwrap()
+    });
+    POOL.iter().filter(|d| d.rules == rules && d.grade() == Some(grade)).map(|d| d.deal).collect()
 }
 
 #[test]
@@ -220,25 +218,35 @@ fn easy_medium_and_hard_start_a_winnable_deal_in_one_click_and_only_grades_the_l
         let easy = pool_deals("harmony", patience_solver::library::Grade::Easy);
         assert!(easy.contains(&view["deal"].as_u64().unwrap()), "deal {} is not one of {easy:?}", view["deal"]);
 
-        // A grade the library holds none of (Harp has Easy deals, its
-        // variant with three passes none) is not offered once that variant
-        // is chosen; the grades it holds are.
+        // A grade the library holds none of is not offered once a variant
+        // without it is chosen, though the game's default rules have it;
+        // the grades the variant holds are. (Which variant changes as the
+        // pool is graded again.)
         use patience_solver::library::Grade;
-        assert!(!pool_deals("harp", Grade::Easy).is_empty() && pool_deals("harp/3-passes", Grade::Easy).is_empty());
+        let variant = patience_core::presets::ALL
+            .iter()
+            .find(|r| {
+                r.id != r.game
+                    && !pool_deals(r.game, Grade::Easy).is_empty()
+                    && pool_deals(r.id, Grade::Easy).is_empty()
+                    && !pool_deals(r.id, Grade::Medium).is_empty()
+            })
+            .expect("a variant with Medium deals and no Easy one, of a game whose default rules have Easy ones");
+        let game = variant.game;
         c.goto(&format!("{}/", page.base)).await.unwrap();
         wait_for_home(c).await;
         let shown = |id: &str| {
             format!("!document.getElementById('{id}').hidden && document.getElementById('{id}').offsetWidth > 0")
         };
-        wait_until(c, "Harp's Easy", &shown("easy-harp")).await;
-        c.find(Locator::Css("#card-harp details.options summary")).await.unwrap().click().await.unwrap();
-        c.find(Locator::Id("variant-harp")).await.unwrap().select_by_value("harp/3-passes").await.unwrap();
-        wait_until(c, "no Easy deal of Harp (3 passes)", &format!("!({})", shown("easy-harp"))).await;
-        assert_eq!(c.execute(&format!("return {}", shown("medium-harp")), vec![]).await.unwrap(), true);
+        wait_until(c, "the default rules' Easy", &shown(&format!("easy-{game}"))).await;
+        c.find(Locator::Css(&format!("#card-{game} details.options summary"))).await.unwrap().click().await.unwrap();
+        c.find(Locator::Id(&format!("variant-{game}"))).await.unwrap().select_by_value(variant.id).await.unwrap();
+        wait_until(c, "no Easy deal of the variant", &format!("!({})", shown(&format!("easy-{game}")))).await;
+        assert_eq!(c.execute(&format!("return {}", shown(&format!("medium-{game}"))), vec![]).await.unwrap(), true);
         // The card says why the grade is missing.
-        let note = text(c, "#grade-note-harp").await;
-        let why = "No Easy deal of Harp (3 passes) yet: its winnable deals are graded by how often";
-        assert!(note.starts_with(why), "{note}");
+        let note = text(c, &format!("#grade-note-{game}")).await;
+        let why = format!("No Easy deal of {} yet: its winnable deals are graded by how often", variant.name);
+        assert!(note.starts_with(&why), "{note}");
 
         // Lasker by its original rules: no grade and no "winnable deals
         // only", a sentence saying why, and Play starts a deal for its par;
