@@ -65,9 +65,9 @@
 //!
 //! Once every card is known (none face down, every stock card seen, as in
 //! Pitchfork's Warfield from the start), every world would be the deal on
-//! the table: it is searched once, with the nodes the decision may spend on
-//! all its worlds, by the solver's whole schedule, and a win found is a
-//! plan to the end of the game.
+//! the table: it is searched once, with the nodes of a batch of worlds, by
+//! the solver's whole schedule, and a win found is a plan to the end of the
+//! game.
 //!
 //! With unlimited passes the first pass is spent drawing through the stock
 //! before anything else (`scout`): going round the stock changes nothing a

@@ -171,8 +171,8 @@ fn it_wins_a_position_whose_win_is_forced() {
 fn with_every_card_known_a_hint_searches_the_deal_itself_with_the_whole_budget() {
     // Pitchfork's Warfield deals every card face up, so every sampled world
     // is the deal itself. Sampled one world at a time, 60,000 nodes each,
-    // none of deal 56's was won; the deal searched once with every world's
-    // nodes is won, and the hint's plan is that win.
+    // none of deal 56's was won; the deal searched once with a batch of
+    // worlds' nodes is won, and the hint's plan is that win.
     let rules = presets::find("pitchfork/warfield").unwrap();
     let deal = Position::deal(rules, 56);
     let view = PositionView::of(&deal, &Silent);
