@@ -168,7 +168,7 @@ fn it_wins_a_position_whose_win_is_forced() {
 }
 
 #[test]
-fn with_every_card_known_a_hint_searches_the_deal_itself_with_the_whole_budget() {
+fn with_every_card_known_a_hint_searches_the_deal_itself_once_with_all_its_worlds_nodes() {
     // Pitchfork's Warfield deals every card face up, so every sampled world
     // is the deal itself. Sampled one world at a time, 60,000 nodes each,
     // none of deal 56's was won; the deal searched once with a batch of
