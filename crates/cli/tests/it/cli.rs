@@ -372,10 +372,7 @@ fn play_with_a_grade_deals_a_winnable_deal_of_that_grade_from_the_starting_pool(
     // with winnable deals but no Easy one (which one changes as the pool
     // is graded again).
     let grades_of = |id: &str| -> Vec<Grade> {
-        [Grade::Easy, Grade::Medium, Grade::Hard]
-            .into_iter()
-            .filter(|&g| pool.iter().any(|d| d.rules == id && d.grade() == Some(g)))
-            .collect()
+        Grade::ALL.into_iter().filter(|&g| pool.iter().any(|d| d.rules == id && d.grade() == Some(g))).collect()
     };
     let no_easy = presets::ALL
         .iter()
